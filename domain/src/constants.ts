@@ -1,0 +1,143 @@
+/** Business constants and limits (section 9 of both specification files). */
+
+const MB = 1024 * 1024;
+
+export const files = {
+  maxBytes: 5 * MB,
+  maxMegabytes: 5,
+  /** Extensions accepted for documents and proposal attachments. */
+  documentExtensions: ['pdf', 'jpg', 'jpeg', 'png'] as const,
+  documentContentTypes: ['application/pdf', 'image/jpeg', 'image/png'] as const,
+  maxPhotosPerProject: 3,
+  projectSlots: 3,
+  requiredDocuments: 6,
+  photoContentTypes: ['image/jpeg', 'image/png', 'image/webp'] as const,
+  photoExtensions: ['jpeg', 'jpg', 'png', 'webp'] as const,
+} as const;
+
+export const identifiers = {
+  cpfLength: 11,
+  cnpjLength: 14,
+  cepLength: 8,
+  phoneLengths: [10, 11] as const,
+  bankCodeLength: 3,
+  /** Displayed (masked) lengths. */
+  cpfMaskedLength: 14,
+  cnpjMaskedLength: 18,
+  cepMaskedLength: 9,
+  phoneMaskedLength: 15,
+} as const;
+
+export const auth = {
+  minPasswordLength: 6,
+} as const;
+
+export const review = {
+  deadlineWorkingDays: 5,
+  firstAnalysisHours: '1 a 24 horas',
+  finalApprovalHours: '24 a 48 horas úteis',
+  cashbackBusinessDays: 7,
+} as const;
+
+/** Every delay in milliseconds. */
+export const timings = {
+  redirectAfterProfileSubmitMs: 1500,
+  redirectAfterApprovalMs: 2000,
+  redirectAfterPasswordResetMs: 3000,
+  heroSlideMs: 5000,
+  testimonialMs: 5000,
+  testimonialPauseAfterManualMs: 10000,
+  chatButtonDelayMs: 3000,
+  chatBubbleMs: 3000,
+  retryBaseDelayMs: 1000,
+} as const;
+
+export const landing = {
+  heroSlides: 3,
+  testimonials: 7,
+  headerScrollThresholdPx: 50,
+  dotNavThresholdPx: 300,
+  dotNavSections: [
+    'hero',
+    'quem-somos',
+    'solucoes-credito',
+    'area-integrador',
+    'como-funciona',
+    'energia-solar-credito',
+    'faq',
+  ] as const,
+} as const;
+
+export const adminDashboard = {
+  pendingApprovalList: 5,
+  newSignupsList: 5,
+  recentProposals: 4,
+  newSignupsWindowDays: 7,
+} as const;
+
+export const layout = {
+  sidebarExpandedPx: 256,
+  sidebarCollapsedPx: 80,
+} as const;
+
+export const comments = {
+  maxLength: 500,
+} as const;
+
+export const bells = {
+  recentMessages: 5,
+  recentNotices: 5,
+  badgeCap: 9,
+  messagesWindowMinutes: 60,
+  noticesWindowDays: 7,
+} as const;
+
+export const kanban = {
+  columns: 7,
+  dragActivationPx: 8,
+  columnWidthPx: 320,
+} as const;
+
+export const viewer = {
+  minZoom: 25,
+  maxZoom: 300,
+  zoomStep: 25,
+  frameWidth: 800,
+  frameHeight: 600,
+} as const;
+
+export const proposalWizard = {
+  steps: 4,
+  defaultInstallments: 12,
+} as const;
+
+export const crop = {
+  canvasPx: 300,
+  minZoom: 0.5,
+  maxZoom: 3,
+  zoomStep: 0.1,
+  minRotation: -180,
+  maxRotation: 180,
+  rotationStep: 15,
+  jpegQuality: 0.9,
+  outputName: 'profile-image.jpg',
+} as const;
+
+export const errorLog = {
+  maxStored: 100,
+  retryAttempts: 3,
+} as const;
+
+export const storageKeys = {
+  proposalDraft: 'proposal_draft',
+  lastViewedMessages: 'messages_last_viewed_at',
+  errorLog: 'solarcred_error_log',
+} as const;
+
+/** Storage folders (one bucket, folders named after the old buckets). */
+export const storageFolders = {
+  integratorDocuments: 'integrador-documents',
+  proposalAttachments: 'propostas-anexos',
+  notices: 'avisos',
+  profileImages: 'profile-images',
+} as const;
