@@ -1,0 +1,198 @@
+/**
+ * Firestore documents as stored (see docs/data-model.md). Timestamps cross the port as epoch
+ * milliseconds so the domain and the memory backend stay free of Firebase types.
+ */
+import type {
+  IntegratorDocumentKey,
+  IntegratorStatus,
+  Priority,
+  ProposalStatus,
+  Role,
+} from './options';
+
+export type Millis = number;
+
+export interface NotificationPrefs {
+  novos_integradores: boolean;
+  status_propostas: boolean;
+}
+
+/** profiles/{uid} */
+export interface Profile {
+  id: string;
+  email: string;
+  nome: string;
+  tipo_usuario: Role;
+  created_at: Millis;
+  messages_seen_at?: Millis | null;
+  notificacoes?: NotificationPrefs;
+}
+
+/** integradores/{uid}.documentos.{key} */
+export interface StoredDocument {
+  path: string;
+  nome: string;
+  tamanho: number;
+  tipo: string;
+  enviado_em: Millis;
+}
+
+/** The company and owner data the wizard collects (field names of the spec). */
+export interface IntegratorProfileData {
+  nome_empresa: string;
+  cnpj: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+  telefone: string;
+  team_size: string;
+  revenue: string;
+  has_installation: string;
+  how_knew_us: string;
+  average_projects: string;
+  credit_issues: string;
+  owner_name: string;
+  owner_cpf: string;
+  owner_phone: string;
+  owner_email: string;
+}
+
+/** integradores/{uid} */
+export interface Integrator extends Partial<IntegratorProfileData> {
+  id: string;
+  user_id: string;
+  email: string;
+  nome_empresa: string;
+  status: IntegratorStatus | (string & {});
+  documentos?: Partial<Record<IntegratorDocumentKey, StoredDocument>>;
+  foto_perfil?: string | null;
+  motivo_rejeicao?: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** integradores/{uid}/projetos/{id} */
+export interface PortfolioProject {
+  id: string;
+  integrador_id: string;
+  nome_cliente: string;
+  potencia_kwp: number;
+  art?: StoredDocument | null;
+  memorial?: StoredDocument | null;
+  fotos: StoredDocument[];
+  created_at: Millis;
+}
+
+/** integradores/{uid}/historico/{id} and propostas/{id}/historico/{id} */
+export interface StatusHistoryEntry {
+  id: string;
+  de: string | null;
+  para: string;
+  por: string;
+  motivo?: string | null;
+  em: Millis;
+}
+
+/** The integrator fields boards show next to a proposal. */
+export interface IntegratorSnapshot {
+  nome_empresa: string;
+  email: string;
+  foto_perfil?: string | null;
+}
+
+/** propostas/{id} (money in integer centavos). */
+export interface Proposal {
+  id: string;
+  integrador_id: string;
+  integrador: IntegratorSnapshot;
+  cliente_nome: string;
+  cliente_cpf_cnpj: string;
+  cliente_data_nascimento: string;
+  cliente_logradouro: string;
+  cliente_numero: string;
+  cliente_complemento: string;
+  cliente_cep: string;
+  cliente_cidade: string;
+  cliente_estado: string;
+  cliente_profissao: string;
+  cliente_estado_civil: string;
+  cliente_email: string;
+  cliente_telefone: string;
+  situacao_imovel: string;
+  anos_residencia: number;
+  valor_patrimonio: number;
+  anexo_rg_cpf: string | null;
+  projeto_logradouro: string;
+  projeto_numero: string;
+  projeto_complemento: string;
+  projeto_cep: string;
+  projeto_cidade: string;
+  projeto_estado: string;
+  potencia_kwp: number;
+  geracao_mensal_kwh: number;
+  marca_micro_inversor: string;
+  marca_modulos: string;
+  valor_kit_fotovoltaico: number;
+  valor_sistema: number;
+  distribuidor_escolhido: string;
+  anexo_fatura_energia: string | null;
+  linha_credito: string;
+  quantidade_parcelas: number;
+  tipo_conta: string;
+  banco: string;
+  agencia: string;
+  numero_conta: string;
+  anexo_holerite: string | null;
+  valor_proposta: number;
+  status: ProposalStatus | (string & {});
+  prioridade: Priority;
+  comentarios_count: number;
+  ultimo_comentario_em: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+/** propostas/{id}/comentarios/{id} */
+export interface ProposalComment {
+  id: string;
+  proposta_id: string;
+  comentario: string;
+  user_id: string;
+  autor_tipo: Role;
+  autor_nome: string;
+  integrador_id: string;
+  cliente_nome: string;
+  created_at: Millis;
+}
+
+/** avisos/{id} */
+export interface Notice {
+  id: string;
+  titulo: string;
+  conteudo: string;
+  imagem_path: string | null;
+  admin_id: string;
+  destinatario_tipo: 'todos' | 'especifico';
+  integrador_id: string | null;
+  audiencia: string[];
+  created_at: Millis;
+}
+
+/** stats/integradores */
+export interface IntegratorStats {
+  por_status: Record<'pendente_cadastro' | 'pendente_documentacao' | 'pendente_aprovacao' | 'aprovado' | 'rejeitado', number>;
+  total: number;
+  /** Sign-up day (YYYY-MM-DD, São Paulo) -> count; feeds 'last 7 days' and 'this month'. */
+  cadastros_por_dia: Record<string, number>;
+}
+
+/** stats/propostas */
+export interface ProposalStats {
+  total: number;
+  por_status: Record<string, number>;
+  volume_centavos: number;
+}
