@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, expectPath, expectToast, signInAsDemo } from './support/app';
+import { launchBrowser, openPage, screenshot, viewports } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await openPage(browser, baseUrl()));
+});
+afterEach(async () => {
+  await context.close();
+});
+
+describe('first journey on the memory backend', () => {
+  it('landing -> /auth -> demo sign-in as admin -> admin dashboard', async () => {
+    await page.goto('/');
+    await screenshot(page, 'foundation-landing-desktop');
+    await page.getByRole('link', { name: 'Meu Login' }).click();
+    await expectPath(page, '/auth');
+    await page.getByText('Contas de demonstração').waitFor();
+    await screenshot(page, 'foundation-auth-desktop');
+    await page.getByRole('button', { name: /Administrador/ }).click();
+    await expectPath(page, '/admin/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard do Administrador' }).waitFor();
+    await expectToast(page, 'Login bem-sucedido! Redirecionando...');
+    await screenshot(page, 'foundation-admin-dashboard-desktop');
+  });
+
+  it('a wrong password reads "Credenciais inválidas." and stays on /auth', async () => {
+    await page.goto('/auth');
+    await page.getByLabel('E-mail').fill('admin@solarcred.demo');
+    await page.getByLabel('Senha').fill('senha-errada');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expectToast(page, 'Credenciais inválidas.');
+    expect(new URL(page.url()).pathname).toBe('/auth');
+  });
+
+  it('the session and demo data survive a reload; reset signs out and restores the seed', async () => {
+    await signInAsDemo(page, 'Administrador');
+    await expectPath(page, '/admin/dashboard');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard do Administrador' }).waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('solarcred-demo-state'));
+    expect(JSON.parse(stored ?? '{}').currentUid).toBe('admin-demo');
+
+    await page.evaluate(() => window.__solarcredMemory?.reset());
+    await expectPath(page, '/auth');
+  });
+
+  it('sign-out returns to /auth', async () => {
+    await signInAsDemo(page, 'Administrador');
+    await expectPath(page, '/admin/dashboard');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expectPath(page, '/auth');
+  });
+});
+
+describe('route table', () => {
+  it.each([
+    ['/login', '/auth'],
+    ['/register', '/auth'],
+    ['/admin', '/auth'],
+    ['/admin/dashboard', '/auth'],
+    ['/integrator/dashboard', '/auth'],
+  ])('%s while signed out goes to %s', async (from, to) => {
+    await page.goto(from);
+    await expectPath(page, to);
+  });
+
+  it('/admin redirects an admin to /admin/dashboard', async () => {
+    await signInAsDemo(page, 'Administrador');
+    await expectPath(page, '/admin/dashboard');
+    await page.goto('/admin');
+    await expectPath(page, '/admin/dashboard');
+  });
+
+  it('/admin/kanban redirects to /admin/proposals', async () => {
+    await signInAsDemo(page, 'Administrador');
+    await expectPath(page, '/admin/dashboard');
+    await page.goto('/admin/kanban');
+    await expectPath(page, '/admin/proposals');
+  });
+
+  it('an unknown path shows "Página não encontrada"', async () => {
+    await page.goto('/nao-existe/de-jeito-nenhum');
+    await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
+    await page.setViewportSize(viewports.mobile);
+    await screenshot(page, 'foundation-not-found-mobile');
+  });
+
+  it('the wizard without login says "Acesso negado. Por favor, faça login." and goes to /auth', async () => {
+    await page.goto('/complete-profile');
+    await expectPath(page, '/auth');
+    await expectToast(page, 'Acesso negado. Por favor, faça login.');
+  });
+});

@@ -1,0 +1,16 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/** Browser tier on the memory backend: the built demo app served by `vite preview`. */
+export default defineConfig({
+  test: {
+    name: 'browser-memory',
+    root: resolve(import.meta.dirname, '..'),
+    include: ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/support/preview-server.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,55 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { guardOutcome } from '@solarcred/domain/integrator-status';
+import { auth as authText } from '@solarcred/domain/messages';
+import { useSession } from '../backend/use-session';
+import { LoadingScreen } from '../ui/loading-screen';
+import { notifyError } from '../ui/toaster';
+import { paths } from './paths';
+
+/** Navigates away, showing the guard's message once as a toast. */
+function RedirectWithMessage({ to, message }: { to: string; message?: string }) {
+  useEffect(() => {
+    if (message) notifyError('medium', { title: message });
+  }, [message]);
+  return <Navigate to={to} replace />;
+}
+
+type Area = 'admin' | 'integrator';
+
+/**
+ * Protected areas: nobody signed in goes to /auth; an admin passes the admin area; an
+ * integrator passes by the status rules of the domain (guardOutcome).
+ */
+export function RequireArea({ area, children }: { area: Area; children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status === 'signed-out') return <Navigate to={paths.auth} replace />;
+  if (session.role === null || (session.role === 'integrador' && session.integrator === undefined)) {
+    return <LoadingScreen />;
+  }
+  if (session.role === 'admin') {
+    return area === 'admin' ? children : <Navigate to={paths.admin.dashboard} replace />;
+  }
+  const outcome = guardOutcome({ role: session.role, integrator: session.integrator });
+  if (outcome.kind === 'redirect') return <RedirectWithMessage to={outcome.to} message={outcome.message} />;
+  return area === 'integrator' ? children : <Navigate to={paths.integrator.dashboard} replace />;
+}
+
+/** /complete-profile and /awaiting-approval: any signed-in user. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status === 'signed-out') return <RedirectWithMessage to={paths.auth} message={authText.accessDenied} />;
+  return children;
+}
+
+/** Where a signed-in user belongs; null while that is not known yet. */
+export function useHomeOfSession(): string | null | 'signed-out' {
+  const session = useSession();
+  if (session.status === 'loading') return null;
+  if (session.status === 'signed-out') return 'signed-out';
+  if (session.role === 'admin') return paths.admin.dashboard;
+  if (session.role === 'integrador') return paths.integrator.dashboard;
+  return null;
+}

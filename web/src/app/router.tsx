@@ -1,0 +1,87 @@
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { UnderConstruction } from '../ui/under-construction';
+import { LoadingScreen } from '../ui/loading-screen';
+import { CrashScreen } from './crash-screen';
+import { RequireArea, RequireSignedIn } from './guards';
+import { AreaLayout, adminNav, integratorNav } from './layouts/area-layout';
+import { paths } from './paths';
+
+type PageModule = { default: ComponentType };
+/** Each page is its own chunk. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+const placeholder = (title: string): Pick<RouteObject, 'element'> => ({ element: <UnderConstruction title={title} /> });
+
+/** /admin/kanban is the old address of the admin board: keep its navigation state. */
+function RedirectKeepingState({ to }: { to: string }) {
+  const location = useLocation();
+  return <Navigate to={to} replace state={location.state} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <CrashScreen />,
+    hydrateFallbackElement: <LoadingScreen />,
+    element: <Outlet />,
+    children: [
+      { path: paths.home, ...page(() => import('../features/landing/landing-page')) },
+      { path: paths.auth, ...page(() => import('../features/auth/auth-page')) },
+      { path: paths.login, element: <Navigate to={paths.auth} replace /> },
+      { path: paths.register, element: <Navigate to={paths.auth} replace /> },
+      { path: paths.forgotPassword, ...placeholder('Recuperar senha') },
+      { path: paths.resetPassword, ...placeholder('Redefinir senha') },
+      {
+        element: (
+          <RequireSignedIn>
+            <AreaLayout nav={null} />
+          </RequireSignedIn>
+        ),
+        children: [
+          { path: paths.completeProfile, ...placeholder('Cadastro de Parceiro') },
+          { path: paths.awaitingApproval, ...placeholder('Status do cadastro') },
+        ],
+      },
+      {
+        path: paths.admin.root,
+        element: (
+          <RequireArea area="admin">
+            <AreaLayout nav={adminNav} />
+          </RequireArea>
+        ),
+        children: [
+          { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
+          { path: paths.admin.dashboard, ...page(() => import('../features/dashboard/admin-dashboard-page')) },
+          { path: paths.admin.integrators, ...placeholder('Gerenciar Integradores') },
+          { path: paths.admin.kanban, element: <RedirectKeepingState to={paths.admin.proposals} /> },
+          { path: paths.admin.proposals, ...placeholder('Kanban de Propostas') },
+          { path: paths.admin.notices, ...placeholder('Avisos') },
+          { path: paths.admin.settings, ...placeholder('Configurações') },
+          { path: paths.admin.profile, ...placeholder('Perfil') },
+        ],
+      },
+      {
+        path: paths.integrator.root,
+        element: (
+          <RequireArea area="integrator">
+            <AreaLayout nav={integratorNav} />
+          </RequireArea>
+        ),
+        children: [
+          { index: true, element: <Navigate to={paths.integrator.dashboard} replace /> },
+          { path: paths.integrator.dashboard, ...placeholder('Dashboard') },
+          { path: paths.integrator.submitProposal, ...placeholder('Subir Proposta') },
+          { path: paths.integrator.generateLink, ...placeholder('Gerar Link de Proposta') },
+          { path: paths.integrator.kanban, ...placeholder('Minhas Propostas') },
+          { path: paths.integrator.profile, ...placeholder('Meu Perfil') },
+        ],
+      },
+      { path: '*', ...page(() => import('../features/errors/not-found-page')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

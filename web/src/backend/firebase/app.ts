@@ -1,0 +1,30 @@
+/** Firebase is initialised once, at module level, and pointed at the emulators when configured. */
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { connectStorageEmulator, getStorage } from 'firebase/storage';
+import { product } from '@solarcred/domain/config';
+import { env } from '../../app/env';
+
+export const app = initializeApp({
+  apiKey: env.VITE_FIREBASE_API_KEY,
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+  projectId: env.VITE_FIREBASE_PROJECT_ID,
+  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
+  appId: env.VITE_FIREBASE_APP_ID,
+});
+
+export const auth = getAuth(app);
+auth.languageCode = 'pt-BR';
+export const db = getFirestore(app);
+export const storage = getStorage(app);
+export const functions = getFunctions(app, product.region);
+
+if (env.VITE_USE_EMULATORS) {
+  const host = env.VITE_EMULATOR_HOST;
+  connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
+  connectFirestoreEmulator(db, host, 8080);
+  connectStorageEmulator(storage, host, 9199);
+  connectFunctionsEmulator(functions, host, 5001);
+}

@@ -1,0 +1,31 @@
+import { FirebaseError } from 'firebase/app';
+import {
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  verifyPasswordResetCode,
+} from 'firebase/auth';
+import { BackendError, type AuthPort } from '../port';
+import { auth } from './app';
+
+/** Re-throws SDK errors as BackendError with the same code, so screens handle one type. */
+async function mapped<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof FirebaseError) throw new BackendError(error.code, error.message);
+    throw error;
+  }
+}
+
+export const firebaseAuth: AuthPort = {
+  signIn: (email, password) => mapped(async () => void (await signInWithEmailAndPassword(auth, email.trim(), password))),
+  signUp: (email, password) => mapped(async () => void (await createUserWithEmailAndPassword(auth, email.trim(), password))),
+  signOut: () => mapped(() => signOut(auth)),
+  sendPasswordReset: (email) =>
+    mapped(() => sendPasswordResetEmail(auth, email.trim(), { url: `${location.origin}/reset-password` })),
+  verifyPasswordResetCode: (code) => mapped(() => verifyPasswordResetCode(auth, code)),
+  confirmPasswordReset: (code, password) => mapped(() => confirmPasswordReset(auth, code, password)),
+};

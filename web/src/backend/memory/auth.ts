@@ -1,0 +1,92 @@
+import { signUpWrites } from '@solarcred/domain/handlers/sign-up';
+import { auth as authRules } from '@solarcred/domain/constants';
+import { BackendError, type AuthPort } from '../port';
+import { putDoc, type MemoryStore, type StoredDoc } from './store';
+
+/** Admin e-mails of the demo, the stand-in for the functions' ADMIN_EMAILS parameter. */
+const DEMO_ADMIN_EMAILS = ['admin@solarcred.demo'];
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** A small delay so loading states show in the demo as they would over the network. */
+const LATENCY_MS = 150;
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
+
+function randomId(): string {
+  return crypto.randomUUID().replaceAll('-', '').slice(0, 20);
+}
+
+/** Firebase Auth's behaviour, error codes included, over the memory store. */
+export function memoryAuth(store: MemoryStore): AuthPort {
+  const findByEmail = (email: string) =>
+    Object.values(store.snapshot.users).find((user) => user.email === email.trim().toLowerCase());
+
+  return {
+    async signIn(email, password) {
+      await pause();
+      if (!EMAIL_SHAPE.test(email.trim())) throw new BackendError('auth/invalid-email');
+      const user = findByEmail(email);
+      if (!user || user.password !== password) throw new BackendError('auth/invalid-credential');
+      store.update((state) => {
+        state.currentUid = user.uid;
+      });
+    },
+
+    async signUp(email, password) {
+      await pause();
+      const normalized = email.trim().toLowerCase();
+      if (!EMAIL_SHAPE.test(normalized)) throw new BackendError('auth/invalid-email');
+      if (password.length < authRules.minPasswordLength) throw new BackendError('auth/weak-password');
+      if (findByEmail(normalized)) throw new BackendError('auth/email-already-in-use');
+      const uid = randomId();
+      // The same decision the sign-up Cloud Function makes.
+      const writes = signUpWrites({ uid, email: normalized, displayName: null, now: Date.now(), adminEmails: DEMO_ADMIN_EMAILS });
+      store.update((state) => {
+        state.users[uid] = { uid, email: normalized, password, claims: { role: writes.role } };
+        putDoc(state, 'profiles', writes.profile as unknown as StoredDoc);
+        if (writes.integrator) putDoc(state, 'integradores', writes.integrator as unknown as StoredDoc);
+        state.currentUid = uid;
+      });
+    },
+
+    async signOut() {
+      await pause();
+      store.update((state) => {
+        state.currentUid = null;
+      });
+    },
+
+    async sendPasswordReset(email) {
+      await pause();
+      if (!EMAIL_SHAPE.test(email.trim())) throw new BackendError('auth/invalid-email');
+      const user = findByEmail(email);
+      // Like Firebase with e-mail enumeration protection: unknown addresses succeed silently.
+      if (!user) return;
+      const code = randomId();
+      const link = `${location.origin}/reset-password?mode=resetPassword&oobCode=${code}`;
+      store.update((state) => {
+        state.resetCodes[code] = user.uid;
+        state.outbox.push({ to: user.email, kind: 'password-reset', link, code, sentAt: Date.now() });
+      });
+    },
+
+    async verifyPasswordResetCode(code) {
+      await pause();
+      const uid = store.snapshot.resetCodes[code];
+      const user = uid ? store.snapshot.users[uid] : undefined;
+      if (!user) throw new BackendError('auth/invalid-action-code');
+      return user.email;
+    },
+
+    async confirmPasswordReset(code, newPassword) {
+      await pause();
+      const uid = store.snapshot.resetCodes[code];
+      if (!uid || !store.snapshot.users[uid]) throw new BackendError('auth/invalid-action-code');
+      if (newPassword.length < authRules.minPasswordLength) throw new BackendError('auth/weak-password');
+      store.update((state) => {
+        const user = state.users[uid];
+        if (user) user.password = newPassword;
+        delete state.resetCodes[code];
+      });
+    },
+  };
+}

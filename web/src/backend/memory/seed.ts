@@ -1,0 +1,154 @@
+/**
+ * Demo data: one admin, integrators in every status, proposals in every Kanban column,
+ * comments and notices. Dates are relative to the moment of seeding so "this week" lists and
+ * counters look alive. Every account's password is `demo123`.
+ */
+import type { Integrator, IntegratorProfileData, Notice, Profile, Proposal, ProposalComment, StoredDocument } from '@solarcred/domain/model';
+import { integratorDocumentKeys, proposalStatuses, type Role } from '@solarcred/domain/options';
+import type { DemoAccount } from '../port';
+import { emptyState, putDoc, type MemoryState, type StoredDoc } from './store';
+
+export const DEMO_PASSWORD = 'demo123';
+const DAY = 24 * 60 * 60 * 1000;
+
+interface SeedIntegrator {
+  uid: string;
+  email: string;
+  status: string;
+  company?: Partial<IntegratorProfileData>;
+  documents?: number;
+  motivo?: string;
+  ageDays: number;
+}
+
+const fullCompany = (name: string, cnpj: string, city: string, state: string): IntegratorProfileData => ({
+  nome_empresa: name,
+  cnpj,
+  cep: '01310100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: 'Sala 12',
+  neighborhood: 'Bela Vista',
+  city,
+  state,
+  telefone: '11987654321',
+  team_size: '6-10',
+  revenue: '100k_300k',
+  has_installation: 'sim',
+  how_knew_us: 'indicacao',
+  average_projects: '6-10',
+  credit_issues: 'nao',
+  owner_name: 'Mariana Souza Lima',
+  owner_cpf: '52998224725',
+  owner_phone: '11912345678',
+  owner_email: 'mariana@example.com',
+});
+
+const integrators: SeedIntegrator[] = [
+  { uid: 'int-aprovado', email: 'integrador@solarcred.demo', status: 'aprovado', company: fullCompany('Sol Nascente Energia Ltda', '10287978000130', 'São Paulo', 'SP'), documents: 6, ageDays: 60 },
+  { uid: 'int-aprovado-2', email: 'luz@solarcred.demo', status: 'aprovado', company: fullCompany('Luz do Cerrado Solar', '12ABC34501DE35', 'Goiânia', 'GO'), documents: 6, ageDays: 45 },
+  { uid: 'int-analise', email: 'analise@solarcred.demo', status: 'pendente_aprovacao', company: fullCompany('Raio de Sol Instalações', '52721899000135', 'Belo Horizonte', 'MG'), documents: 6, ageDays: 3 },
+  { uid: 'int-legado', email: 'legado@solarcred.demo', status: 'pendente', company: fullCompany('Energia Verde Nordeste', '03566984000160', 'Recife', 'PE'), documents: 6, ageDays: 20 },
+  { uid: 'int-documentacao', email: 'documentacao@solarcred.demo', status: 'pendente_documentacao', company: { nome_empresa: 'Painel Forte Engenharia', cnpj: '30648938000183', cep: '80010000', city: 'Curitiba', state: 'PR', telefone: '4133334444' }, documents: 2, ageDays: 5 },
+  { uid: 'int-novo', email: 'novo@solarcred.demo', status: 'pendente_cadastro', ageDays: 1 },
+  { uid: 'int-novo-2', email: 'solaris@solarcred.demo', status: 'pendente_cadastro', ageDays: 10 },
+  { uid: 'int-rejeitado', email: 'rejeitado@solarcred.demo', status: 'rejeitado', company: fullCompany('Fotovolt Express', '15989645000176', 'Manaus', 'AM'), documents: 6, motivo: 'Documentação da empresa ilegível. Reenvie o contrato social.', ageDays: 30 },
+];
+
+/** The accounts offered on the sign-in screen of the demo. */
+export const demoAccounts: readonly DemoAccount[] = [
+  { email: 'admin@solarcred.demo', password: DEMO_PASSWORD, label: 'Administrador' },
+  { email: 'integrador@solarcred.demo', password: DEMO_PASSWORD, label: 'Integrador aprovado' },
+  { email: 'analise@solarcred.demo', password: DEMO_PASSWORD, label: 'Aguardando aprovação' },
+  { email: 'documentacao@solarcred.demo', password: DEMO_PASSWORD, label: 'Documentação pendente' },
+  { email: 'novo@solarcred.demo', password: DEMO_PASSWORD, label: 'Cadastro a completar' },
+  { email: 'rejeitado@solarcred.demo', password: DEMO_PASSWORD, label: 'Cadastro rejeitado' },
+];
+
+function documents(uid: string, count: number, at: number): Integrator['documentos'] {
+  const entries = integratorDocumentKeys.slice(0, count).map((key): [string, StoredDocument] => [
+    key,
+    { path: `integrador-documents/${uid}/${key}_${at}.pdf`, nome: `${key}.pdf`, tamanho: 48_213, tipo: 'application/pdf', enviado_em: at },
+  ]);
+  return Object.fromEntries(entries);
+}
+
+function addAccount(state: MemoryState, uid: string, email: string, role: Role, createdAt: number): void {
+  state.users[uid] = { uid, email, password: DEMO_PASSWORD, claims: { role } };
+  const profile: Profile = { id: uid, email, nome: role === 'admin' ? 'Equipe SolarCred' : 'Usuário', tipo_usuario: role, created_at: createdAt, messages_seen_at: null };
+  putDoc(state, 'profiles', profile as unknown as StoredDoc);
+}
+
+const clients = ['João Pereira', 'Ana Beatriz Costa', 'Carlos Eduardo Ramos', 'Fernanda Oliveira', 'Ricardo Almeida', 'Patrícia Gomes', 'Lucas Martins', 'Juliana Rocha', 'Marcos Vieira', 'Camila Fernandes', 'Rafael Teixeira', 'Beatriz Cardoso', 'Thiago Barbosa', 'Larissa Mendes'];
+
+function proposal(index: number, integrator: Integrator, now: number): Proposal {
+  const status = proposalStatuses[index % proposalStatuses.length] ?? 'enviada';
+  const valor = 1_850_000 + index * 437_500;
+  const created = now - (index + 1) * 0.8 * DAY;
+  return {
+    id: `prop-${String(index + 1).padStart(3, '0')}-${integrator.id}`,
+    integrador_id: integrator.id,
+    integrador: { nome_empresa: integrator.nome_empresa, email: integrator.email, foto_perfil: null },
+    cliente_nome: clients[index % clients.length] ?? 'Cliente',
+    cliente_cpf_cnpj: '52998224725',
+    cliente_data_nascimento: '1985-04-12',
+    cliente_logradouro: 'Rua das Palmeiras', cliente_numero: String(100 + index), cliente_complemento: '', cliente_cep: '01310100',
+    cliente_cidade: integrator.city ?? 'São Paulo', cliente_estado: integrator.state ?? 'SP',
+    cliente_profissao: 'Engenheiro(a)', cliente_estado_civil: 'casado', cliente_email: 'cliente@example.com', cliente_telefone: '11912345678',
+    situacao_imovel: 'proprio', anos_residencia: 6, valor_patrimonio: 45_000_000, anexo_rg_cpf: null,
+    projeto_logradouro: 'Rua das Palmeiras', projeto_numero: String(100 + index), projeto_complemento: '', projeto_cep: '01310100',
+    projeto_cidade: integrator.city ?? 'São Paulo', projeto_estado: integrator.state ?? 'SP',
+    potencia_kwp: 4.5 + index, geracao_mensal_kwh: 540 + index * 60, marca_micro_inversor: 'Hoymiles', marca_modulos: 'Canadian Solar',
+    valor_kit_fotovoltaico: Math.round(valor * 0.6), valor_sistema: valor, distribuidor_escolhido: 'Aldo Solar', anexo_fatura_energia: null,
+    linha_credito: 'financiamento_solar_tradicional', quantidade_parcelas: 60, tipo_conta: 'corrente', banco: '341', agencia: '0001', numero_conta: '12345-6', anexo_holerite: null,
+    valor_proposta: valor, status, prioridade: index % 3 === 0 ? 'alta' : 'media',
+    comentarios_count: 0, ultimo_comentario_em: null, created_at: created, updated_at: created,
+  };
+}
+
+/** A fresh demo state. */
+export function seedState(now: number = Date.now()): MemoryState {
+  const state = emptyState();
+  addAccount(state, 'admin-demo', 'admin@solarcred.demo', 'admin', now - 120 * DAY);
+
+  const records: Integrator[] = integrators.map((seed) => {
+    const createdAt = now - seed.ageDays * DAY;
+    addAccount(state, seed.uid, seed.email, 'integrador', createdAt);
+    const record: Integrator = {
+      id: seed.uid, user_id: seed.uid, email: seed.email, status: seed.status,
+      ...seed.company,
+      nome_empresa: seed.company?.nome_empresa ?? seed.email,
+      documentos: documents(seed.uid, seed.documents ?? 0, createdAt + DAY / 2),
+      foto_perfil: null, motivo_rejeicao: seed.motivo ?? null,
+      created_at: createdAt, updated_at: createdAt + DAY,
+    };
+    putDoc(state, 'integradores', record as unknown as StoredDoc);
+    return record;
+  });
+
+  const approved = records.filter((record) => record.status === 'aprovado');
+  clients.forEach((_, index) => {
+    const owner = approved[index % approved.length];
+    if (!owner) return;
+    putDoc(state, 'propostas', proposal(index, owner, now) as unknown as StoredDoc);
+  });
+
+  const commented = state.docs.propostas ? Object.values(state.docs.propostas).slice(0, 3) : [];
+  commented.forEach((doc, index) => {
+    const target = doc as unknown as Proposal;
+    const at = now - (index + 1) * 20 * 60 * 1000;
+    const comments: ProposalComment[] = [
+      { id: `c-${index}-1`, proposta_id: target.id, comentario: 'Pode confirmar a potência do inversor?', user_id: 'admin-demo', autor_tipo: 'admin', autor_nome: 'Administrador', integrador_id: target.integrador_id, cliente_nome: target.cliente_nome, created_at: at - 30 * 60 * 1000 },
+      { id: `c-${index}-2`, proposta_id: target.id, comentario: 'Confirmado: microinversor de 2,25 kW.', user_id: target.integrador_id, autor_tipo: 'integrador', autor_nome: target.integrador.nome_empresa, integrador_id: target.integrador_id, cliente_nome: target.cliente_nome, created_at: at },
+    ];
+    for (const comment of comments) putDoc(state, `propostas/${target.id}/comentarios`, comment as unknown as StoredDoc);
+    putDoc(state, 'propostas', { ...target, comentarios_count: comments.length, ultimo_comentario_em: at } as unknown as StoredDoc);
+  });
+
+  const notices: Notice[] = [
+    { id: 'aviso-boas-vindas', titulo: 'Novas taxas para crédito solar', conteudo: 'A partir desta semana, o financiamento solar tradicional tem taxas a partir de 1,29% a.m.', imagem_path: null, admin_id: 'admin-demo', destinatario_tipo: 'todos', integrador_id: null, audiencia: ['todos'], created_at: now - 2 * DAY },
+    { id: 'aviso-especifico', titulo: 'Documentação da proposta', conteudo: 'Revise a fatura de energia anexada na proposta mais recente.', imagem_path: null, admin_id: 'admin-demo', destinatario_tipo: 'especifico', integrador_id: 'int-aprovado', audiencia: ['int-aprovado'], created_at: now - DAY / 3 },
+  ];
+  for (const notice of notices) putDoc(state, 'avisos', notice as unknown as StoredDoc);
+  return state;
+}
