@@ -24,6 +24,7 @@ export default defineConfig(({ mode }) => {
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-    build: { target: 'es2022', sourcemap: false },
+    // The Firebase adapter is one lazy chunk of ~190 kB gzip; it never loads on public pages.
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 700 },
   };
 });

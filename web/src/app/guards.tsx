@@ -5,7 +5,7 @@ import { auth as authText } from '@solarcred/domain/messages';
 import { useSession } from '../backend/use-session';
 import { LoadingScreen } from '../ui/loading-screen';
 import { notifyError } from '../ui/toaster';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** Navigates away, showing the guard's message once as a toast. */
 function RedirectWithMessage({ to, message }: { to: string; message?: string }) {
@@ -42,14 +42,4 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signed-out') return <RedirectWithMessage to={paths.auth} message={authText.accessDenied} />;
   return children;
-}
-
-/** Where a signed-in user belongs; null while that is not known yet. */
-export function useHomeOfSession(): string | null | 'signed-out' {
-  const session = useSession();
-  if (session.status === 'loading') return null;
-  if (session.status === 'signed-out') return 'signed-out';
-  if (session.role === 'admin') return paths.admin.dashboard;
-  if (session.role === 'integrador') return paths.integrator.dashboard;
-  return null;
 }

@@ -5,7 +5,7 @@ import { LoadingScreen } from '../ui/loading-screen';
 import { CrashScreen } from './crash-screen';
 import { RequireArea, RequireSignedIn } from './guards';
 import { AreaLayout, adminNav, integratorNav } from './layouts/area-layout';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 type PageModule = { default: ComponentType };
 /** Each page is its own chunk. */

@@ -5,7 +5,7 @@ import { getBackend } from '../../backend';
 import { useSession } from '../../backend/use-session';
 import { Logo } from '../../ui/logo';
 import { notifyError } from '../../ui/toaster';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 export interface NavEntry {
   to: string;

@@ -5,7 +5,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { product } from '@solarcred/domain/config';
-import { env } from '../../app/env';
+import { env } from '../../config/env';
 
 export const app = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY,

@@ -3,8 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { loginErrorMessage } from '@solarcred/domain/auth-errors';
 import { auth as authText } from '@solarcred/domain/messages';
-import { useHomeOfSession } from '../../app/guards';
-import { paths } from '../../app/paths';
+import { useSessionHome } from '../../backend/use-session';
+import { paths } from '../../config/paths';
 import { getBackend, type Backend, type DemoAccount } from '../../backend';
 import { Logo } from '../../ui/logo';
 import { notifyError, notifySuccess } from '../../ui/toaster';
@@ -12,7 +12,7 @@ import { DemoAccounts } from './demo-accounts';
 
 /** /auth: sign in (the sliding sign-up panel comes with issue 3). */
 export default function AuthPage() {
-  const home = useHomeOfSession();
+  const home = useSessionHome();
   const [backend, setBackend] = useState<Backend | null>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -1,13 +1,13 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, Navigate } from 'react-router-dom';
 import { product } from '@solarcred/domain/config';
-import { useHomeOfSession } from '../../app/guards';
-import { paths } from '../../app/paths';
+import { useSessionHome } from '../../backend/use-session';
+import { paths } from '../../config/paths';
 import { Logo } from '../../ui/logo';
 
 /** The public page. (The full landing, with every section of the spec, comes with issue 3.) */
 export default function LandingPage() {
-  const home = useHomeOfSession();
+  const home = useSessionHome();
   if (home && home !== 'signed-out') return <Navigate to={home} replace />;
   return (
     <Box minH="100dvh" bg="gray.900" color="white">
