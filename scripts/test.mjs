@@ -89,6 +89,7 @@ const tiers = [
         (await step('build web against the emulators', 'npm', ['run', 'build:emulator', '--workspace', 'web']));
       if (!built) return { passed: 0, failed: 1, skipped: 0 };
       return vitestTier('auth-emulator', ['--config', 'tests/vitest.auth.config.ts'], {
+        env: { E2E_OUT_DIR: 'dist-emulator', E2E_PORT: '4174' },
         wrap: (command) => ['firebase', 'emulators:exec', '--project', 'demo-solarcred', '--only', 'auth,functions', command],
       });
     },

@@ -1,0 +1,57 @@
+/**
+ * Browser tier against the Auth (+ Functions) emulator: the production Firebase adapter,
+ * built with VITE_USE_EMULATORS, signing in for real. Admins need only their claim, so this
+ * runs without the Firestore emulator.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hasAuth } from '../emulator-env';
+import { adminAuth, signUp, testPassword, uniqueEmail, waitForRole } from '../functions/auth-emulator';
+import { baseUrl, expectPath, expectToast } from '../e2e/support/app';
+import { launchBrowser, openPage, screenshot } from '../e2e/support/browser';
+
+describe.skipIf(!hasAuth)('sign-in on the Firebase adapter (Auth emulator)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let adminEmail: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    adminEmail = uniqueEmail('admin-e2e');
+    const uid = await signUp(adminEmail);
+    // The trigger makes every new account an integrador first; grant admin afterwards, as
+    // scripts/grant-admin.mjs does for a real project.
+    await waitForRole(uid);
+    await adminAuth().setCustomUserClaims(uid, { role: 'admin' });
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    ({ context, page } = await openPage(browser, baseUrl()));
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('an admin signs in on /auth and lands on the admin dashboard', async () => {
+    await page.goto('/auth');
+    expect(await page.getByText('Contas de demonstração').count()).toBe(0);
+    await page.getByLabel('E-mail').fill(adminEmail);
+    await page.getByLabel('Senha').fill(testPassword);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expectPath(page, '/admin/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard do Administrador' }).waitFor();
+    await screenshot(page, 'foundation-emulator-admin-dashboard');
+  });
+
+  it('a wrong password reads "Credenciais inválidas."', async () => {
+    await page.goto('/auth');
+    await page.getByLabel('E-mail').fill(adminEmail);
+    await page.getByLabel('Senha').fill('nao-e-essa');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expectToast(page, 'Credenciais inválidas.');
+    expect(new URL(page.url()).pathname).toBe('/auth');
+  });
+});
