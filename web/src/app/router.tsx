@@ -4,7 +4,9 @@ import { UnderConstruction } from '../ui/under-construction';
 import { LoadingScreen } from '../ui/loading-screen';
 import { CrashScreen } from './crash-screen';
 import { RequireArea, RequireSignedIn } from './guards';
-import { AreaLayout, adminNav, integratorNav } from './layouts/area-layout';
+import { AdminLayout } from './layouts/admin-layout';
+import { IntegratorLayout } from './layouts/integrator-layout';
+import { MinimalLayout } from './layouts/minimal-layout';
 import { paths } from '../config/paths';
 
 type PageModule = { default: ComponentType };
@@ -30,12 +32,12 @@ export const routes: RouteObject[] = [
       { path: paths.auth, ...page(() => import('../features/auth/auth-page')) },
       { path: paths.login, element: <Navigate to={paths.auth} replace /> },
       { path: paths.register, element: <Navigate to={paths.auth} replace /> },
-      { path: paths.forgotPassword, ...placeholder('Recuperar senha') },
-      { path: paths.resetPassword, ...placeholder('Redefinir senha') },
+      { path: paths.forgotPassword, ...page(() => import('../features/auth/forgot-password-page')) },
+      { path: paths.resetPassword, ...page(() => import('../features/auth/reset-password-page')) },
       {
         element: (
           <RequireSignedIn>
-            <AreaLayout nav={null} />
+            <MinimalLayout />
           </RequireSignedIn>
         ),
         children: [
@@ -47,7 +49,7 @@ export const routes: RouteObject[] = [
         path: paths.admin.root,
         element: (
           <RequireArea area="admin">
-            <AreaLayout nav={adminNav} />
+            <AdminLayout />
           </RequireArea>
         ),
         children: [
@@ -65,7 +67,7 @@ export const routes: RouteObject[] = [
         path: paths.integrator.root,
         element: (
           <RequireArea area="integrator">
-            <AreaLayout nav={integratorNav} />
+            <IntegratorLayout />
           </RequireArea>
         ),
         children: [

@@ -1,0 +1,5 @@
+import { AreaLayout, adminNav } from './area-layout';
+
+export function AdminLayout() {
+  return <AreaLayout nav={adminNav} />;
+}

@@ -1,0 +1,5 @@
+import { AreaLayout } from './area-layout';
+
+export function MinimalLayout() {
+  return <AreaLayout nav={null} />;
+}
