@@ -22,3 +22,34 @@ export function loginErrorMessage(error: unknown): string {
   if (code === 'auth/network-request-failed') return 'Erro de conexão. Verifique sua internet.';
   return auth.loginUnexpected;
 }
+
+/** Provider errors we can say in Portuguese; anything else falls back to the form's own text. */
+const providerMessages: Record<string, string> = {
+  'auth/email-already-in-use': 'Este e-mail já está cadastrado. Faça login ou recupere sua senha.',
+  'auth/weak-password': auth.passwordTooShort,
+  'auth/invalid-email': auth.emailInvalidForRecovery,
+  'auth/expired-action-code': 'Este link expirou. Solicite um novo link de recuperação.',
+  'auth/invalid-action-code': 'Este link é inválido ou já foi usado. Solicite um novo link de recuperação.',
+  'auth/user-disabled': 'Esta conta está desativada. Entre em contato com o suporte.',
+  'auth/too-many-requests': 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  'auth/network-request-failed': 'Erro de conexão. Verifique sua internet.',
+};
+
+/** Sign-up failure: the provider's message (in Portuguese) or 'Erro ao criar conta.'. */
+export function signUpErrorMessage(error: unknown): string {
+  return providerMessages[errorCodeOf(error) ?? ''] ?? auth.signupFailure;
+}
+
+/** Recovery e-mail failure: the provider's message, 'could not send' for other provider errors, or the unexpected text. */
+export function recoveryErrorMessage(error: unknown): string {
+  const code = errorCodeOf(error);
+  if (!code) return auth.recoveryUnexpected;
+  return providerMessages[code] ?? auth.recoveryFailure;
+}
+
+/** Reset failure: the provider's message, 'Ocorreu um erro. Tente novamente.' for other provider errors, or the unexpected text. */
+export function resetErrorMessage(error: unknown): string {
+  const code = errorCodeOf(error);
+  if (!code) return auth.resetUnexpected;
+  return providerMessages[code] ?? auth.resetFailure;
+}

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { guardOutcome } from '@solarcred/domain/integrator-status';
 import { auth as authText } from '@solarcred/domain/messages';
+import { getBackend } from '../backend';
 import { useSession } from '../backend/use-session';
 import { LoadingScreen } from '../ui/loading-screen';
 import { notifyError } from '../ui/toaster';
@@ -13,6 +14,18 @@ function RedirectWithMessage({ to, message }: { to: string; message?: string }) 
     if (message) notifyError('medium', { title: message });
   }, [message]);
   return <Navigate to={to} replace />;
+}
+
+/**
+ * A rejected (or unknown-status) integrator: the message, then sign-out; once signed out the
+ * guard sends them to /auth.
+ */
+function RefuseAccount({ message }: { message?: string | undefined }) {
+  useEffect(() => {
+    if (message) notifyError('high', { title: message });
+    void getBackend().then((backend) => backend.auth.signOut());
+  }, [message]);
+  return <LoadingScreen />;
 }
 
 type Area = 'admin' | 'integrator';
@@ -32,6 +45,7 @@ export function RequireArea({ area, children }: { area: Area; children: ReactNod
     return area === 'admin' ? children : <Navigate to={paths.admin.dashboard} replace />;
   }
   const outcome = guardOutcome({ role: session.role, integrator: session.integrator });
+  if (outcome.kind === 'redirect' && outcome.to === paths.auth) return <RefuseAccount message={outcome.message} />;
   if (outcome.kind === 'redirect') return <RedirectWithMessage to={outcome.to} message={outcome.message} />;
   return area === 'integrator' ? children : <Navigate to={paths.integrator.dashboard} replace />;
 }

@@ -63,9 +63,18 @@ export interface DemoAccount {
   label: string;
 }
 
-/** Only the memory adapter has this: demo accounts and a reset of the stored demo state. */
+export interface DemoEmail {
+  to: string;
+  subject: string;
+  link: string;
+  sentAt: number;
+}
+
+/** Only the memory adapter has this: demo accounts, the e-mails it "sent", and a reset. */
 export interface DemoControls {
   accounts: readonly DemoAccount[];
+  /** E-mails the demo would have sent (password reset links), newest last. */
+  outbox(): readonly DemoEmail[];
   reset(): void;
 }
 

@@ -1,5 +1,36 @@
-import { AreaLayout } from './area-layout';
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet } from 'react-router-dom';
+import { useSession } from '../../backend/use-session';
+import { AccountMenu } from '../../ui/layout/account-menu';
+import { useSignOut } from '../../ui/layout/use-sign-out';
+import { Logo } from '../../ui/logo';
 
+/** /complete-profile and /awaiting-approval: the logo and an account menu holding only Sair. */
 export function MinimalLayout() {
-  return <AreaLayout nav={null} />;
+  const session = useSession();
+  const signOut = useSignOut();
+  const email = session.status === 'signed-in' ? session.user.email : undefined;
+
+  return (
+    <Flex direction="column" minH="100dvh" bg="gray.50">
+      <Flex
+        as="header"
+        align="center"
+        justify="space-between"
+        h="16"
+        px={{ base: '3', md: '6' }}
+        bg="white"
+        borderBottomWidth="1px"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+      >
+        <Logo />
+        <AccountMenu label="Minha Conta" caption={email} onSignOut={() => void signOut()} />
+      </Flex>
+      <Box as="main" flex="1" minW="0">
+        <Outlet />
+      </Box>
+    </Flex>
+  );
 }

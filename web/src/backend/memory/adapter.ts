@@ -7,19 +7,18 @@ import { MemoryStore } from './store';
 
 const store = new MemoryStore(() => seedState());
 
-declare global {
-  interface Window {
-    /** Test and demo hook: lets a browser test drive the backend (e.g. approve as admin). */
-    __solarcredMemory?: MemoryStore;
-  }
-}
 window.__solarcredMemory = store;
 
 const backend: Backend = {
   kind: 'memory',
   auth: memoryAuth(store),
   session: memorySession(store),
-  demo: { accounts: demoAccounts, reset: () => store.reset() },
+  demo: {
+    accounts: demoAccounts,
+    outbox: () =>
+      store.snapshot.outbox.map((mail) => ({ to: mail.to, subject: 'Redefinição de senha', link: mail.link, sentAt: mail.sentAt })),
+    reset: () => store.reset(),
+  },
 };
 
 export default backend;

@@ -20,9 +20,14 @@ export function memoryAuth(store: MemoryStore): AuthPort {
   const findByEmail = (email: string) =>
     Object.values(store.snapshot.users).find((user) => user.email === email.trim().toLowerCase());
 
+  const failIfAsked = (operation: string) => {
+    if (store.takeFault(operation)) throw new BackendError('auth/network-request-failed');
+  };
+
   return {
     async signIn(email, password) {
       await pause();
+      failIfAsked('signIn');
       if (!EMAIL_SHAPE.test(email.trim())) throw new BackendError('auth/invalid-email');
       const user = findByEmail(email);
       if (!user || user.password !== password) throw new BackendError('auth/invalid-credential');
@@ -33,6 +38,7 @@ export function memoryAuth(store: MemoryStore): AuthPort {
 
     async signUp(email, password) {
       await pause();
+      failIfAsked('signUp');
       const normalized = email.trim().toLowerCase();
       if (!EMAIL_SHAPE.test(normalized)) throw new BackendError('auth/invalid-email');
       if (password.length < authRules.minPasswordLength) throw new BackendError('auth/weak-password');
@@ -50,6 +56,7 @@ export function memoryAuth(store: MemoryStore): AuthPort {
 
     async signOut() {
       await pause();
+      failIfAsked('signOut');
       store.update((state) => {
         state.currentUid = null;
       });
@@ -57,6 +64,7 @@ export function memoryAuth(store: MemoryStore): AuthPort {
 
     async sendPasswordReset(email) {
       await pause();
+      failIfAsked('sendPasswordReset');
       if (!EMAIL_SHAPE.test(email.trim())) throw new BackendError('auth/invalid-email');
       const user = findByEmail(email);
       // Like Firebase with e-mail enumeration protection: unknown addresses succeed silently.
@@ -71,6 +79,7 @@ export function memoryAuth(store: MemoryStore): AuthPort {
 
     async verifyPasswordResetCode(code) {
       await pause();
+      failIfAsked('verifyPasswordResetCode');
       const uid = store.snapshot.resetCodes[code];
       const user = uid ? store.snapshot.users[uid] : undefined;
       if (!user) throw new BackendError('auth/invalid-action-code');
@@ -79,6 +88,7 @@ export function memoryAuth(store: MemoryStore): AuthPort {
 
     async confirmPasswordReset(code, newPassword) {
       await pause();
+      failIfAsked('confirmPasswordReset');
       const uid = store.snapshot.resetCodes[code];
       if (!uid || !store.snapshot.users[uid]) throw new BackendError('auth/invalid-action-code');
       if (newPassword.length < authRules.minPasswordLength) throw new BackendError('auth/weak-password');

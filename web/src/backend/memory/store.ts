@@ -39,6 +39,7 @@ const SCHEMA_VERSION = 1;
 export class MemoryStore {
   private state: MemoryState;
   private readonly listeners = new Set<() => void>();
+  private readonly faults = new Set<string>();
 
   constructor(
     private readonly seed: () => MemoryState,
@@ -78,6 +79,16 @@ export class MemoryStore {
 
   doc(path: string, id: string): StoredDoc | null {
     return this.state.docs[path]?.[id] ?? null;
+  }
+
+  /** Test hook: the next call of `operation` (e.g. 'signOut') fails as if the network dropped. */
+  failNext(operation: string): void {
+    this.faults.add(operation);
+  }
+
+  /** True once after failNext(operation). */
+  takeFault(operation: string): boolean {
+    return this.faults.delete(operation);
   }
 
   /** Back to the seeded demo data (and signed out). */

@@ -1,22 +1,40 @@
-import { Box, Button, Center, Field, Heading, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
-import { loginErrorMessage } from '@solarcred/domain/auth-errors';
-import { auth as authText } from '@solarcred/domain/messages';
-import { useSessionHome } from '../../backend/use-session';
+import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { getBackend, type Backend, type DemoAccount } from '../../backend';
+import { getBackend, type Backend } from '../../backend';
+import { useSessionHome } from '../../backend/use-session';
 import { Logo } from '../../ui/logo';
-import { notifyError, notifySuccess } from '../../ui/toaster';
 import { DemoAccounts } from './demo-accounts';
+import { SignInForm, signInWithFeedback } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
 
-/** /auth: sign in (the sliding sign-up panel comes with issue 3). */
+type Mode = 'entrar' | 'cadastro';
+
+/** The panel that slides over the inactive form (desktop) and switches modes. */
+function SwitchPanel({ mode, onSwitch }: { mode: Mode; onSwitch: () => void }) {
+  const signingIn = mode === 'entrar';
+  return (
+    <Stack gap="4" color="white" textAlign="center" align="center" maxW="xs">
+      <Heading as="h2" size="xl">{signingIn ? 'Novo por aqui?' : 'Já é parceiro?'}</Heading>
+      <Text>
+        {signingIn
+          ? 'Cadastre sua empresa integradora gratuitamente e ofereça crédito solar aos seus clientes.'
+          : 'Entre com seu e-mail e senha para acompanhar suas propostas.'}
+      </Text>
+      <Button variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }} onClick={onSwitch}>
+        {signingIn ? 'Criar conta' : 'Fazer login'}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /auth: sign-in and sign-up in one card; a coloured panel slides between them. */
 export default function AuthPage() {
   const home = useSessionHome();
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get('modo') === 'cadastro' ? 'cadastro' : 'entrar';
   const [backend, setBackend] = useState<Backend | null>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     void getBackend().then(setBackend);
@@ -24,52 +42,43 @@ export default function AuthPage() {
 
   if (home && home !== 'signed-out') return <Navigate to={home} replace />;
 
-  const signIn = async (address: string, secret: string) => {
-    setBusy(true);
-    try {
-      await (await getBackend()).auth.signIn(address, secret);
-      notifySuccess(authText.loginSuccess);
-    } catch (error) {
-      notifyError('medium', { title: loginErrorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void signIn(email, password);
-  };
-
-  const pick = (account: DemoAccount) => {
-    setEmail(account.email);
-    setPassword(account.password);
-    void signIn(account.email, account.password);
-  };
+  const switchMode = () => setParams(mode === 'entrar' ? { modo: 'cadastro' } : {}, { replace: true });
+  const signingIn = mode === 'entrar';
 
   return (
-    <Center minH="100dvh" bg="gray.50" p="4">
-      <Stack gap="6" w="full" maxW="md">
-        <Center><Link to={paths.home}><Logo /></Link></Center>
-        <Box as="form" onSubmit={submit} bg="white" p={{ base: '5', md: '8' }} rounded="xl" shadow="sm" aria-labelledby="login-title">
-          <Stack gap="4">
-            <Heading as="h1" id="login-title" size="xl">Entrar</Heading>
-            <Field.Root required>
-              <Field.Label>E-mail</Field.Label>
-              <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-            </Field.Root>
-            <Field.Root required>
-              <Field.Label>Senha</Field.Label>
-              <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            </Field.Root>
-            <Button type="submit" colorPalette="orange" loading={busy} loadingText="Entrando...">Entrar</Button>
-            <Text fontSize="sm" textAlign="center">
-              <ChakraLink asChild color="orange.700"><Link to={paths.forgotPassword}>Esqueceu sua senha?</Link></ChakraLink>
-            </Text>
-          </Stack>
+    <Center minH="100dvh" bg="gray.50" p={{ base: '3', md: '6' }}>
+      <Stack gap="6" w="full" maxW="4xl" align="center">
+        <Link to={paths.home} aria-label="Voltar à página inicial"><Logo /></Link>
+        <Box position="relative" w="full" bg="white" rounded="2xl" shadow="md" overflow="hidden" minH={{ md: '560px' }}
+          data-mode={mode}>
+          <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}>
+            <Box p={{ base: '5', md: '10' }} display={{ base: signingIn ? 'block' : 'none', md: 'flex' }} alignItems="center"
+              inert={!signingIn} aria-hidden={!signingIn}>
+              <SignInForm />
+            </Box>
+            <Box p={{ base: '5', md: '10' }} display={{ base: signingIn ? 'none' : 'block', md: 'flex' }} alignItems="center"
+              inert={signingIn} aria-hidden={signingIn}>
+              <SignUpForm />
+            </Box>
+          </Box>
+          <Center data-testid="auth-slider" position="absolute" insetY="0" left="0" w="50%" p="10"
+            display={{ base: 'none', md: 'flex' }} bgGradient="to-br" gradientFrom="orange.600" gradientTo="orange.800"
+            transform={signingIn ? 'translateX(100%)' : 'translateX(0)'} transition="transform 0.5s ease"
+            css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}>
+            <SwitchPanel mode={mode} onSwitch={switchMode} />
+          </Center>
+          <Box display={{ base: 'block', md: 'none' }} borderTopWidth="1px" p="4" textAlign="center">
+            <Text fontSize="sm" mb="2">{signingIn ? 'Ainda não tem conta?' : 'Já tem uma conta?'}</Text>
+            <Button variant="outline" colorPalette="orange" size="sm" onClick={switchMode}>
+              {signingIn ? 'Criar conta' : 'Fazer login'}
+            </Button>
+          </Box>
         </Box>
         {backend?.demo && (
-          <DemoAccounts accounts={backend.demo.accounts} busy={busy} onPick={pick} onReset={() => backend.demo?.reset()} />
+          <Box w="full" maxW="md">
+            <DemoAccounts accounts={backend.demo.accounts} busy={false}
+              onPick={(account) => void signInWithFeedback(account)} onReset={() => backend.demo?.reset()} />
+          </Box>
         )}
       </Stack>
     </Center>

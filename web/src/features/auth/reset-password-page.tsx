@@ -1,5 +1,114 @@
-import { UnderConstruction } from '../../ui/under-construction';
+import { Alert, Button, chakra, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { resetErrorMessage } from '@solarcred/domain/auth-errors';
+import { timings } from '@solarcred/domain/constants';
+import { auth as authText } from '@solarcred/domain/messages';
+import { resetPasswordSchema, type ResetPasswordValues } from '@solarcred/domain/schemas/auth';
+import { paths } from '../../config/paths';
+import { getBackend } from '../../backend';
+import { AuthCard } from '../../ui/auth-card';
+import { PasswordField } from '../../ui/form/password-field';
+import { notifySuccess } from '../../ui/toaster';
 
-export default function Page() {
-  return <UnderConstruction title="reset-password" />;
+type State =
+  | { kind: 'checking' }
+  | { kind: 'idle'; email: string }
+  | { kind: 'error'; message: string; canRetry: boolean; email?: string }
+  | { kind: 'success' };
+
+function ErrorAlert({ message }: { message: string }) {
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Não foi possível redefinir a senha</Alert.Title>
+        <Alert.Description>
+          {message} Se o problema continuar, <Link to={paths.forgotPassword}>solicite um novo link</Link>.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** /reset-password?oobCode=…: checks the link, then sets the new password. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const code = params.get('oobCode') ?? '';
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ kind: 'checking' });
+  const { register, handleSubmit, formState } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
+
+  useEffect(() => {
+    let active = true;
+    getBackend()
+      .then((backend) => backend.auth.verifyPasswordResetCode(code))
+      .then((email) => active && setState({ kind: 'idle', email }))
+      .catch((error: unknown) => active && setState({ kind: 'error', message: resetErrorMessage(error), canRetry: false }));
+    return () => {
+      active = false;
+    };
+  }, [code]);
+
+  useEffect(() => {
+    if (state.kind !== 'success') return;
+    const timer = setTimeout(() => navigate(paths.login, { replace: true }), timings.redirectAfterPasswordResetMs);
+    return () => clearTimeout(timer);
+  }, [state.kind, navigate]);
+
+  const save = handleSubmit(async ({ password }) => {
+    const email = state.kind === 'idle' || state.kind === 'error' ? state.email : undefined;
+    try {
+      await (await getBackend()).auth.confirmPasswordReset(code, password);
+      setState({ kind: 'success' });
+      notifySuccess(authText.resetSuccess);
+    } catch (error) {
+      setState({ kind: 'error', message: resetErrorMessage(error), canRetry: true, email });
+    }
+  });
+
+  if (state.kind === 'checking') {
+    return <AuthCard><Stack align="center" role="status"><Spinner /><Text>Verificando o link...</Text></Stack></AuthCard>;
+  }
+  if (state.kind === 'success') {
+    return (
+      <AuthCard>
+        <Stack gap="4" textAlign="center" role="status">
+          <Heading as="h1" size="xl">{authText.resetDoneTitle}</Heading>
+          <Text color="fg.muted">Sua nova senha já vale. Levando você ao login em instantes...</Text>
+          <Button asChild colorPalette="orange"><Link to={paths.auth}>Ir para o login agora</Link></Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  if (state.kind === 'error' && !state.canRetry) {
+    return (
+      <AuthCard>
+        <Stack gap="4">
+          <Heading as="h1" size="xl">Redefinir senha</Heading>
+          <ErrorAlert message={state.message} />
+          <Button asChild colorPalette="orange"><Link to={paths.forgotPassword}>Solicitar novo link</Link></Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard>
+      <chakra.form onSubmit={save} noValidate aria-labelledby="reset-title">
+        <Stack gap="4">
+          <Heading as="h1" id="reset-title" size="xl">Redefinir senha</Heading>
+          {state.email && <Text color="fg.muted">Crie uma nova senha para <strong>{state.email}</strong>.</Text>}
+          {state.kind === 'error' && <ErrorAlert message={state.message} />}
+          <PasswordField label="Nova senha" autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
+          <PasswordField label="Confirmar nova senha" autoComplete="new-password" required error={formState.errors.confirmation?.message} {...register('confirmation')} />
+          <Button type="submit" colorPalette="orange" loading={formState.isSubmitting} loadingText="Salvando...">Redefinir senha</Button>
+        </Stack>
+      </chakra.form>
+    </AuthCard>
+  );
 }

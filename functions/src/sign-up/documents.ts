@@ -1,0 +1,32 @@
+import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { Integrator, Profile } from '@solarcred/domain/model';
+import type { SignUpWrites } from '@solarcred/domain/handlers/sign-up';
+
+/** profiles/{uid} as stored: no `id` field, server time for created_at. */
+export function profileDocument(profile: Profile): DocumentData {
+  const { id: _id, created_at: _createdAt, ...fields } = profile;
+  return { ...fields, created_at: FieldValue.serverTimestamp() };
+}
+
+/** integradores/{uid} as stored: no `id` field, server time for created_at and updated_at. */
+export function integratorDocument(integrator: Integrator): DocumentData {
+  const { id: _id, created_at: _createdAt, updated_at: _updatedAt, ...fields } = integrator;
+  return { ...fields, created_at: FieldValue.serverTimestamp(), updated_at: FieldValue.serverTimestamp() };
+}
+
+/**
+ * Creates the sign-up documents that do not exist yet, in one transaction. Documents that
+ * already exist (a retried event) are left untouched.
+ */
+export async function createSignUpDocuments(db: Firestore, writes: SignUpWrites): Promise<void> {
+  const profileRef = db.collection('profiles').doc(writes.profile.id);
+  const integrator = writes.integrator;
+  const integratorRef = integrator ? db.collection('integradores').doc(integrator.id) : null;
+  await db.runTransaction(async (tx) => {
+    const [profileSnap, integratorSnap] = await tx.getAll(profileRef, ...(integratorRef ? [integratorRef] : []));
+    if (!profileSnap?.exists) tx.create(profileRef, profileDocument(writes.profile));
+    if (integrator && integratorRef && !integratorSnap?.exists) {
+      tx.create(integratorRef, integratorDocument(integrator));
+    }
+  });
+}

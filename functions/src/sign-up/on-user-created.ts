@@ -1,0 +1,52 @@
+import { region } from 'firebase-functions/v1';
+import { logger } from 'firebase-functions';
+import { product } from '@solarcred/domain/config';
+import { normalizeRole } from '@solarcred/domain/options';
+import { signUpWrites } from '@solarcred/domain/handlers/sign-up';
+import { adminAuth, adminFirestore } from '../app';
+import { ADMIN_EMAILS, parseAdminEmails } from '../params';
+import { createSignUpDocuments } from './documents';
+import { firestoreMissingInEmulator } from '../emulator';
+
+/**
+ * Sign-up trigger: sets the `role` claim first (so rules and guards work even if the Firestore
+ * write fails), then creates profiles/{uid} and, for integrators, integradores/{uid}. Both steps
+ * are idempotent, so retried events (failurePolicy) are safe.
+ */
+export const onUserCreated = region(product.region)
+  .runWith({ failurePolicy: true })
+  .auth.user()
+  .onCreate(async (user) => {
+    const auth = adminAuth();
+    // Fresh claims, not the event's snapshot: a retry must not undo a later grant.
+    const current = await auth.getUser(user.uid).catch((error: unknown) => {
+      if (isUserNotFound(error)) return null;
+      throw error;
+    });
+    if (!current) {
+      logger.warn('onUserCreated: account deleted before the trigger ran', { uid: user.uid });
+      return;
+    }
+    const claims = current.customClaims ?? {};
+    const writes = signUpWrites({
+      uid: user.uid,
+      email: user.email,
+      displayName: user.displayName,
+      now: Date.now(),
+      adminEmails: parseAdminEmails(ADMIN_EMAILS.value()),
+      currentRole: normalizeRole(claims['role']),
+    });
+    if (claims['role'] !== writes.role) {
+      await auth.setCustomUserClaims(user.uid, { ...claims, role: writes.role });
+    }
+    if (firestoreMissingInEmulator()) {
+      logger.warn('onUserCreated: Firestore emulator not running; profile documents not written', { uid: user.uid });
+      return;
+    }
+    await createSignUpDocuments(adminFirestore(), writes);
+    logger.info('onUserCreated: account ready', { uid: user.uid, role: writes.role });
+  });
+
+function isUserNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found';
+}

@@ -1,0 +1,29 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasAuth, testAdminEmail } from '../emulator-env';
+import { adminAuth, deleteUserIfExists, signInClaims, signUp, uniqueEmail, waitForRole } from './auth-emulator';
+
+describe.skipIf(!hasAuth)('onUserCreated sets the role claim (Auth + Functions emulators)', () => {
+  beforeAll(async () => {
+    await deleteUserIfExists(testAdminEmail);
+  });
+
+  it('gives a new account the integrador role', async () => {
+    const email = uniqueEmail('integrador');
+    const uid = await signUp(email);
+    expect(await waitForRole(uid)).toBe('integrador');
+    expect((await signInClaims(email))['role']).toBe('integrador');
+  });
+
+  it('gives an e-mail listed in ADMIN_EMAILS the admin role', async () => {
+    const uid = await signUp(testAdminEmail);
+    expect(await waitForRole(uid)).toBe('admin');
+    expect((await signInClaims(testAdminEmail))['role']).toBe('admin');
+  });
+
+  it('keeps claims the account already had and sets nothing else', async () => {
+    const uid = await signUp(uniqueEmail('claims'));
+    await waitForRole(uid);
+    const user = await adminAuth().getUser(uid);
+    expect(user.customClaims).toEqual({ role: 'integrador' });
+  });
+});

@@ -1,0 +1,93 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { hasFirestore } from '../emulator-env';
+import {
+  allowOnly,
+  baseIntegrators,
+  eachPersona,
+  nobody,
+  seed,
+  startFirestoreEnv,
+  uids,
+  type DocumentData,
+} from './firestore-test-env';
+
+function notice(audiencia: string[]): DocumentData {
+  const especifico = audiencia[0] !== 'todos';
+  return {
+    titulo: 'Aviso',
+    conteudo: 'Conteúdo',
+    imagem_path: null,
+    admin_id: uids.admin,
+    destinatario_tipo: especifico ? 'especifico' : 'todos',
+    integrador_id: especifico ? audiencia[0] : null,
+    audiencia,
+    created_at: new Date('2026-01-20T12:00:00Z'),
+  };
+}
+
+describe.skipIf(!hasFirestore)('firestore.rules: avisos/{id}', () => {
+  let env: RulesTestEnvironment;
+  const getEnv = () => env;
+
+  beforeAll(async () => {
+    env = await startFirestoreEnv();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seed(env, {
+      ...baseIntegrators(),
+      'avisos/a-todos': notice(['todos']),
+      'avisos/a-owner': notice([uids.owner]),
+      'avisos/a-other': notice([uids.other]),
+    });
+  });
+
+  describe('get a notice for everyone', () => {
+    eachPersona(getEnv, allowOnly('owner', 'other', 'pending', 'admin'), (db) => db.doc('avisos/a-todos').get());
+  });
+
+  describe('get a notice addressed to the owner', () => {
+    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.doc('avisos/a-owner').get());
+  });
+
+  describe('list every notice', () => {
+    eachPersona(getEnv, allowOnly('admin'), (db) => db.collection('avisos').get());
+  });
+
+  describe("list notices addressed to oneself (audiencia array-contains uid)", () => {
+    eachPersona(getEnv, allowOnly('owner', 'other', 'pending', 'admin'), (db, persona) =>
+      db
+        .collection('avisos')
+        .where('audiencia', 'array-contains', persona === 'anonymous' ? uids.owner : uids[persona])
+        .get(),
+    );
+  });
+
+  describe("list notices for everyone (audiencia array-contains 'todos')", () => {
+    eachPersona(getEnv, allowOnly('owner', 'other', 'pending', 'admin'), (db) =>
+      db.collection('avisos').where('audiencia', 'array-contains', 'todos').get(),
+    );
+  });
+
+  describe("list notices addressed to the owner (array-contains owner uid)", () => {
+    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) =>
+      db.collection('avisos').where('audiencia', 'array-contains', uids.owner).get(),
+    );
+  });
+
+  describe('create a notice directly (Cloud Functions create them)', () => {
+    eachPersona(getEnv, nobody, (db) => db.collection('avisos').add(notice(['todos'])));
+  });
+
+  describe('update a notice', () => {
+    eachPersona(getEnv, nobody, (db) => db.doc('avisos/a-owner').update({ audiencia: ['todos'] }));
+  });
+
+  describe('delete a notice', () => {
+    eachPersona(getEnv, nobody, (db) => db.doc('avisos/a-todos').delete());
+  });
+});

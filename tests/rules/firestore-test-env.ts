@@ -1,0 +1,105 @@
+/** Shared set-up for the Firestore rules suites: the test environment, personas and a matrix helper. */
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import type firebase from 'firebase/compat/app';
+import { it } from 'vitest';
+import { projectId, repoPath } from '../emulator-env';
+
+export type Firestore = firebase.firestore.Firestore;
+export type DocumentData = firebase.firestore.DocumentData;
+
+export const personas = ['anonymous', 'owner', 'other', 'pending', 'admin'] as const;
+export type Persona = (typeof personas)[number];
+
+/** owner: an approved integrator; other: another approved one; pending: a new sign-up. */
+export const uids = {
+  owner: 'int-aprovado',
+  other: 'int-outro',
+  pending: 'int-pendente',
+  admin: 'admin-1',
+} as const satisfies Record<Exclude<Persona, 'anonymous'>, string>;
+
+/** Starts a rules test environment on the Firestore emulator (FIRESTORE_EMULATOR_HOST). */
+export function startFirestoreEnv(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId,
+    firestore: { rules: readFileSync(repoPath('firestore.rules'), 'utf8') },
+  });
+}
+
+/** The Firestore client of a persona, with the role claim the sign-up function gives it. */
+export function dbAs(env: RulesTestEnvironment, persona: Persona): Firestore {
+  if (persona === 'anonymous') return env.unauthenticatedContext().firestore();
+  return env.authenticatedContext(uids[persona], { role: persona === 'admin' ? 'admin' : 'integrador' }).firestore();
+}
+
+/** Writes documents (path -> data) with the rules switched off. */
+export function seed(env: RulesTestEnvironment, docs: Record<string, DocumentData>): Promise<void> {
+  return env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await Promise.all(Object.entries(docs).map(([path, data]) => db.doc(path).set(data)));
+  });
+}
+
+export async function expectRule(allowed: boolean, operation: Promise<unknown>): Promise<void> {
+  if (allowed) await assertSucceeds(operation);
+  else await assertFails(operation);
+}
+
+/** Who may do an operation: the listed personas are allowed, everyone else denied. */
+export function allowOnly(...allowed: Persona[]): Record<Persona, boolean> {
+  return Object.fromEntries(personas.map((p) => [p, allowed.includes(p)])) as Record<Persona, boolean>;
+}
+
+export const nobody = allowOnly();
+
+/** One test per persona: `operation` must succeed exactly for the allowed personas. */
+export function eachPersona(
+  getEnv: () => RulesTestEnvironment,
+  expected: Record<Persona, boolean>,
+  operation: (db: Firestore, persona: Persona) => Promise<unknown>,
+): void {
+  it.each(personas.map((p) => [p, expected[p] ? 'allowed' : 'denied'] as const))('%s: %s', async (persona, verdict) => {
+    await expectRule(verdict === 'allowed', operation(dbAs(getEnv(), persona), persona));
+  });
+}
+
+/** Documents every suite starts from. */
+export function baseProfiles(): Record<string, DocumentData> {
+  const at = new Date('2026-01-10T12:00:00Z');
+  const profile = (uid: string, tipo_usuario: string) => ({
+    email: `${uid}@solar.test`,
+    nome: uid,
+    tipo_usuario,
+    created_at: at,
+    messages_seen_at: null,
+  });
+  return {
+    [`profiles/${uids.owner}`]: profile(uids.owner, 'integrador'),
+    [`profiles/${uids.other}`]: profile(uids.other, 'integrador'),
+    [`profiles/${uids.pending}`]: profile(uids.pending, 'integrador'),
+    [`profiles/${uids.admin}`]: profile(uids.admin, 'admin'),
+  };
+}
+
+export function baseIntegrators(): Record<string, DocumentData> {
+  const at = new Date('2026-01-10T12:00:00Z');
+  const integrator = (uid: string, status: string) => ({
+    user_id: uid,
+    email: `${uid}@solar.test`,
+    nome_empresa: `Empresa ${uid}`,
+    status,
+    created_at: at,
+    updated_at: at,
+  });
+  return {
+    [`integradores/${uids.owner}`]: integrator(uids.owner, 'aprovado'),
+    [`integradores/${uids.other}`]: integrator(uids.other, 'aprovado'),
+    [`integradores/${uids.pending}`]: integrator(uids.pending, 'pendente_cadastro'),
+  };
+}

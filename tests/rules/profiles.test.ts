@@ -1,0 +1,120 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { hasFirestore } from '../emulator-env';
+import {
+  allowOnly,
+  baseIntegrators,
+  baseProfiles,
+  dbAs,
+  eachPersona,
+  expectRule,
+  nobody,
+  seed,
+  startFirestoreEnv,
+  uids,
+} from './firestore-test-env';
+
+const own = `profiles/${uids.owner}`;
+
+describe.skipIf(!hasFirestore)('firestore.rules: profiles/{uid}', () => {
+  let env: RulesTestEnvironment;
+  const getEnv = () => env;
+
+  beforeAll(async () => {
+    env = await startFirestoreEnv();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seed(env, { ...baseProfiles(), ...baseIntegrators() });
+  });
+
+  describe('get the owner profile', () => {
+    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.doc(own).get());
+  });
+
+  describe('list every profile', () => {
+    eachPersona(getEnv, allowOnly('admin'), (db) => db.collection('profiles').get());
+  });
+
+  describe("create one's own missing profile (only the sign-up function creates them)", () => {
+    beforeEach(async () => {
+      await env.clearFirestore();
+    });
+    eachPersona(getEnv, nobody, (db, persona) =>
+      db.doc(`profiles/${persona === 'anonymous' ? 'anonimo' : uids[persona]}`).set({
+        email: 'x@solar.test',
+        nome: 'X',
+        tipo_usuario: 'integrador',
+        created_at: new Date(),
+      }),
+    );
+  });
+
+  describe('update the owner name', () => {
+    eachPersona(getEnv, allowOnly('owner'), (db) => db.doc(own).update({ nome: 'Maria Souza' }));
+  });
+
+  describe('delete the owner profile', () => {
+    eachPersona(getEnv, nobody, (db) => db.doc(own).delete());
+  });
+
+  describe('owner updates', () => {
+    const ownerDb = () => dbAs(env, 'owner');
+
+    it('may set messages_seen_at to a time', async () => {
+      await expectRule(true, ownerDb().doc(own).update({ messages_seen_at: new Date() }));
+    });
+
+    it('may save both notification switches', async () => {
+      await expectRule(true, ownerDb().doc(own).update({ notificacoes: { novos_integradores: false, status_propostas: true } }));
+    });
+
+    it('may change name, seen time and switches together', async () => {
+      await expectRule(
+        true,
+        ownerDb().doc(own).update({ nome: 'Ana', messages_seen_at: new Date(), notificacoes: { status_propostas: false } }),
+      );
+    });
+
+    it('may not change tipo_usuario', async () => {
+      await expectRule(false, ownerDb().doc(own).update({ tipo_usuario: 'admin' }));
+    });
+
+    it('may not change the e-mail or created_at', async () => {
+      await expectRule(false, ownerDb().doc(own).update({ email: 'outro@solar.test' }));
+      await expectRule(false, ownerDb().doc(own).update({ created_at: new Date() }));
+    });
+
+    it('may not add other fields', async () => {
+      await expectRule(false, ownerDb().doc(own).update({ nome: 'Ana', extra: true }));
+    });
+
+    it('may not blank the name or make it too long', async () => {
+      await expectRule(false, ownerDb().doc(own).update({ nome: '' }));
+      await expectRule(false, ownerDb().doc(own).update({ nome: 'a'.repeat(121) }));
+    });
+
+    it('may not store a non-time in messages_seen_at', async () => {
+      await expectRule(false, ownerDb().doc(own).update({ messages_seen_at: '2026-01-01' }));
+    });
+
+    it('may not store unknown or non-boolean switches', async () => {
+      await expectRule(false, ownerDb().doc(own).update({ notificacoes: { novos_integradores: 'sim' } }));
+      await expectRule(false, ownerDb().doc(own).update({ notificacoes: { outra: true } }));
+    });
+  });
+
+  it('an admin may not edit another user profile', async () => {
+    await expectRule(false, dbAs(env, 'admin').doc(own).update({ nome: 'Trocado' }));
+  });
+
+  it('an admin may edit its own name and switches', async () => {
+    await expectRule(
+      true,
+      dbAs(env, 'admin').doc(`profiles/${uids.admin}`).update({ nome: 'Ada', notificacoes: { novos_integradores: true } }),
+    );
+  });
+});

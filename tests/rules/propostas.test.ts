@@ -1,0 +1,87 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { hasFirestore } from '../emulator-env';
+import {
+  allowOnly,
+  baseIntegrators,
+  eachPersona,
+  nobody,
+  seed,
+  startFirestoreEnv,
+  uids,
+  type DocumentData,
+} from './firestore-test-env';
+
+function proposal(integradorId: string): DocumentData {
+  const at = new Date('2026-01-15T12:00:00Z');
+  return {
+    integrador_id: integradorId,
+    integrador: { nome_empresa: `Empresa ${integradorId}`, email: `${integradorId}@solar.test`, foto_perfil: null },
+    cliente_nome: 'Cliente Teste',
+    valor_sistema: 2_500_000,
+    valor_proposta: 2_500_000,
+    status: 'enviada',
+    prioridade: 'media',
+    comentarios_count: 0,
+    ultimo_comentario_em: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}', () => {
+  let env: RulesTestEnvironment;
+  const getEnv = () => env;
+
+  beforeAll(async () => {
+    env = await startFirestoreEnv();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seed(env, {
+      ...baseIntegrators(),
+      'propostas/p-owner': proposal(uids.owner),
+      'propostas/p-other': proposal(uids.other),
+    });
+  });
+
+  describe("get the owner's proposal", () => {
+    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.doc('propostas/p-owner').get());
+  });
+
+  describe('list every proposal (admin board)', () => {
+    eachPersona(getEnv, allowOnly('admin'), (db) => db.collection('propostas').get());
+  });
+
+  describe('list one\u2019s own proposals (where integrador_id == uid)', () => {
+    eachPersona(getEnv, allowOnly('owner', 'other', 'pending', 'admin'), (db, persona) =>
+      db
+        .collection('propostas')
+        .where('integrador_id', '==', persona === 'anonymous' ? uids.owner : uids[persona])
+        .get(),
+    );
+  });
+
+  describe("list another integrator's proposals (where integrador_id == owner)", () => {
+    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) =>
+      db.collection('propostas').where('integrador_id', '==', uids.owner).get(),
+    );
+  });
+
+  describe('create a proposal directly (Cloud Functions create them)', () => {
+    eachPersona(getEnv, nobody, (db, persona) =>
+      db.collection('propostas').add(proposal(persona === 'anonymous' ? 'anonimo' : uids[persona])),
+    );
+  });
+
+  describe("update the owner's proposal status", () => {
+    eachPersona(getEnv, nobody, (db) => db.doc('propostas/p-owner').update({ status: 'aprovada' }));
+  });
+
+  describe("delete the owner's proposal", () => {
+    eachPersona(getEnv, nobody, (db) => db.doc('propostas/p-owner').delete());
+  });
+});

@@ -1,0 +1,46 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { hasFirestore } from '../emulator-env';
+import { allowOnly, baseIntegrators, eachPersona, nobody, seed, startFirestoreEnv } from './firestore-test-env';
+
+const counters = {
+  total: 3,
+  por_status: { pendente_cadastro: 1, pendente_documentacao: 0, pendente_aprovacao: 0, aprovado: 2, rejeitado: 0 },
+  cadastros_por_dia: { '2026-01-10': 3 },
+};
+
+describe.skipIf(!hasFirestore)('firestore.rules: stats/{doc}', () => {
+  let env: RulesTestEnvironment;
+  const getEnv = () => env;
+
+  beforeAll(async () => {
+    env = await startFirestoreEnv();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seed(env, { ...baseIntegrators(), 'stats/integradores': counters });
+  });
+
+  describe('get the integrator counters', () => {
+    eachPersona(getEnv, allowOnly('admin'), (db) => db.doc('stats/integradores').get());
+  });
+
+  describe('list the counters', () => {
+    eachPersona(getEnv, allowOnly('admin'), (db) => db.collection('stats').get());
+  });
+
+  describe('create a counter document', () => {
+    eachPersona(getEnv, nobody, (db) => db.doc('stats/propostas').set({ total: 0, por_status: {}, volume_centavos: 0 }));
+  });
+
+  describe('update a counter', () => {
+    eachPersona(getEnv, nobody, (db) => db.doc('stats/integradores').update({ total: 99 }));
+  });
+
+  describe('delete a counter document', () => {
+    eachPersona(getEnv, nobody, (db) => db.doc('stats/integradores').delete());
+  });
+});

@@ -1,0 +1,56 @@
+import { Avatar, Box, Button, Flex, Text } from '@chakra-ui/react';
+import { CollapsedHint } from '../../ui/layout/collapsed-hint';
+import { SignOutIcon } from '../../ui/layout/icons';
+import { SidebarNav } from '../../ui/layout/sidebar-nav';
+import type { SidebarState } from '../../ui/layout/app-shell';
+import { integratorNav } from './nav-entries';
+
+interface IntegratorSidebarProps extends SidebarState {
+  company: string;
+  onSignOut: () => void;
+}
+
+/** Company name (initials when collapsed), the five integrator entries and Sair at the bottom. */
+export function IntegratorSidebar({ collapsed, closeDrawer, company, onSignOut }: IntegratorSidebarProps) {
+  return (
+    <Flex direction="column" flex="1" minH="0">
+      <Flex align="center" gap="3" mx="3" mb="2" px={collapsed ? '0' : '3'} py="3" rounded="lg" bg="whiteAlpha.50"
+        justify={collapsed ? 'center' : 'flex-start'} data-testid="sidebar-company">
+        <Avatar.Root size="sm" bg="orange.400" color="gray.950" flexShrink={0} aria-hidden="true">
+          <Avatar.Fallback name={company} />
+        </Avatar.Root>
+        {collapsed ? (
+          <Text srOnly>{company}</Text>
+        ) : (
+          <Box minW="0">
+            <Text fontSize="xs" color="gray.400">Empresa</Text>
+            <Text fontSize="sm" fontWeight="semibold" lineClamp={2} title={company}>{company}</Text>
+          </Box>
+        )}
+      </Flex>
+      <Box flex="1">
+        <SidebarNav entries={integratorNav} collapsed={collapsed} onNavigate={closeDrawer} />
+      </Box>
+      <Box p="3" borderTopWidth="1px" borderColor="whiteAlpha.200">
+        <CollapsedHint label="Sair" enabled={collapsed}>
+          <Button
+            variant="ghost"
+            w="full"
+            h="11"
+            justifyContent={collapsed ? 'center' : 'flex-start'}
+            px={collapsed ? '0' : '3'}
+            gap="3"
+            color="gray.300"
+            _hover={{ bg: 'whiteAlpha.100', color: 'white' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'orange.300', outlineOffset: '2px' }}
+            aria-label={collapsed ? 'Sair' : undefined}
+            onClick={onSignOut}
+          >
+            <SignOutIcon width="20" height="20" />
+            {!collapsed && 'Sair'}
+          </Button>
+        </CollapsedHint>
+      </Box>
+    </Flex>
+  );
+}

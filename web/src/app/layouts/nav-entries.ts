@@ -1,0 +1,37 @@
+import type { NavEntry } from '../../ui/layout/sidebar-nav';
+import {
+  DashboardIcon,
+  FolderIcon,
+  KanbanIcon,
+  LinkIcon,
+  MegaphoneIcon,
+  SettingsIcon,
+  UploadIcon,
+  UserIcon,
+  UsersIcon,
+} from '../../ui/layout/icons';
+import { paths } from '../../config/paths';
+
+/** Admin sidebar, in the specified order. */
+export const adminNav: readonly NavEntry[] = [
+  { to: paths.admin.dashboard, label: 'Dashboard', icon: DashboardIcon },
+  { to: paths.admin.integrators, label: 'Gerenciar Integradores', icon: UsersIcon },
+  { to: paths.admin.proposals, label: 'Kanban de Propostas', icon: KanbanIcon, alsoActiveOn: [paths.admin.kanban] },
+  { to: paths.admin.notices, label: 'Avisos', icon: MegaphoneIcon },
+  { to: paths.admin.settings, label: 'Configurações', icon: SettingsIcon },
+];
+
+/** Integrator sidebar, in the specified order. */
+export const integratorNav: readonly NavEntry[] = [
+  { to: paths.integrator.dashboard, label: 'Dashboard', icon: DashboardIcon },
+  { to: paths.integrator.submitProposal, label: 'Subir Proposta', icon: UploadIcon },
+  { to: paths.integrator.generateLink, label: 'Gerar Link de Proposta', icon: LinkIcon },
+  { to: paths.integrator.kanban, label: 'Minhas Propostas', icon: FolderIcon },
+  { to: paths.integrator.profile, label: 'Meu Perfil', icon: UserIcon },
+];
+
+/** Where the collapsed state of each area's sidebar is remembered. */
+export const sidebarStorageKeys = {
+  admin: 'solarcred-sidebar-collapsed:admin',
+  integrator: 'solarcred-sidebar-collapsed:integrator',
+} as const;

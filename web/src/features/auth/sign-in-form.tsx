@@ -1,0 +1,46 @@
+import { Button, chakra, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { loginErrorMessage } from '@solarcred/domain/auth-errors';
+import { auth as authText } from '@solarcred/domain/messages';
+import { signInSchema, type SignInValues } from '@solarcred/domain/schemas/auth';
+import { paths } from '../../config/paths';
+import { getBackend } from '../../backend';
+import { PasswordField } from '../../ui/form/password-field';
+import { TextField } from '../../ui/form/text-field';
+import { notifyError, notifySuccess } from '../../ui/toaster';
+
+/** Signs in and says how it went; the session then takes the user to their area. */
+export async function signInWithFeedback({ email, password }: SignInValues): Promise<void> {
+  try {
+    await (await getBackend()).auth.signIn(email, password);
+    notifySuccess(authText.loginSuccess);
+  } catch (error) {
+    notifyError('medium', { title: loginErrorMessage(error) });
+  }
+}
+
+/** E-mail and password. */
+export function SignInForm() {
+  const { register, handleSubmit, formState } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const signIn = handleSubmit(signInWithFeedback);
+
+  return (
+    <chakra.form onSubmit={signIn} noValidate aria-labelledby="sign-in-title" w="full">
+      <Stack gap="4">
+        <Heading as="h1" id="sign-in-title" size="2xl">Entrar</Heading>
+        <Text color="fg.muted">Acesse a área do integrador ou o painel administrativo.</Text>
+        <TextField label="E-mail" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+        <PasswordField label="Senha" autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
+        <Button type="submit" colorPalette="orange" loading={formState.isSubmitting} loadingText="Entrando...">Entrar</Button>
+        <Text fontSize="sm" textAlign="center">
+          <ChakraLink asChild color="orange.700"><Link to={paths.forgotPassword}>Esqueceu sua senha?</Link></ChakraLink>
+        </Text>
+      </Stack>
+    </chakra.form>
+  );
+}

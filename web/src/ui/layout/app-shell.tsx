@@ -1,0 +1,117 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Box, Flex, HStack, IconButton, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { layout } from '@solarcred/domain/constants';
+import { Logo } from '../logo';
+import { MenuIcon, SidebarCollapseIcon, SidebarExpandIcon } from './icons';
+import { SidebarDrawer } from './sidebar-drawer';
+import { useStoredFlag } from './use-stored-flag';
+
+const SIDEBAR_ID = 'menu-lateral';
+
+export interface SidebarState {
+  collapsed: boolean;
+  /** Set inside the mobile drawer: closes it (after following a link, say). */
+  closeDrawer?: () => void;
+}
+
+interface AppShellProps {
+  /** localStorage key that remembers whether the desktop sidebar is collapsed. */
+  storageKey: string;
+  /** What the sidebar holds below the logo (navigation, sign-out); rendered on desktop and in the drawer. */
+  sidebar: (state: SidebarState) => ReactNode;
+  /** The top bar's right-hand side: bells, account menu. */
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Signed-in page frame: a collapsible sidebar on desktop (256 px / 80 px), a slide-in drawer on
+ * mobile, a top bar with the toggles and the caller's actions, and the page.
+ */
+export function AppShell({ storageKey, sidebar, actions, children }: AppShellProps) {
+  const [collapsed, setCollapsed] = useStoredFlag(storageKey);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const width = collapsed ? layout.sidebarCollapsedPx : layout.sidebarExpandedPx;
+
+  return (
+    <Flex minH="100dvh" bg="gray.50">
+      <SkipNavLink>Pular para o conteúdo</SkipNavLink>
+      <Flex
+        as="aside"
+        id={SIDEBAR_ID}
+        data-testid="sidebar"
+        data-collapsed={collapsed || undefined}
+        hideBelow="md"
+        direction="column"
+        flexShrink={0}
+        w={`${width}px`}
+        h="100dvh"
+        position="sticky"
+        top="0"
+        bg="gray.900"
+        color="white"
+        overflowX="hidden"
+        overflowY="auto"
+        transition="width 0.2s ease"
+        _motionReduce={{ transition: 'none' }}
+      >
+        <Flex align="center" justify={collapsed ? 'center' : 'flex-start'} h="16" px={collapsed ? '0' : '5'} flexShrink={0}>
+          <Logo mini={collapsed} inverted />
+        </Flex>
+        {sidebar({ collapsed })}
+      </Flex>
+
+      <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+        {sidebar({ collapsed: false, closeDrawer })}
+      </SidebarDrawer>
+
+      <Flex direction="column" flex="1" minW="0">
+        <Flex
+          as="header"
+          align="center"
+          justify="space-between"
+          gap="2"
+          h="16"
+          px={{ base: '3', md: '6' }}
+          bg="white"
+          borderBottomWidth="1px"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+        >
+          <HStack gap="2">
+            <IconButton
+              hideFrom="md"
+              variant="ghost"
+              aria-label="Abrir menu"
+              aria-expanded={drawerOpen}
+              aria-haspopup="dialog"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon width="22" height="22" />
+            </IconButton>
+            <Box hideFrom="md">
+              <Logo mini />
+            </Box>
+            <IconButton
+              hideBelow="md"
+              variant="ghost"
+              aria-label={collapsed ? 'Expandir menu lateral' : 'Recolher menu lateral'}
+              aria-expanded={!collapsed}
+              aria-controls={SIDEBAR_ID}
+              onClick={() => setCollapsed(!collapsed)}
+            >
+              {collapsed ? <SidebarExpandIcon width="22" height="22" /> : <SidebarCollapseIcon width="22" height="22" />}
+            </IconButton>
+          </HStack>
+          <HStack gap={{ base: '1', md: '2' }}>{actions}</HStack>
+        </Flex>
+        <SkipNavContent />
+        <Box as="main" flex="1" minW="0">
+          {children}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}
