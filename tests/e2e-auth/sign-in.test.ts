@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hasAuth } from '../emulator-env';
 import { adminAuth, signUp, testPassword, uniqueEmail, waitForRole } from '../functions/auth-emulator';
-import { baseUrl, expectPath, expectToast } from '../e2e/support/app';
+import { baseUrl, expectPath, expectToast, signIn } from '../e2e/support/app';
 import { launchBrowser, openPage, screenshot } from '../e2e/support/browser';
 
 describe.skipIf(!hasAuth)('sign-in on the Firebase adapter (Auth emulator)', () => {
@@ -38,9 +38,7 @@ describe.skipIf(!hasAuth)('sign-in on the Firebase adapter (Auth emulator)', () 
   it('an admin signs in on /auth and lands on the admin dashboard', async () => {
     await page.goto('/auth');
     expect(await page.getByText('Contas de demonstração').count()).toBe(0);
-    await page.getByLabel('E-mail').fill(adminEmail);
-    await page.getByLabel('Senha').fill(testPassword);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signIn(page, adminEmail, testPassword);
     await expectPath(page, '/admin/dashboard');
     await page.getByRole('heading', { name: 'Dashboard do Administrador' }).waitFor();
     await screenshot(page, 'foundation-emulator-admin-dashboard');
@@ -48,9 +46,7 @@ describe.skipIf(!hasAuth)('sign-in on the Firebase adapter (Auth emulator)', () 
 
   it('a wrong password reads "Credenciais inválidas."', async () => {
     await page.goto('/auth');
-    await page.getByLabel('E-mail').fill(adminEmail);
-    await page.getByLabel('Senha').fill('nao-e-essa');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signIn(page, adminEmail, 'nao-e-essa');
     await expectToast(page, 'Credenciais inválidas.');
     expect(new URL(page.url()).pathname).toBe('/auth');
   });

@@ -37,9 +37,10 @@ describe('first journey on the memory backend', () => {
 
   it('a wrong password reads "Credenciais inválidas." and stays on /auth', async () => {
     await page.goto('/auth');
-    await page.getByLabel('E-mail').fill('admin@solarcred.demo');
-    await page.getByLabel('Senha').fill('senha-errada');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    const form = page.getByRole('form', { name: 'Entrar' });
+    await form.getByLabel('E-mail').fill('admin@solarcred.demo');
+    await form.getByLabel(/^Senha/).fill('senha-errada');
+    await form.getByRole('button', { name: 'Entrar' }).click();
     await expectToast(page, 'Credenciais inválidas.');
     expect(new URL(page.url()).pathname).toBe('/auth');
   });

@@ -22,3 +22,17 @@ export async function signInAsDemo(page: Page, label: string): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('button', { name: new RegExp(label) }).click();
 }
+
+/** Fills and submits the sign-in form on /auth. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  if (new URL(page.url()).pathname !== '/auth') await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Entrar' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel(/^Senha/).fill(password);
+  await form.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Waits until the lazily loaded memory adapter has exposed its test hook. */
+export async function memoryReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(window.__solarcredMemory));
+}

@@ -1,38 +1,47 @@
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link, Navigate } from 'react-router-dom';
-import { product } from '@solarcred/domain/config';
-import { useSessionHome } from '../../backend/use-session';
-import { paths } from '../../config/paths';
-import { Logo } from '../../ui/logo';
+import { AboutSection } from './about-section';
+import { CashbackSection } from './cashback-section';
+import { ChatButton } from './chat-button';
+import { CreditSection } from './credit-section';
+import { DotNav } from './dot-nav';
+import { FaqSection } from './faq-section';
+import { HeroSection } from './hero-section';
+import { IntegratorSection } from './integrator-section';
+import { ScrollProgress } from './scroll-progress';
+import { SessionRedirect } from './session-redirect';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SolarCreditSection } from './solar-credit-section';
+import { StepsSection } from './steps-section';
+import { TestimonialsSection } from './testimonials-section';
+import { useIdleAfterLoad } from './use-idle-after-load';
+import styles from './landing.module.css';
 
-/** The public page. (The full landing, with every section of the spec, comes with issue 3.) */
+/**
+ * The public page, every section in the specification's order. It paints at once; the session is
+ * asked for only once the page has loaded, and a signed-in visitor is then sent to their area.
+ */
 export default function LandingPage() {
-  const home = useSessionHome();
-  if (home && home !== 'signed-out') return <Navigate to={home} replace />;
+  const watchSession = useIdleAfterLoad();
   return (
-    <Box minH="100dvh" bg="gray.900" color="white">
-      <Container as="header" py="4" display="flex" justifyContent="space-between" alignItems="center">
-        <Logo inverted />
-        <Button asChild variant="outline" colorPalette="orange" size="sm">
-          <Link to={paths.auth}>Meu Login</Link>
-        </Button>
-      </Container>
-      <Container as="main" id="hero" py={{ base: '16', md: '24' }}>
-        <Stack gap="6" maxW="2xl">
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }}>
-            Crédito para energia solar, com cashback para o integrador.
-          </Heading>
-          <Text fontSize="lg" color="gray.300">
-            Cadastro gratuito. Primeira análise em 1 a 24 horas e aprovação final em 24 a 48 horas úteis.
-            O {product.name} ajuda sua empresa a vender mais sistemas fotovoltaicos.
-          </Text>
-          <HStack gap="3">
-            <Button asChild colorPalette="orange" size="lg">
-              <Link to={paths.auth}>Seja Parceiro</Link>
-            </Button>
-          </HStack>
-        </Stack>
-      </Container>
-    </Box>
+    <div className={styles.root}>
+      {watchSession && <SessionRedirect />}
+      <a href="#conteudo" className={styles.skipLink}>Pular para o conteúdo</a>
+      <ScrollProgress />
+      <SiteHeader />
+      <DotNav />
+      <main id="conteudo">
+        <HeroSection />
+        <AboutSection />
+        <CreditSection />
+        <IntegratorSection />
+        <CashbackSection />
+        <StepsSection />
+        <SolarCreditSection />
+        <TestimonialsSection />
+        <FaqSection />
+      </main>
+      <SiteFooter />
+      <ChatButton />
+    </div>
   );
 }

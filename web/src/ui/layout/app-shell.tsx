@@ -100,6 +100,8 @@ export function AppShell({ storageKey, sidebar, actions, children }: AppShellPro
               aria-label={collapsed ? 'Expandir menu lateral' : 'Recolher menu lateral'}
               aria-expanded={!collapsed}
               aria-controls={SIDEBAR_ID}
+              // Ghost buttons tint when aria-expanded; this toggle should only tint on hover.
+              _expanded={{ bg: 'transparent', _hover: { bg: 'colorPalette.subtle' } }}
               onClick={() => setCollapsed(!collapsed)}
             >
               {collapsed ? <SidebarExpandIcon width="22" height="22" /> : <SidebarCollapseIcon width="22" height="22" />}
