@@ -17,7 +17,8 @@ export function DemoAccounts({ accounts, busy, onPick, onReset }: Props) {
       <Stack gap="2">
         {accounts.map((account) => (
           <Button key={account.email} size="sm" variant="outline" justifyContent="space-between" disabled={busy}
-            onClick={() => onPick(account)}>
+            h="auto" py="2" flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ base: 'flex-start', sm: 'center' }}
+            gap="0.5" onClick={() => onPick(account)}>
             <span>{account.label}</span>
             <Text as="span" fontSize="xs" color="fg.muted">{account.email}</Text>
           </Button>
