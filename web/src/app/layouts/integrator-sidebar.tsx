@@ -10,6 +10,9 @@ interface IntegratorSidebarProps extends SidebarState {
   onSignOut: () => void;
 }
 
+/** Legal-form suffixes say nothing about the company: 'Sol Nascente Energia Ltda' reads SE, not SL. */
+const LEGAL_SUFFIX = /\s+(ltda\.?|me|epp|eireli|s\.?\/?a\.?)$/i;
+
 /** Company name (initials when collapsed), the five integrator entries and Sair at the bottom. */
 export function IntegratorSidebar({ collapsed, closeDrawer, company, onSignOut }: IntegratorSidebarProps) {
   return (
@@ -17,7 +20,7 @@ export function IntegratorSidebar({ collapsed, closeDrawer, company, onSignOut }
       <Flex align="center" gap="3" mx="3" mb="2" px={collapsed ? '0' : '3'} py="3" rounded="lg" bg="whiteAlpha.50"
         justify={collapsed ? 'center' : 'flex-start'} data-testid="sidebar-company">
         <Avatar.Root size="sm" bg="orange.400" color="gray.950" flexShrink={0} aria-hidden="true">
-          <Avatar.Fallback name={company} />
+          <Avatar.Fallback name={company.replace(LEGAL_SUFFIX, '')} />
         </Avatar.Root>
         {collapsed ? (
           <Text srOnly>{company}</Text>

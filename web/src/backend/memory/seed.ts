@@ -5,6 +5,8 @@
  */
 import type { Integrator, IntegratorProfileData, Notice, Profile, Proposal, ProposalComment, StoredDocument } from '@solarcred/domain/model';
 import { integratorDocumentKeys, proposalStatuses, type Role } from '@solarcred/domain/options';
+import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
+import { recountProposalStats } from '@solarcred/domain/proposal-stats';
 import type { DemoAccount } from '../port';
 import { emptyState, putDoc, type MemoryState, type StoredDoc } from './store';
 
@@ -150,5 +152,10 @@ export function seedState(now: number = Date.now()): MemoryState {
     { id: 'aviso-especifico', titulo: 'Documentação da proposta', conteudo: 'Revise a fatura de energia anexada na proposta mais recente.', imagem_path: null, admin_id: 'admin-demo', destinatario_tipo: 'especifico', integrador_id: 'int-aprovado', audiencia: ['int-aprovado'], created_at: now - DAY / 3 },
   ];
   for (const notice of notices) putDoc(state, 'avisos', notice as unknown as StoredDoc);
+
+  // The counters the triggers would keep, computed by the same domain recount.
+  const proposals = Object.values(state.docs['propostas'] ?? {}) as unknown as Proposal[];
+  putDoc(state, 'stats', { id: 'integradores', ...recountIntegratorStats(records) });
+  putDoc(state, 'stats', { id: 'propostas', ...recountProposalStats(proposals) });
   return state;
 }

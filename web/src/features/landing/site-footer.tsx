@@ -40,7 +40,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className={`${styles.container} ${styles.legal}`}>
-        © {new Date().getFullYear()} {product.legalName}. Todos os direitos reservados.
+        © {new Date().getFullYear()} {product.legalName} Todos os direitos reservados.
       </p>
     </footer>
   );

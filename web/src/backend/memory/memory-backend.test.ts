@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Integrator, Profile } from '@solarcred/domain/model';
+import { BackendError } from '../port';
+import { memoryAuth } from './auth';
+import { seedState } from './seed';
+import { memorySession } from './session';
+import { MemoryStore, STATE_KEY } from './store';
+
+let store: MemoryStore;
+let auth: ReturnType<typeof memoryAuth>;
+
+beforeEach(() => {
+  localStorage.clear();
+  store = new MemoryStore(() => seedState(Date.UTC(2026, 10, 22, 12)));
+  auth = memoryAuth(store);
+});
+
+async function codeOf(work: Promise<unknown>): Promise<string | null> {
+  try {
+    await work;
+    return null;
+  } catch (error) {
+    return error instanceof BackendError ? error.code : 'not-a-backend-error';
+  }
+}
+
+describe('memory auth behaves like Firebase Auth', () => {
+  it('sign-up creates the account, the profile and the integrator record the trigger would', async () => {
+    await auth.signUp('Nova@Empresa.com.br', 'segredo1');
+    const session = memorySession(store).getSnapshot();
+    expect(session.status).toBe('signed-in');
+    if (session.status !== 'signed-in') return;
+    expect(session.role).toBe('integrador');
+    const profile = store.doc('profiles', session.user.uid) as unknown as Profile;
+    const integrator = store.doc('integradores', session.user.uid) as unknown as Integrator;
+    expect(profile.tipo_usuario).toBe('integrador');
+    expect(profile.nome).toBe('Usuário');
+    expect(integrator.status).toBe('pendente_cadastro');
+    expect(integrator.nome_empresa).toBe('nova@empresa.com.br');
+    expect(session.integrator?.id).toBe(session.user.uid);
+  });
+
+  it('refuses a taken e-mail, a short password and a malformed e-mail with Firebase codes', async () => {
+    expect(await codeOf(auth.signUp('integrador@solarcred.demo', 'segredo1'))).toBe('auth/email-already-in-use');
+    expect(await codeOf(auth.signUp('x@empresa.com', '12345'))).toBe('auth/weak-password');
+    expect(await codeOf(auth.signUp('sem-arroba', 'segredo1'))).toBe('auth/invalid-email');
+  });
+
+  it('sign-in with a wrong password or unknown e-mail is auth/invalid-credential', async () => {
+    expect(await codeOf(auth.signIn('admin@solarcred.demo', 'errada'))).toBe('auth/invalid-credential');
+    expect(await codeOf(auth.signIn('ninguem@solarcred.demo', 'demo123'))).toBe('auth/invalid-credential');
+    await auth.signIn('admin@solarcred.demo', 'demo123');
+    const session = memorySession(store).getSnapshot();
+    expect(session.status === 'signed-in' && session.role).toBe('admin');
+  });
+
+  it('password reset: unknown e-mails send nothing; a code works once', async () => {
+    await auth.sendPasswordReset('ninguem@solarcred.demo');
+    expect(store.snapshot.outbox).toHaveLength(0);
+    await auth.sendPasswordReset('integrador@solarcred.demo');
+    const [mail] = store.snapshot.outbox;
+    expect(mail?.link).toContain('/reset-password?mode=resetPassword&oobCode=');
+    const code = mail?.code ?? '';
+    expect(await auth.verifyPasswordResetCode(code)).toBe('integrador@solarcred.demo');
+    expect(await codeOf(auth.confirmPasswordReset(code, '123'))).toBe('auth/weak-password');
+    await auth.confirmPasswordReset(code, 'nova-senha');
+    expect(await codeOf(auth.confirmPasswordReset(code, 'outra-senha'))).toBe('auth/invalid-action-code');
+    await auth.signIn('integrador@solarcred.demo', 'nova-senha');
+  });
+
+  it('failNext makes exactly one call fail as a network error', async () => {
+    await auth.signIn('admin@solarcred.demo', 'demo123');
+    store.failNext('signOut');
+    expect(await codeOf(auth.signOut())).toBe('auth/network-request-failed');
+    await auth.signOut();
+    expect(memorySession(store).getSnapshot().status).toBe('signed-out');
+  });
+});
+
+describe('memory store', () => {
+  it('persists to localStorage and a new store (a reload) reads it back', async () => {
+    await auth.signIn('admin@solarcred.demo', 'demo123');
+    expect(JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}').currentUid).toBe('admin-demo');
+    const reloaded = new MemoryStore(() => seedState());
+    expect(reloaded.snapshot.currentUid).toBe('admin-demo');
+  });
+
+  it('reset returns to the seed and signs out', async () => {
+    await auth.signUp('nova@empresa.com.br', 'segredo1');
+    store.reset();
+    expect(store.snapshot.currentUid).toBeNull();
+    expect(Object.values(store.snapshot.users).some((user) => user.email === 'nova@empresa.com.br')).toBe(false);
+  });
+
+  it('the session snapshot keeps its identity while nothing in it changed', async () => {
+    await auth.signIn('integrador@solarcred.demo', 'demo123');
+    const session = memorySession(store);
+    const first = session.getSnapshot();
+    store.update((state) => {
+      state.outbox.push({ to: 'x@y.z', kind: 'password-reset', link: 'l', code: 'c', sentAt: 1 });
+    });
+    expect(session.getSnapshot()).toBe(first);
+    store.update((state) => {
+      const record = state.docs['integradores']?.['int-aprovado'];
+      if (record) record['status'] = 'rejeitado';
+    });
+    const next = session.getSnapshot();
+    expect(next).not.toBe(first);
+    expect(next.status === 'signed-in' && next.integrator?.status).toBe('rejeitado');
+  });
+});
+
+describe('demo seed', () => {
+  it('has one admin, integrators in every status and proposals in every column', () => {
+    const state = seedState(Date.UTC(2026, 10, 22));
+    const roles = Object.values(state.users).map((user) => user.claims.role);
+    expect(roles.filter((role) => role === 'admin')).toHaveLength(1);
+    const statuses = new Set(Object.values(state.docs['integradores'] ?? {}).map((doc) => doc['status']));
+    for (const status of ['pendente_cadastro', 'pendente_documentacao', 'pendente_aprovacao', 'pendente', 'aprovado', 'rejeitado']) {
+      expect(statuses.has(status)).toBe(true);
+    }
+    const columns = new Set(Object.values(state.docs['propostas'] ?? {}).map((doc) => doc['status']));
+    expect(columns.size).toBe(7);
+    expect(Object.keys(state.docs).some((path) => path.endsWith('/comentarios'))).toBe(true);
+    expect(Object.keys(state.docs['avisos'] ?? {})).toHaveLength(2);
+    const stats = state.docs['stats']?.['integradores'] as unknown as { por_status: Record<string, number>; total: number };
+    expect(stats.total).toBe(Object.keys(state.docs['integradores'] ?? {}).length);
+    expect(stats.por_status['pendente_aprovacao']).toBe(2); // analise + legacy pendente
+    expect((state.docs['stats']?.['propostas'] as unknown as { total: number }).total).toBe(14);
+  });
+});
