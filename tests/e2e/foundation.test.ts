@@ -60,7 +60,8 @@ describe('first journey on the memory backend', () => {
   it('sign-out returns to /auth', async () => {
     await signInAsDemo(page, 'Administrador');
     await expectPath(page, '/admin/dashboard');
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('button', { name: 'Minha Conta' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expectPath(page, '/auth');
   });
 });
