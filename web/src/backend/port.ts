@@ -3,7 +3,18 @@
  * `firebase/` (production, emulators) and `memory/` (demo and browser tests). Features import
  * from `src/backend`, never from an adapter or an SDK.
  */
-import type { Integrator, Profile } from '@solarcred/domain/model';
+import type {
+  Integrator,
+  IntegratorStats,
+  PortfolioProject,
+  Profile,
+  Proposal,
+  ProposalStats,
+  StatusHistoryEntry,
+  StoredDocument,
+} from '@solarcred/domain/model';
+import type { SubmitProfileInput } from '@solarcred/domain/schemas/profile-submit';
+import type { AdminIntegratorEditValues } from '@solarcred/domain/schemas/misc';
 import type { Role } from '@solarcred/domain/options';
 
 export type Unsubscribe = () => void;
@@ -78,9 +89,57 @@ export interface DemoControls {
   reset(): void;
 }
 
+/** A live query: the listener gets every new result; onError once if the listener fails. */
+export type Live<T> = (listener: (value: T) => void, onError: (error: unknown) => void) => Unsubscribe;
+
+/** A file as uploaded to Storage, before the server stamps `enviado_em`. */
+export type UploadedFile = Omit<StoredDocument, 'enviado_em'>;
+
+/** Called with the uploaded fraction (0..1) while a file goes up. */
+export type UploadProgress = (fraction: number) => void;
+
+/** The signed-in integrator's own operations (onboarding). */
+export interface IntegratorPort {
+  /**
+   * Uploads a file into the caller's folder `integrador-documents/{uid}/{name}_{timestamp}.{ext}`;
+   * `name` is e.g. 'contrato_social' or 'projects/Cliente_art'.
+   */
+  uploadDocument(name: string, file: File, onProgress?: UploadProgress): Promise<UploadedFile>;
+  /** The submit-profile callable: saves data, documents and projects; sets the status. */
+  submitProfile(input: SubmitProfileInput): Promise<{ status: string }>;
+  /** The refresh-status callable; returns the status and the message to show. */
+  refreshStatus(): Promise<{ status: string; message: string }>;
+}
+
+export interface DashboardStats {
+  integradores: IntegratorStats | null;
+  propostas: ProposalStats | null;
+}
+
+/** Administrator reads and commands on integrators (dashboard, 'Gerenciar Integradores'). */
+export interface AdminPort {
+  /** stats/integradores and stats/propostas: two documents, whatever the collection sizes. */
+  stats: Live<DashboardStats>;
+  /** Integrators with one status, newest first, at most `limit`. */
+  integratorsByStatus(status: string, limit: number): Live<Integrator[]>;
+  /** Every integrator, newest first (the management list). */
+  allIntegrators: Live<Integrator[]>;
+  /** The most recent proposals, newest first. */
+  recentProposals(limit: number): Live<Proposal[]>;
+  history(integratorId: string): Live<StatusHistoryEntry[]>;
+  projects(integratorId: string): Promise<PortfolioProject[]>;
+  /** An authorised, short-lived URL to open a stored file. */
+  fileUrl(path: string): Promise<string>;
+  approveIntegrator(integratorId: string): Promise<void>;
+  rejectIntegrator(integratorId: string, motivo: string): Promise<void>;
+  editIntegrator(integratorId: string, values: AdminIntegratorEditValues): Promise<void>;
+}
+
 export interface Backend {
   readonly kind: 'firebase' | 'memory';
   readonly auth: AuthPort;
   readonly session: SessionSource;
+  readonly integrator: IntegratorPort;
+  readonly admin: AdminPort;
   readonly demo: DemoControls | null;
 }

@@ -1,12 +1,16 @@
 /** The production adapter: Firebase Auth, Firestore, Storage and Functions. */
 import type { Backend } from '../port';
+import { firebaseAdmin } from './admin';
 import { firebaseAuth } from './auth';
+import { firebaseIntegrator } from './integrator';
 import { firebaseSession } from './session';
 
 const backend: Backend = {
   kind: 'firebase',
   auth: firebaseAuth,
   session: firebaseSession(),
+  integrator: firebaseIntegrator,
+  admin: firebaseAdmin,
   demo: null,
 };
 

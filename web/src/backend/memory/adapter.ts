@@ -1,6 +1,8 @@
 /** The memory adapter: the whole backend in the browser, for `npm run demo` and browser tests. */
 import type { Backend } from '../port';
+import { memoryAdmin } from './admin';
 import { memoryAuth } from './auth';
+import { memoryIntegrator } from './integrator';
 import { seedState, demoAccounts } from './seed';
 import { memorySession } from './session';
 import { MemoryStore } from './store';
@@ -13,6 +15,8 @@ const backend: Backend = {
   kind: 'memory',
   auth: memoryAuth(store),
   session: memorySession(store),
+  integrator: memoryIntegrator(store),
+  admin: memoryAdmin(store),
   demo: {
     accounts: demoAccounts,
     outbox: () =>

@@ -1,15 +1,13 @@
 import { signUpWrites } from '@solarcred/domain/handlers/sign-up';
 import { auth as authRules } from '@solarcred/domain/constants';
 import { BackendError, type AuthPort } from '../port';
+import { pause } from './commands';
+import { onIntegratorWritten } from './triggers';
 import { putDoc, type MemoryStore, type StoredDoc } from './store';
 
 /** Admin e-mails of the demo, the stand-in for the functions' ADMIN_EMAILS parameter. */
 const DEMO_ADMIN_EMAILS = ['admin@solarcred.demo'];
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** A small delay so loading states show in the demo as they would over the network. */
-const LATENCY_MS = 150;
-
-const pause = () => new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
 
 function randomId(): string {
   return crypto.randomUUID().replaceAll('-', '').slice(0, 20);
@@ -49,7 +47,10 @@ export function memoryAuth(store: MemoryStore): AuthPort {
       store.update((state) => {
         state.users[uid] = { uid, email: normalized, password, claims: { role: writes.role } };
         putDoc(state, 'profiles', writes.profile as unknown as StoredDoc);
-        if (writes.integrator) putDoc(state, 'integradores', writes.integrator as unknown as StoredDoc);
+        if (writes.integrator) {
+          putDoc(state, 'integradores', writes.integrator as unknown as StoredDoc);
+          onIntegratorWritten(state, null, writes.integrator);
+        }
         state.currentUid = uid;
       });
     },

@@ -40,6 +40,8 @@ export class MemoryStore {
   private state: MemoryState;
   private readonly listeners = new Set<() => void>();
   private readonly faults = new Set<string>();
+  /** Documents delivered to live queries since the last resetReads(), as Firestore would bill reads. */
+  reads = 0;
 
   constructor(
     private readonly seed: () => MemoryState,
@@ -89,6 +91,14 @@ export class MemoryStore {
   /** True once after failNext(operation). */
   takeFault(operation: string): boolean {
     return this.faults.delete(operation);
+  }
+
+  countReads(documents: number): void {
+    this.reads += documents;
+  }
+
+  resetReads(): void {
+    this.reads = 0;
   }
 
   /** Back to the seeded demo data (and signed out). */

@@ -1,0 +1,84 @@
+/**
+ * The integrator's own commands: submit the profile wizard, refresh the status. Pure: given the
+ * stored record and the command, they return the writes or throw a DomainError.
+ */
+import { DomainError } from '../errors';
+import { refreshOutcome, statusAfterProfileSubmit } from '../integrator-status';
+import { adminIntegrators } from '../messages';
+import type { Integrator, Millis, PortfolioProject, StatusHistoryEntry, StoredDocument } from '../model';
+import { submitProfileInput } from '../schemas/profile-submit';
+import { requireSignedIn, type Actor } from './actor';
+import { parseCommand } from './parse';
+
+export type HistoryWrite = Omit<StatusHistoryEntry, 'id'>;
+export type ProjectWrite = Omit<PortfolioProject, 'id'>;
+
+export interface IntegratorWrites {
+  /** Fields to merge into integradores/{uid}. */
+  patch: Partial<Integrator>;
+  /** Appended to integradores/{uid}/historico when the status changed. */
+  history: HistoryWrite | null;
+}
+
+export interface SubmitProfileWrites extends IntegratorWrites {
+  projects: ProjectWrite[];
+}
+
+/** Statuses from which the wizard may be (re)submitted. */
+const submittable = new Set(['pendente_cadastro', 'pendente_documentacao']);
+
+function historyOf(from: string, to: string, actor: Actor, now: Millis, motivo: string | null = null): HistoryWrite | null {
+  return from === to ? null : { de: from, para: to, por: actor.uid, motivo, em: now };
+}
+
+/**
+ * Saves the wizard: profile data, documents merged over those already stored (a resubmission
+ * keeps earlier uploads), projects; status by the completeness rule.
+ */
+export function submitProfile(current: Integrator | null, input: unknown, actor: Actor | null, now: Millis): SubmitProfileWrites {
+  const caller = requireSignedIn(actor);
+  if (!current || current.user_id !== caller.uid) throw new DomainError('not-found', adminIntegrators.notFound);
+  if (!submittable.has(current.status)) {
+    throw new DomainError('failed-precondition', 'Seu cadastro já foi enviado para análise.');
+  }
+  const { documentos, projetos, ...data } = parseCommand(submitProfileInput, input);
+  const ownFolder = `/${caller.uid}/`;
+  const paths = [...Object.values(documentos), ...projetos.flatMap((p) => [p.art, p.memorial, ...p.fotos])];
+  if (paths.some((file) => file && !file.path.includes(ownFolder))) {
+    throw new DomainError('permission-denied', 'Os arquivos devem estar na pasta da sua empresa.');
+  }
+  const stamp = (file: Omit<StoredDocument, 'enviado_em'>): StoredDocument => ({ ...file, enviado_em: now });
+  const uploaded = Object.fromEntries(Object.entries(documentos).map(([key, file]) => [key, stamp(file)]));
+  const merged: Integrator = { ...current, ...data, documentos: { ...current.documentos, ...uploaded } };
+  const status = statusAfterProfileSubmit(merged);
+  return {
+    patch: { ...data, documentos: merged.documentos, status, updated_at: now },
+    history: historyOf(current.status, status, caller, now),
+    projects: projetos.map((project) => ({
+      ...project,
+      art: project.art && stamp(project.art),
+      memorial: project.memorial && stamp(project.memorial),
+      fotos: project.fotos.map(stamp),
+      integrador_id: caller.uid,
+      created_at: now,
+    })),
+  };
+}
+
+/** 'Atualizar Status': a complete pendente_documentacao moves to review; otherwise nothing changes. */
+export function refreshStatus(
+  current: Integrator | null,
+  actor: Actor | null,
+  now: Millis,
+): IntegratorWrites & { status: string; message: string } {
+  const caller = requireSignedIn(actor);
+  if (!current || current.user_id !== caller.uid) throw new DomainError('not-found', adminIntegrators.notFound);
+  const outcome = refreshOutcome(current);
+  if (!outcome.changed) return { patch: {}, history: null, status: current.status, message: outcome.message };
+  return {
+    patch: { status: outcome.nextStatus, updated_at: now },
+    history: historyOf(current.status, outcome.nextStatus, caller, now),
+    status: outcome.nextStatus,
+    message: outcome.message,
+  };
+}

@@ -1,0 +1,29 @@
+import { FirebaseError } from 'firebase/app';
+import { onSnapshot, type DocumentReference, type Query } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { BackendError, type Live } from '../port';
+import { functions } from './app';
+import { fromFirestore } from './session';
+
+/** A live query whose documents cross the port as plain objects (timestamps in ms). */
+export function liveList<T>(query: Query): Live<T[]> {
+  return (listener, onError) =>
+    onSnapshot(query, (snapshot) => listener(snapshot.docs.map((doc) => fromFirestore<T>(doc.id, doc.data()))), onError);
+}
+
+/** A live document (null while it does not exist). */
+export function liveDoc<T>(ref: DocumentReference): Live<T | null> {
+  return (listener, onError) =>
+    onSnapshot(ref, (snapshot) => listener(snapshot.exists() ? fromFirestore<T>(snapshot.id, snapshot.data()) : null), onError);
+}
+
+/** Calls a callable; its HttpsError arrives as BackendError('not-found', the server's pt-BR message). */
+export async function call<Output>(name: string, input: unknown): Promise<Output> {
+  try {
+    const result = await httpsCallable<unknown, Output>(functions, name)(input);
+    return result.data;
+  } catch (error) {
+    if (error instanceof FirebaseError) throw new BackendError(error.code.replace(/^functions\//, ''), error.message);
+    throw error;
+  }
+}

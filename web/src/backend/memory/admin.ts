@@ -1,0 +1,62 @@
+import { approveIntegrator, editIntegrator, rejectIntegrator } from '@solarcred/domain/handlers/integrator-review';
+import { effectiveStatus } from '@solarcred/domain/integrator-status';
+import type { Integrator, IntegratorStats, PortfolioProject, Proposal, ProposalStats, StatusHistoryEntry } from '@solarcred/domain/model';
+import type { AdminPort } from '../port';
+import { actorOf, pause, runCommand } from './commands';
+import { memoryFileUrl } from './files';
+import { writeIntegrator } from './integrator';
+import { liveQuery } from './live';
+import type { MemoryStore } from './store';
+
+const newestFirst = <T extends { created_at: number }>(items: T[]): T[] => [...items].sort((a, b) => b.created_at - a.created_at);
+
+/** The administrator's port over the memory store; commands run the callables' domain handlers. */
+export function memoryAdmin(store: MemoryStore): AdminPort {
+  const integrators = () => store.collection('integradores') as unknown as Integrator[];
+  const record = (id: string) => store.doc('integradores', id) as unknown as Integrator | null;
+  const count = <T>(items: T[]) => items.length;
+
+  const command = (name: string, decide: typeof approveIntegrator, id: string, input: Record<string, unknown>) =>
+    runCommand(store, name, () => {
+      const writes = decide(record(id), { integratorId: id, ...input }, actorOf(store), Date.now());
+      store.update((state) => writeIntegrator(state, id, writes.patch, writes.history));
+    });
+
+  return {
+    stats: liveQuery(
+      store,
+      () => ({
+        integradores: store.doc('stats', 'integradores') as unknown as IntegratorStats | null,
+        propostas: store.doc('stats', 'propostas') as unknown as ProposalStats | null,
+      }),
+      () => 2,
+    ),
+    integratorsByStatus: (status, limit) =>
+      liveQuery(
+        store,
+        () => newestFirst(integrators().filter((i) => effectiveStatus(i.status) === effectiveStatus(status))).slice(0, limit),
+        count,
+      ),
+    allIntegrators: liveQuery(store, () => newestFirst(integrators()), count),
+    recentProposals: (limit) =>
+      liveQuery(store, () => newestFirst(store.collection('propostas') as unknown as Proposal[]).slice(0, limit), count),
+    history: (id) =>
+      liveQuery(
+        store,
+        () => [...(store.collection(`integradores/${id}/historico`) as unknown as StatusHistoryEntry[])].sort((a, b) => b.em - a.em),
+        count,
+      ),
+    async projects(id) {
+      await pause();
+      if (store.takeFault('projects')) throw new Error('projects unavailable');
+      return newestFirst(store.collection(`integradores/${id}/projetos`) as unknown as PortfolioProject[]);
+    },
+    async fileUrl(path) {
+      await pause(50);
+      return memoryFileUrl(path);
+    },
+    approveIntegrator: (id) => command('approveIntegrator', approveIntegrator, id, {}),
+    rejectIntegrator: (id, motivo) => command('rejectIntegrator', rejectIntegrator, id, { motivo }),
+    editIntegrator: (id, values) => command('editIntegrator', editIntegrator, id, { ...values }),
+  };
+}

@@ -1,0 +1,30 @@
+import { isDomainError } from '@solarcred/domain/errors';
+import type { Actor } from '@solarcred/domain/handlers/actor';
+import { BackendError } from '../port';
+import type { MemoryStore } from './store';
+
+/** A small delay so loading states show in the demo as they would over the network. */
+export const LATENCY_MS = 150;
+export const pause = (ms = LATENCY_MS) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The signed-in caller as a callable would see it. */
+export function actorOf(store: MemoryStore): Actor | null {
+  const uid = store.snapshot.currentUid;
+  const user = uid ? store.snapshot.users[uid] : undefined;
+  return user ? { uid: user.uid, role: user.claims.role ?? null } : null;
+}
+
+/**
+ * Runs a command like a callable: latency, optional injected failure (store.failNext(name)),
+ * and domain errors turned into BackendError with the same code and message.
+ */
+export async function runCommand<T>(store: MemoryStore, name: string, work: () => T): Promise<T> {
+  await pause();
+  if (store.takeFault(name)) throw new BackendError('unavailable', 'Serviço indisponível.');
+  try {
+    return work();
+  } catch (error) {
+    if (isDomainError(error)) throw new BackendError(error.code, error.message);
+    throw error;
+  }
+}

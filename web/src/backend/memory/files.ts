@@ -1,0 +1,40 @@
+/**
+ * Demo file storage: uploads live in this tab's memory (a Map of Blobs) and open through object
+ * URLs. Files of the seed, or uploaded before a reload, open as a sample PDF.
+ */
+import { extensionOf } from '@solarcred/domain/files';
+import type { UploadProgress, UploadedFile } from '../port';
+import { pause } from './commands';
+
+const blobs = new Map<string, Blob>();
+
+const samplePdf = [
+  '%PDF-1.4',
+  '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+  '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 420 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj',
+  '4 0 obj<</Length 74>>stream',
+  'BT /F1 16 Tf 30 110 Td (Documento de demonstracao - SolarCred) Tj ET',
+  'endstream endobj',
+  '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj',
+  'trailer<</Root 1 0 R>>',
+  '%%EOF',
+].join('\n');
+
+/** Stores the file under `folder/name_timestamp.ext`, reporting progress in steps. */
+export async function uploadToMemory(folder: string, name: string, file: File, onProgress?: UploadProgress): Promise<UploadedFile> {
+  const extension = extensionOf(file.name) || 'bin';
+  const path = `${folder}/${name}_${Date.now()}.${extension}`;
+  for (const fraction of [0.2, 0.6]) {
+    onProgress?.(fraction);
+    await pause(60);
+  }
+  blobs.set(path, file);
+  onProgress?.(1);
+  return { path, nome: file.name, tamanho: file.size, tipo: file.type || 'application/octet-stream' };
+}
+
+export function memoryFileUrl(path: string): string {
+  const blob = blobs.get(path) ?? new Blob([samplePdf], { type: 'application/pdf' });
+  return URL.createObjectURL(blob);
+}

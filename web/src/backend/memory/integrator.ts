@@ -1,0 +1,61 @@
+import { storageFolders } from '@solarcred/domain/constants';
+import { refreshStatus, submitProfile, type HistoryWrite } from '@solarcred/domain/handlers/integrator-profile';
+import { DomainError } from '@solarcred/domain/errors';
+import { auth as authText } from '@solarcred/domain/messages';
+import type { Integrator } from '@solarcred/domain/model';
+import type { IntegratorPort } from '../port';
+import { actorOf, runCommand } from './commands';
+import { uploadToMemory } from './files';
+import { onIntegratorWritten } from './triggers';
+import { putDoc, type MemoryState, type MemoryStore, type StoredDoc } from './store';
+
+const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
+
+/** Applies an integrator patch and its history entry to a draft state. */
+export function writeIntegrator(state: MemoryState, id: string, patch: Partial<Integrator>, history: HistoryWrite | null): void {
+  const current = state.docs['integradores']?.[id];
+  if (!current) return;
+  const next = { ...current, ...patch, id };
+  putDoc(state, 'integradores', next);
+  onIntegratorWritten(state, current as unknown as Integrator, next as unknown as Integrator);
+  if (history) putDoc(state, `integradores/${id}/historico`, { id: newId(), ...history });
+}
+
+/** The integrator's onboarding commands, running the same domain handlers as the callables. */
+export function memoryIntegrator(store: MemoryStore): IntegratorPort {
+  const own = (): Integrator | null => {
+    const uid = store.snapshot.currentUid;
+    return uid ? (store.doc('integradores', uid) as unknown as Integrator | null) : null;
+  };
+
+  return {
+    async uploadDocument(name, file, onProgress) {
+      const uid = store.snapshot.currentUid;
+      if (!uid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);
+      if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
+      return uploadToMemory(`${storageFolders.integratorDocuments}/${uid}`, name, file, onProgress);
+    },
+
+    submitProfile: (input) =>
+      runCommand(store, 'submitProfile', () => {
+        const writes = submitProfile(own(), input, actorOf(store), Date.now());
+        store.update((state) => {
+          const uid = state.currentUid ?? '';
+          writeIntegrator(state, uid, writes.patch, writes.history);
+          for (const project of writes.projects) {
+            putDoc(state, `integradores/${uid}/projetos`, { id: newId(), ...project } as unknown as StoredDoc);
+          }
+        });
+        return { status: String(writes.patch.status) };
+      }),
+
+    refreshStatus: () =>
+      runCommand(store, 'refreshStatus', () => {
+        const outcome = refreshStatus(own(), actorOf(store), Date.now());
+        if (outcome.history) {
+          store.update((state) => writeIntegrator(state, state.currentUid ?? '', outcome.patch, outcome.history));
+        }
+        return { status: outcome.status, message: outcome.message };
+      }),
+  };
+}
