@@ -21,14 +21,14 @@ function vitestCounts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) - countFailedSuitesWithTests(report),
+    failed: report.numFailedTests + filesThatFailedToLoad(report),
     skipped: report.numPendingTests + report.numTodoTests,
   };
 }
 
-/** A suite that failed to load counts as one failure; suites whose tests failed are counted by test. */
-function countFailedSuitesWithTests(report) {
-  return report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length > 0).length;
+/** A test file that failed before running any test (syntax, import, setup) counts as one failure. */
+function filesThatFailedToLoad(report) {
+  return report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
 }
 
 async function vitestTier(name, args, { env = {}, wrap } = {}) {

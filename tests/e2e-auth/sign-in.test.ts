@@ -40,7 +40,7 @@ describe.skipIf(!hasAuth)('sign-in on the Firebase adapter (Auth emulator)', () 
     expect(await page.getByText('Contas de demonstração').count()).toBe(0);
     await signIn(page, adminEmail, testPassword);
     await expectPath(page, '/admin/dashboard');
-    await page.getByRole('heading', { name: 'Dashboard do Administrador' }).waitFor();
+    await page.getByRole('link', { name: 'Gerenciar Integradores' }).first().waitFor();
     await screenshot(page, 'foundation-emulator-admin-dashboard');
   });
 

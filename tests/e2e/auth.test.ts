@@ -129,6 +129,7 @@ describe('password recovery on the memory backend', () => {
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
     await expectPath(page, '/forgot-password');
+    await page.getByRole('heading', { name: 'Recuperar senha' }).waitFor();
     await page.getByLabel('E-mail').fill('sem-arroba');
     await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
     await page.getByText('Por favor, insira um endereço de e-mail válido.').waitFor();

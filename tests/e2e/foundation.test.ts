@@ -30,7 +30,7 @@ describe('first journey on the memory backend', () => {
     await screenshot(page, 'foundation-auth-desktop');
     await page.getByRole('button', { name: /Administrador/ }).click();
     await expectPath(page, '/admin/dashboard');
-    await page.getByRole('heading', { name: 'Dashboard do Administrador' }).waitFor();
+    await page.getByRole('link', { name: 'Gerenciar Integradores' }).first().waitFor();
     await expectToast(page, 'Login bem-sucedido! Redirecionando...');
     await screenshot(page, 'foundation-admin-dashboard-desktop');
   });
@@ -49,7 +49,7 @@ describe('first journey on the memory backend', () => {
     await signInAsDemo(page, 'Administrador');
     await expectPath(page, '/admin/dashboard');
     await page.reload();
-    await page.getByRole('heading', { name: 'Dashboard do Administrador' }).waitFor();
+    await page.getByRole('link', { name: 'Gerenciar Integradores' }).first().waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('solarcred-demo-state'));
     expect(JSON.parse(stored ?? '{}').currentUid).toBe('admin-demo');
 
