@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { errorsText } from '@solarcred/domain/messages';
+import { logError, reportError } from '../ui/error-log';
 import { notifyError } from '../ui/toaster';
 import { CrashScreen } from './crash-screen';
 
@@ -16,7 +17,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(error, info.componentStack);
+    logError(error, 'crash', 'critical');
+    void reportError(error, info.componentStack ?? undefined).catch((failure: unknown) => logError(failure, 'report', 'low'));
     notifyError('critical', { title: errorsText.crashToast });
   }
 

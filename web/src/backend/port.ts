@@ -135,8 +135,18 @@ export interface AdminPort {
   editIntegrator(integratorId: string, values: AdminIntegratorEditValues): Promise<void>;
 }
 
+/** A crash or an error the user chose to report (error_reports, create-only). */
+export interface ErrorReport {
+  message: string;
+  stack?: string | undefined;
+  componentStack?: string | undefined;
+  url: string;
+}
+
 export interface Backend {
   readonly kind: 'firebase' | 'memory';
+  /** Stores the report for the team when someone is signed in (the rules require it). */
+  reportError(report: ErrorReport): Promise<void>;
   readonly auth: AuthPort;
   readonly session: SessionSource;
   readonly integrator: IntegratorPort;

@@ -2,11 +2,13 @@
 import type { Backend } from '../port';
 import { firebaseAdmin } from './admin';
 import { firebaseAuth } from './auth';
+import { reportToFirestore } from './error-reports';
 import { firebaseIntegrator } from './integrator';
 import { firebaseSession } from './session';
 
 const backend: Backend = {
   kind: 'firebase',
+  reportError: reportToFirestore,
   auth: firebaseAuth,
   session: firebaseSession(),
   integrator: firebaseIntegrator,

@@ -5,7 +5,7 @@ import { memoryAuth } from './auth';
 import { memoryIntegrator } from './integrator';
 import { seedState, demoAccounts } from './seed';
 import { memorySession } from './session';
-import { MemoryStore } from './store';
+import { MemoryStore, putDoc } from './store';
 
 const store = new MemoryStore(() => seedState());
 
@@ -13,6 +13,12 @@ window.__solarcredMemory = store;
 
 const backend: Backend = {
   kind: 'memory',
+  async reportError(report) {
+    const uid = store.snapshot.currentUid;
+    if (!uid) return;
+    const id = crypto.randomUUID();
+    store.update((state) => putDoc(state, 'error_reports', { id, ...report, user_id: uid, created_at: Date.now() }));
+  },
   auth: memoryAuth(store),
   session: memorySession(store),
   integrator: memoryIntegrator(store),
