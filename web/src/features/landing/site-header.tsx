@@ -9,7 +9,7 @@ import styles from './landing.module.css';
 
 const pastThreshold = () => window.scrollY > landing.headerScrollThresholdPx;
 
-/** Fixed header: transparent over the hero, solid (data-scrolled) once the page has scrolled. */
+/** Fixed header: dark over the hero, light (data-scrolled) once the page has scrolled. */
 export function SiteHeader() {
   const scrolled = useScrollValue(pastThreshold, false);
   return (

@@ -34,19 +34,21 @@ export function TestimonialsSection() {
             {items.map((item, index) => {
               const active = index === carousel.index;
               return (
-                <figure key={item.name} className={`${styles.slide} ${styles.quote}`} role="group"
-                  aria-roledescription="slide" aria-label={`${index + 1} de ${items.length}`}
-                  aria-hidden={!active} inert={!active} data-active={active}>
-                  <blockquote className={styles.quoteText}>{item.quote}</blockquote>
-                  <figcaption className={styles.author}>
-                    <span className={styles.avatar} aria-hidden="true">{initials(item.name)}</span>
-                    <span>
-                      <span className={styles.authorName}>{item.name}</span>
-                      <br />
-                      <span className={styles.authorMeta}>{item.company} · {item.city}</span>
-                    </span>
-                  </figcaption>
-                </figure>
+                <div key={item.name} className={styles.slide} role="group" aria-roledescription="slide"
+                  aria-label={`${index + 1} de ${items.length}`} aria-hidden={!active} inert={!active}
+                  data-active={active}>
+                  <figure className={styles.quote}>
+                    <blockquote className={styles.quoteText}>{item.quote}</blockquote>
+                    <figcaption className={styles.author}>
+                      <span className={styles.avatar} aria-hidden="true">{initials(item.name)}</span>
+                      <span>
+                        <span className={styles.authorName}>{item.name}</span>
+                        <br />
+                        <span className={styles.authorMeta}>{item.company} · {item.city}</span>
+                      </span>
+                    </figcaption>
+                  </figure>
+                </div>
               );
             })}
           </div>
