@@ -14,7 +14,7 @@ export function Logo({ mini = false, inverted = false }: { mini?: boolean; inver
       </svg>
       {!mini && (
         <Text fontWeight="bold" fontSize="lg" color={inverted ? 'white' : 'gray.900'}>
-          Solar<Text as="span" color="orange.500">Cred</Text>
+          Solar<Text as="span" color={inverted ? "orange.400" : "orange.700"}>Cred</Text>
         </Text>
       )}
     </HStack>

@@ -1,6 +1,6 @@
 /** Firebase is initialised once, at module level, and pointed at the emulators when configured. */
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
@@ -15,7 +15,8 @@ export const app = initializeApp({
   appId: env.VITE_FIREBASE_APP_ID,
 });
 
-export const auth = getAuth(app);
+// No popup/redirect resolver: e-mail and password only, so no Google iframe or api.js at start-up.
+export const auth = initializeAuth(app, { persistence: browserLocalPersistence });
 auth.languageCode = 'pt-BR';
 export const db = getFirestore(app);
 export const storage = getStorage(app);
