@@ -3,3 +3,13 @@
  * deployed function; the logic lives in @solarcred/domain handlers.
  */
 export { onUserCreated } from './sign-up/on-user-created';
+
+// Integrator onboarding (the integrator's own record) and review (admins).
+export { submitIntegratorProfile } from './integrators/submit-profile';
+export { refreshIntegratorStatus } from './integrators/refresh-status';
+export { approveIntegrator } from './integrators/approve';
+export { rejectIntegrator } from './integrators/reject';
+export { editIntegrator } from './integrators/edit';
+
+// Dashboard counters (stats/integradores, stats/propostas), idempotent per event.
+export { onIntegratorWritten, onProposalWritten } from './stats/triggers';

@@ -43,6 +43,11 @@ export async function signUp(email: string): Promise<string> {
   return (await identityToolkit('signUp', email)).localId;
 }
 
+/** Signs in with the test password and returns a fresh ID token (with the current claims). */
+export async function signIn(email: string): Promise<string> {
+  return (await identityToolkit('signInWithPassword', email)).idToken;
+}
+
 /** Signs in and returns the claims of the new ID token. */
 export async function signInClaims(email: string): Promise<Record<string, unknown>> {
   const { idToken } = await identityToolkit('signInWithPassword', email);

@@ -9,6 +9,8 @@ const counters = {
   cadastros_por_dia: { '2026-01-10': 3 },
 };
 
+const proposalCounters = { total: 1, por_status: { enviada: 1 }, volume_centavos: 2_500_000 };
+
 describe.skipIf(!hasFirestore)('firestore.rules: stats/{doc}', () => {
   let env: RulesTestEnvironment;
   const getEnv = () => env;
@@ -21,11 +23,15 @@ describe.skipIf(!hasFirestore)('firestore.rules: stats/{doc}', () => {
   });
   beforeEach(async () => {
     await env.clearFirestore();
-    await seed(env, { ...baseIntegrators(), 'stats/integradores': counters });
+    await seed(env, { ...baseIntegrators(), 'stats/integradores': counters, 'stats/propostas': proposalCounters });
   });
 
   describe('get the integrator counters', () => {
     eachPersona(getEnv, allowOnly('admin'), (db) => db.doc('stats/integradores').get());
+  });
+
+  describe('get the proposal counters', () => {
+    eachPersona(getEnv, allowOnly('admin'), (db) => db.doc('stats/propostas').get());
   });
 
   describe('list the counters', () => {
@@ -33,6 +39,10 @@ describe.skipIf(!hasFirestore)('firestore.rules: stats/{doc}', () => {
   });
 
   describe('create a counter document', () => {
+    eachPersona(getEnv, nobody, (db) => db.doc('stats/outros').set({ total: 0 }));
+  });
+
+  describe('overwrite the proposal counters', () => {
     eachPersona(getEnv, nobody, (db) => db.doc('stats/propostas').set({ total: 0, por_status: {}, volume_centavos: 0 }));
   });
 

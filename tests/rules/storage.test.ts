@@ -80,8 +80,9 @@ const folders: FolderCase[] = [
     badType: 'text/html',
     read: ['owner', 'admin'],
     write: ['owner'],
-    update: ['owner'],
-    remove: ['owner'],
+    // Create only: every upload gets a new timestamped name; recorded files never change.
+    update: [],
+    remove: [],
     seededPath: seeded.documents,
   },
   {
@@ -166,6 +167,23 @@ describe.skipIf(!hasStorage)('storage.rules', () => {
 
     it("an integrator may not write into another integrator's folder", async () => {
       await expectRule(false, upload(storageAs(env, 'other'), folder.newPath, folder.goodType));
+    });
+  });
+
+  describe('integrador-documents/{uid} during onboarding', () => {
+    it('a pending integrator uploads its documents into its own folder and reads them back', async () => {
+      const pending = storageAs(env, 'pending');
+      const path = `integrador-documents/${uids.pending}/contrato_social_1773150000000.pdf`;
+      await expectRule(true, upload(pending, path, pdf));
+      await expectRule(true, pending.ref(path).getMetadata());
+      await expectRule(true, storageAs(env, 'admin').ref(path).getMetadata());
+      await expectRule(false, storageAs(env, 'owner').ref(path).getMetadata());
+    });
+
+    it('nobody overwrites or deletes an uploaded document, not even its owner or an admin', async () => {
+      await expectRule(false, upload(storageAs(env, 'owner'), seeded.documents, pdf));
+      await expectRule(false, storageAs(env, 'owner').ref(seeded.documents).delete());
+      await expectRule(false, storageAs(env, 'admin').ref(seeded.documents).delete());
     });
   });
 

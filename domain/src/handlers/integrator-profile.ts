@@ -2,6 +2,7 @@
  * The integrator's own commands: submit the profile wizard, refresh the status. Pure: given the
  * stored record and the command, they return the writes or throw a DomainError.
  */
+import { storageFolders } from '../constants';
 import { DomainError } from '../errors';
 import { refreshOutcome, statusAfterProfileSubmit } from '../integrator-status';
 import { adminIntegrators } from '../messages';
@@ -42,9 +43,11 @@ export function submitProfile(current: Integrator | null, input: unknown, actor:
     throw new DomainError('failed-precondition', 'Seu cadastro já foi enviado para análise.');
   }
   const { documentos, projetos, ...data } = parseCommand(submitProfileInput, input);
-  const ownFolder = `/${caller.uid}/`;
+  // The caller's own folder, from the start of the path: `includes('/uid/')` would also accept
+  // another integrator's folder that merely contains the caller's uid as a sub-folder.
+  const ownFolder = `${storageFolders.integratorDocuments}/${caller.uid}/`;
   const paths = [...Object.values(documentos), ...projetos.flatMap((p) => [p.art, p.memorial, ...p.fotos])];
-  if (paths.some((file) => file && !file.path.includes(ownFolder))) {
+  if (paths.some((file) => file && !file.path.startsWith(ownFolder))) {
     throw new DomainError('permission-denied', 'Os arquivos devem estar na pasta da sua empresa.');
   }
   const stamp = (file: Omit<StoredDocument, 'enviado_em'>): StoredDocument => ({ ...file, enviado_em: now });

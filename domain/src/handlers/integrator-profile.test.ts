@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../errors';
+import type { Integrator } from '../model';
+import { integratorDocumentKeys, type IntegratorDocumentKey } from '../options';
+import { completeIntegrator, completeProfileData, newIntegrator, storedDocument } from '../test-fixtures';
+import type { Actor } from './actor';
+import { refreshStatus, submitProfile } from './integrator-profile';
+
+const now = Date.UTC(2026, 2, 10, 15, 0, 0);
+const uid = 'uid-2';
+const owner: Actor = { uid, role: 'integrador' };
+
+/** A file as the client reports it after uploading into the caller's folder. */
+const upload = (name: string, folderUid = uid) => ({
+  path: `integrador-documents/${folderUid}/${name}_1773150000000.pdf`,
+  nome: `${name}.pdf`,
+  tamanho: 2048,
+  tipo: 'application/pdf',
+});
+
+const allDocuments = (folderUid = uid) =>
+  Object.fromEntries(integratorDocumentKeys.map((key) => [key, upload(key, folderUid)])) as Record<
+    IntegratorDocumentKey,
+    ReturnType<typeof upload>
+  >;
+
+/** The callable's payload (the handler receives it unparsed). */
+const input = (overrides: Record<string, unknown> = {}) => ({
+  ...completeProfileData,
+  cnpj: '11.222.333/0001-81',
+  documentos: allDocuments(),
+  ...overrides,
+});
+
+/** Runs `fn` and returns the DomainError it throws (fails the test when it throws nothing else). */
+function domainErrorOf(fn: () => unknown): DomainError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe('submitProfile', () => {
+  it('refuses an anonymous caller', () => {
+    const error = domainErrorOf(() => submitProfile(newIntegrator(), input(), null, now));
+    expect(error.code).toBe('unauthenticated');
+    expect(error.message).toBe('Você precisa estar autenticado para acessar esta página');
+  });
+
+  it('answers not-found when there is no record, or the record is someone else’s', () => {
+    for (const current of [null, newIntegrator({ id: 'uid-9', user_id: 'uid-9' })]) {
+      const error = domainErrorOf(() => submitProfile(current, input(), owner, now));
+      expect([error.code, error.message]).toEqual(['not-found', 'Integrador não encontrado']);
+    }
+  });
+
+  it.each(['pendente_aprovacao', 'aprovado'])('refuses a resubmission once the status is %s', (status) => {
+    const error = domainErrorOf(() => submitProfile(newIntegrator({ status }), input(), owner, now));
+    expect([error.code, error.message]).toEqual(['failed-precondition', 'Seu cadastro já foi enviado para análise.']);
+  });
+
+  it('reports the first schema message for invalid input', () => {
+    const error = domainErrorOf(() =>
+      submitProfile(newIntegrator(), input({ cnpj: '11.222.333/0001-82', owner_cpf: '123' }), owner, now),
+    );
+    expect([error.code, error.message]).toEqual(['invalid-argument', 'CNPJ inválido']);
+  });
+
+  it('refuses files outside the caller’s folder, even when the path contains the caller’s uid', () => {
+    const elsewhere = [
+      { documentos: { contrato_social: upload('contrato_social', 'uid-9') } },
+      { documentos: { contrato_social: { ...upload('x'), path: `integrador-documents/uid-9/${uid}/x.pdf` } } },
+      { documentos: {}, projetos: [{ nome_cliente: 'Cliente', potencia_kwp: 4, fotos: [upload('foto', 'uid-9')] }] },
+      { documentos: {}, projetos: [{ nome_cliente: 'Cliente', potencia_kwp: 4, art: upload('art', 'uid-9') }] },
+    ];
+    for (const overrides of elsewhere) {
+      const error = domainErrorOf(() => submitProfile(newIntegrator(), input(overrides), owner, now));
+      expect([error.code, error.message]).toEqual(['permission-denied', 'Os arquivos devem estar na pasta da sua empresa.']);
+    }
+  });
+
+  it('moves a complete profile to pendente_aprovacao and records the change', () => {
+    const writes = submitProfile(newIntegrator(), input(), owner, now);
+    expect(writes.patch).toMatchObject({ ...completeProfileData, status: 'pendente_aprovacao', updated_at: now });
+    expect(writes.patch.cnpj).toBe('11222333000181');
+    expect(writes.patch.documentos?.contrato_social).toEqual({ ...upload('contrato_social'), enviado_em: now });
+    expect(writes.history).toEqual({ de: 'pendente_cadastro', para: 'pendente_aprovacao', por: uid, motivo: null, em: now });
+    expect(writes.projects).toEqual([]);
+  });
+
+  it('keeps the profile in pendente_documentacao while a document is missing', () => {
+    const { foto_fachada: _missing, ...fiveDocuments } = allDocuments();
+    const writes = submitProfile(newIntegrator(), input({ documentos: fiveDocuments }), owner, now);
+    expect(writes.patch.status).toBe('pendente_documentacao');
+    expect(writes.history).toMatchObject({ de: 'pendente_cadastro', para: 'pendente_documentacao' });
+    expect(Object.keys(writes.patch.documentos ?? {})).toHaveLength(5);
+  });
+
+  it('on resubmission keeps the earlier documents and stamps only the new ones', () => {
+    const earlier = Object.fromEntries(
+      integratorDocumentKeys.filter((key) => key !== 'foto_fachada').map((key) => [key, storedDocument(key)]),
+    );
+    const current: Integrator = completeIntegrator({ id: uid, user_id: uid, status: 'pendente_documentacao', documentos: earlier });
+    const writes = submitProfile(current, input({ documentos: { foto_fachada: upload('foto_fachada') } }), owner, now);
+    expect(writes.patch.documentos).toEqual({ ...earlier, foto_fachada: { ...upload('foto_fachada'), enviado_em: now } });
+    expect(writes.patch.documentos?.contrato_social?.enviado_em).toBe(1_700_000_000_000);
+    expect(writes.patch.status).toBe('pendente_aprovacao');
+    expect(writes.history).toMatchObject({ de: 'pendente_documentacao', para: 'pendente_aprovacao' });
+  });
+
+  it('writes no history entry when the status stays the same', () => {
+    const current = newIntegrator({ status: 'pendente_documentacao' });
+    const writes = submitProfile(current, input({ documentos: {} }), owner, now);
+    expect(writes.patch.status).toBe('pendente_documentacao');
+    expect(writes.history).toBeNull();
+  });
+
+  it('saves exactly the projects given, stamped and tied to the caller', () => {
+    const projetos = [
+      { nome_cliente: 'Padaria Central', potencia_kwp: 12.5, art: upload('art'), fotos: [upload('foto1'), upload('foto2')] },
+      { nome_cliente: 'Sítio Boa Vista', potencia_kwp: 4 },
+    ];
+    const writes = submitProfile(newIntegrator(), input({ projetos }), owner, now);
+    expect(writes.projects).toEqual([
+      {
+        nome_cliente: 'Padaria Central',
+        potencia_kwp: 12.5,
+        art: { ...upload('art'), enviado_em: now },
+        memorial: null,
+        fotos: [
+          { ...upload('foto1'), enviado_em: now },
+          { ...upload('foto2'), enviado_em: now },
+        ],
+        integrador_id: uid,
+        created_at: now,
+      },
+      { nome_cliente: 'Sítio Boa Vista', potencia_kwp: 4, art: null, memorial: null, fotos: [], integrador_id: uid, created_at: now },
+    ]);
+    expect(writes.patch).not.toHaveProperty('projetos');
+  });
+});
+
+describe('refreshStatus', () => {
+  const mine = (overrides: Partial<Integrator>) => completeIntegrator({ id: uid, user_id: uid, ...overrides });
+
+  it('refuses an anonymous caller and another integrator’s record', () => {
+    expect(domainErrorOf(() => refreshStatus(mine({}), null, now)).code).toBe('unauthenticated');
+    expect(domainErrorOf(() => refreshStatus(null, owner, now)).code).toBe('not-found');
+    expect(domainErrorOf(() => refreshStatus(mine({ user_id: 'uid-9' }), owner, now)).message).toBe('Integrador não encontrado');
+  });
+
+  it('moves a complete pendente_documentacao to review, with a history entry', () => {
+    const outcome = refreshStatus(mine({ status: 'pendente_documentacao' }), owner, now);
+    expect(outcome).toEqual({
+      status: 'pendente_aprovacao',
+      message: 'Cadastro completo! Status atualizado para análise.',
+      patch: { status: 'pendente_aprovacao', updated_at: now },
+      history: { de: 'pendente_documentacao', para: 'pendente_aprovacao', por: uid, motivo: null, em: now },
+    });
+  });
+
+  it('changes nothing while a document is still missing', () => {
+    const documentos = { contrato_social: storedDocument('contrato_social') };
+    const outcome = refreshStatus(mine({ status: 'pendente_documentacao', documentos }), owner, now);
+    expect(outcome).toEqual({ status: 'pendente_documentacao', message: 'Status atualizado!', patch: {}, history: null });
+  });
+
+  it.each(['pendente_cadastro', 'pendente_aprovacao', 'aprovado', 'rejeitado'])('leaves %s as it is', (status) => {
+    const outcome = refreshStatus(mine({ status }), owner, now);
+    expect(outcome).toEqual({ status, message: 'Status atualizado!', patch: {}, history: null });
+  });
+});

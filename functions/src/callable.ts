@@ -1,0 +1,58 @@
+/**
+ * The shell every callable shares: authenticate (request.auth -> Actor), run the command, and
+ * answer with an HttpsError the client maps to its pt-BR message. Domain errors keep their code
+ * and message; anything unexpected is logged and reported as 'internal'.
+ */
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { Firestore } from 'firebase-admin/firestore';
+import { product } from '@solarcred/domain/config';
+import { isDomainError } from '@solarcred/domain/errors';
+import { requireAdmin, requireSignedIn, type Actor } from '@solarcred/domain/handlers/actor';
+import { normalizeRole } from '@solarcred/domain/options';
+import { adminFirestore } from './app';
+import { firestoreMissingInEmulator } from './emulator';
+
+export const unexpectedErrorMessage = 'Erro inesperado. Tente novamente.';
+export const firestoreUnavailableMessage = 'Serviço indisponível: o emulador do Firestore não está em execução.';
+
+/** Who may call: any signed-in account, or admins only. Checked before any Firestore access. */
+export type Access = 'signed-in' | 'admin';
+
+export interface CommandRequest {
+  actor: Actor;
+  /** The payload exactly as the client sent it; the domain handler parses it. */
+  data: unknown;
+}
+
+/** The caller as the domain sees it: uid and the `role` claim (legacy spelling accepted). */
+export function actorOf(auth: CallableRequest['auth']): Actor | null {
+  return auth ? { uid: auth.uid, role: normalizeRole(auth.token['role']) } : null;
+}
+
+/** Any error as the HttpsError the client receives. */
+export function toHttpsError(error: unknown): HttpsError {
+  if (error instanceof HttpsError) return error;
+  if (isDomainError(error)) return new HttpsError(error.code, error.message);
+  logger.error('callable: unexpected error', error);
+  return new HttpsError('internal', unexpectedErrorMessage);
+}
+
+/** The Admin SDK's Firestore; refused inside the Functions emulator when no Firestore emulator runs. */
+export function commandFirestore(): Firestore {
+  if (firestoreMissingInEmulator()) throw new HttpsError('unavailable', firestoreUnavailableMessage);
+  return adminFirestore();
+}
+
+/** Declares a callable in the app's region around `run`. */
+export function callable<Output>(access: Access, run: (request: CommandRequest) => Promise<Output>) {
+  return onCall({ region: product.region }, async (request: CallableRequest<unknown>): Promise<Output> => {
+    try {
+      const caller = actorOf(request.auth);
+      const actor = access === 'admin' ? requireAdmin(caller) : requireSignedIn(caller);
+      return await run({ actor, data: request.data });
+    } catch (error) {
+      throw toHttpsError(error);
+    }
+  });
+}

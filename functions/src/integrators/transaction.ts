@@ -1,0 +1,53 @@
+/**
+ * Runs an integrator command in one Firestore transaction: read integradores/{id}, let the
+ * domain handler decide, write the patch, the history entry and any new projects.
+ */
+import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { IntegratorWrites, ProjectWrite } from '@solarcred/domain/handlers/integrator-profile';
+import type { Integrator, Millis } from '@solarcred/domain/model';
+import { commandFirestore } from '../callable';
+import { fromFirestore, toFirestore } from '../firestore-data';
+
+export interface IntegratorCommandWrites extends IntegratorWrites {
+  projects?: ProjectWrite[];
+}
+
+/** One write of a command: update an existing document, or add one with an automatic id. */
+export type DocumentWrite =
+  | { kind: 'update'; path: string; data: DocumentData }
+  | { kind: 'add'; collection: string; data: DocumentData };
+
+/** The Firestore writes for a handler's result, times as Timestamps. */
+export function integratorDocumentWrites(id: string, { patch, history, projects = [] }: IntegratorCommandWrites): DocumentWrite[] {
+  const path = `integradores/${id}`;
+  const writes: DocumentWrite[] = [];
+  if (Object.keys(patch).length > 0) writes.push({ kind: 'update', path, data: toFirestore(patch) });
+  if (history) writes.push({ kind: 'add', collection: `${path}/historico`, data: toFirestore(history) });
+  for (const project of projects) writes.push({ kind: 'add', collection: `${path}/projetos`, data: toFirestore(project) });
+  return writes;
+}
+
+function applyWrite(db: Firestore, tx: Transaction, write: DocumentWrite): void {
+  if (write.kind === 'update') tx.update(db.doc(write.path), write.data);
+  else tx.create(db.collection(write.collection).doc(), write.data);
+}
+
+/**
+ * Loads integradores/{id} (null when missing), calls `decide` with it and the current time,
+ * commits its writes and returns its result. A DomainError thrown by `decide` aborts the
+ * transaction without writing.
+ */
+export function runIntegratorCommand<Result>(
+  id: string,
+  decide: (current: Integrator | null, now: Millis) => { writes: IntegratorCommandWrites; result: Result },
+): Promise<Result> {
+  const db = commandFirestore();
+  const ref = db.collection('integradores').doc(id);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const current = snapshot.exists ? fromFirestore<Integrator>(snapshot.id, snapshot.data() ?? {}) : null;
+    const { writes, result } = decide(current, Date.now());
+    for (const write of integratorDocumentWrites(id, writes)) applyWrite(db, tx, write);
+    return result;
+  });
+}

@@ -1,0 +1,92 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { emptyIntegratorStats } from '@solarcred/domain/integrator-stats';
+import { emptyProposalStats } from '@solarcred/domain/proposal-stats';
+import { integratorCounter, proposalCounter, type CountedDocument } from './counters';
+
+// 2026-01-10 01:30 UTC is still 2026-01-09 in São Paulo.
+const lateNight = Date.UTC(2026, 0, 10, 1, 30);
+const doc = (data: Record<string, unknown>, createTime = lateNight): CountedDocument => ({ data, createTime });
+
+describe('integratorCounter', () => {
+  it('counts a created integrator by status and São Paulo sign-up day, reading created_at as a Timestamp', () => {
+    const delta = integratorCounter.delta(null, doc({ status: 'pendente_cadastro', created_at: Timestamp.fromMillis(lateNight) }));
+    expect(delta).toEqual({ total: 1, por_status: { pendente_cadastro: 1 }, cadastros_por_dia: { '2026-01-09': 1 } });
+  });
+
+  it('moves one status to another on update, legacy pendente folded', () => {
+    const before = doc({ status: 'pendente', created_at: Timestamp.fromMillis(lateNight) });
+    const after = doc({ status: 'aprovado', created_at: Timestamp.fromMillis(lateNight) });
+    expect(integratorCounter.delta(before, after)).toEqual({
+      total: 0,
+      por_status: { pendente_aprovacao: -1, aprovado: 1 },
+      cadastros_por_dia: {},
+    });
+  });
+
+  it('sees an update that keeps the status as no change', () => {
+    const same = doc({ status: 'aprovado', created_at: Timestamp.fromMillis(lateNight), nome_empresa: 'A' });
+    expect(integratorCounter.isEmpty(integratorCounter.delta(same, { ...same, data: { ...same.data, nome_empresa: 'B' } }))).toBe(true);
+  });
+
+  it('uses the creation time of the document when created_at is missing', () => {
+    const delta = integratorCounter.delta(null, doc({ status: 'aprovado' }, Date.UTC(2026, 4, 2, 15)));
+    expect(delta.cadastros_por_dia).toEqual({ '2026-05-02': 1 });
+  });
+
+  it('reads stored counters with missing fields as zero', () => {
+    expect(integratorCounter.read(undefined)).toEqual(emptyIntegratorStats());
+    expect(integratorCounter.read({ total: 2, por_status: { aprovado: 2 }, cadastros_por_dia: { '2026-01-09': 2, x: 'y' } })).toEqual({
+      ...emptyIntegratorStats(),
+      total: 2,
+      por_status: { ...emptyIntegratorStats().por_status, aprovado: 2 },
+      cadastros_por_dia: { '2026-01-09': 2 },
+    });
+  });
+
+  it('recounts to the same counters the deltas build', () => {
+    const docs = [
+      doc({ status: 'aprovado', created_at: Timestamp.fromMillis(lateNight) }),
+      doc({ status: 'pendente', created_at: Timestamp.fromMillis(lateNight + 86_400_000) }),
+      doc({ status: 'rejeitado' }, Date.UTC(2026, 1, 1, 12)),
+    ];
+    const incremental = docs.reduce(
+      (stats, d) => integratorCounter.apply(stats, integratorCounter.delta(null, d)),
+      integratorCounter.read(undefined),
+    );
+    expect(integratorCounter.recount(docs)).toEqual(incremental);
+    expect(incremental.total).toBe(3);
+  });
+});
+
+describe('proposalCounter', () => {
+  it('counts total, column and volume in centavos', () => {
+    const delta = proposalCounter.delta(null, doc({ status: 'enviada', valor_proposta: 3_250_000 }));
+    expect(delta).toEqual({ total: 1, por_status: { enviada: 1 }, volume_centavos: 3_250_000 });
+    expect(proposalCounter.apply(proposalCounter.read(undefined), delta)).toEqual({
+      ...emptyProposalStats(),
+      total: 1,
+      por_status: { ...emptyProposalStats().por_status, enviada: 1 },
+      volume_centavos: 3_250_000,
+    });
+  });
+
+  it('moves a proposal between columns and subtracts it on delete', () => {
+    const sent = doc({ status: 'enviada', valor_proposta: 100 });
+    const analysing = doc({ status: 'em_analise', valor_proposta: 100 });
+    expect(proposalCounter.delta(sent, analysing)).toEqual({ total: 0, por_status: { enviada: -1, em_analise: 1 }, volume_centavos: 0 });
+    expect(proposalCounter.delta(analysing, null)).toEqual({ total: -1, por_status: { em_analise: -1 }, volume_centavos: -100 });
+  });
+
+  it('sees a comment-count update as no change', () => {
+    const before = doc({ status: 'enviada', valor_proposta: 100, comentarios_count: 0 });
+    const after = doc({ status: 'enviada', valor_proposta: 100, comentarios_count: 1 });
+    expect(proposalCounter.isEmpty(proposalCounter.delta(before, after))).toBe(true);
+  });
+
+  it('recounts to the same counters the deltas build', () => {
+    const docs = [doc({ status: 'enviada', valor_proposta: 100 }), doc({ status: 'aprovada', valor_proposta: 250 }), doc({ status: 'x' })];
+    const incremental = docs.reduce((stats, d) => proposalCounter.apply(stats, proposalCounter.delta(null, d)), proposalCounter.read(undefined));
+    expect(proposalCounter.recount(docs)).toEqual(incremental);
+  });
+});

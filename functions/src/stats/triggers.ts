@@ -1,0 +1,28 @@
+/**
+ * Counter triggers: every write to integradores/{id} and propostas/{id} moves stats/integradores
+ * and stats/propostas by the domain's delta, once per event (see ledger.ts). Retries are on, so a
+ * transaction that fails under contention is tried again rather than lost.
+ */
+import type { Change } from 'firebase-functions';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
+import { product } from '@solarcred/domain/config';
+import { adminFirestore } from '../app';
+import { integratorCounter, proposalCounter, type Counter } from './counters';
+import { countedDocument, recordStatsEvent } from './record-event';
+
+type WriteEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
+
+async function count<Stats extends object, Delta>(event: WriteEvent, counter: Counter<Stats, Delta>): Promise<void> {
+  if (!event.data) return;
+  const delta = counter.delta(countedDocument(event.data.before), countedDocument(event.data.after));
+  if (counter.isEmpty(delta)) return;
+  const applied = await recordStatsEvent(adminFirestore(), counter, { id: event.id, document: event.document, delta });
+  if (!applied) logger.info(`stats/${counter.statsId}: event already counted`, { eventId: event.id, document: event.document });
+}
+
+const options = (document: string) => ({ document, region: product.region, retry: true });
+
+export const onIntegratorWritten = onDocumentWritten(options('integradores/{id}'), (event) => count(event, integratorCounter));
+
+export const onProposalWritten = onDocumentWritten(options('propostas/{id}'), (event) => count(event, proposalCounter));

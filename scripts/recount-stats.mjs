@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Rebuilds the dashboard counters from scratch (admin command):
+//   node scripts/recount-stats.mjs [--project <id>] [--dry-run]
+// Reads every integradores and propostas document and overwrites stats/integradores and
+// stats/propostas with the domain's recount: the same code and the same conversions as the
+// counter triggers (functions/src/stats/counters.ts, bundled here with esbuild). With
+// FIRESTORE_EMULATOR_HOST set it targets the emulator; otherwise the real project, using
+// Application Default Credentials. --dry-run prints the counters without writing them.
+// Run it while nothing writes to those collections: a trigger still in flight for a write the
+// recount has already seen would count that write twice (run it again to settle).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+
+const usage = 'Uso: node scripts/recount-stats.mjs [--project <id>] [--dry-run]';
+const root = resolve(import.meta.dirname, '..');
+
+function parseArgs(argv) {
+  const options = { project: '', dryRun: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--dry-run') options.dryRun = true;
+    else if (arg === '--project') options.project = argv[++i] ?? '';
+    else if (arg.startsWith('--project=')) options.project = arg.slice('--project='.length);
+    else return null;
+  }
+  return options;
+}
+
+function defaultProject() {
+  const fromEnv = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
+  if (fromEnv) return fromEnv;
+  const rc = JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8'));
+  return rc.projects?.default ?? '';
+}
+
+/** The counters module of the functions (and the domain code it imports), as an ES module. */
+async function loadCounters() {
+  // Inside the repository, so the bundle's `firebase-admin` import resolves to node_modules.
+  const cache = join(root, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const workDir = mkdtempSync(join(cache, 'solarcred-recount-'));
+  const outfile = join(workDir, 'counters.mjs');
+  try {
+    await build({
+      entryPoints: [join(root, 'functions/src/stats/counters.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile,
+      // One firebase-admin for the script and the bundle, so Timestamps are recognised.
+      external: ['firebase-admin', 'firebase-admin/*'],
+      logLevel: 'error',
+    });
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Every document of a collection, as the counters read it (only the fields they need). */
+async function countedDocuments(db, collection, fields) {
+  const snapshot = await db.collection(collection).select(...fields).get();
+  return snapshot.docs.map((doc) => ({ data: doc.data(), createTime: doc.createTime.toMillis() }));
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (!options) {
+    console.error(usage);
+    return 2;
+  }
+  const projectId = options.project || defaultProject();
+  const target = process.env.FIRESTORE_EMULATOR_HOST ? `emulator ${process.env.FIRESTORE_EMULATOR_HOST}` : 'production';
+  const { integratorCounter, proposalCounter } = await loadCounters();
+  const db = getFirestore(initializeApp({ projectId }));
+
+  const [integrators, proposals] = await Promise.all([
+    countedDocuments(db, 'integradores', ['status', 'created_at']),
+    countedDocuments(db, 'propostas', ['status', 'valor_proposta']),
+  ]);
+  const stats = {
+    [integratorCounter.statsId]: integratorCounter.recount(integrators),
+    [proposalCounter.statsId]: proposalCounter.recount(proposals),
+  };
+  console.log(`recount-stats [${projectId}, ${target}]: ${integrators.length} integradores, ${proposals.length} propostas`);
+  console.log(JSON.stringify(stats, null, 2));
+  if (options.dryRun) {
+    console.log('--dry-run: nothing written.');
+    return 0;
+  }
+  const batch = db.batch();
+  for (const [id, counters] of Object.entries(stats)) batch.set(db.collection('stats').doc(id), counters);
+  await batch.commit();
+  console.log('stats/integradores and stats/propostas rewritten.');
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,47 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { hasFirestore, repoPath } from '../emulator-env';
+import { db, integratorRecord, uniqueId } from './firestore-admin';
+import { quiet } from './stats-helpers';
+
+const run = promisify(execFile);
+const script = repoPath('scripts/recount-stats.mjs');
+
+async function recountStats(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [script, ...args], { env: process.env });
+  return stdout;
+}
+
+describe.skipIf(!hasFirestore)('scripts/recount-stats.mjs (Firestore emulator)', () => {
+  it('rewrites both counter documents from the stored integrators and proposals', { timeout: 90_000 }, async () => {
+    const day = '2002-03-04';
+    const id = uniqueId('recount');
+    await db().doc(`integradores/${id}`).set(integratorRecord(id, 'rejeitado', { created_at: Timestamp.fromDate(new Date(`${day}T15:00:00Z`)) }));
+    await db().doc(`propostas/${id}`).set({ integrador_id: id, status: 'finalizada', valor_proposta: 1_234_500 });
+    // Let the triggers count these writes first: a trigger landing after the recount would count twice.
+    await quiet();
+    const integrators = await db().collection('integradores').count().get();
+    const proposals = await db().collection('propostas').count().get();
+    const corrupt = { total: -99, por_status: {}, volume_centavos: -1, cadastros_por_dia: { '1999-01-01': 7 } };
+    await db().doc('stats/integradores').set(corrupt);
+    await db().doc('stats/propostas').set(corrupt);
+
+    const dryRun = await recountStats('--dry-run');
+    expect(dryRun).toContain('nothing written');
+    expect((await db().doc('stats/integradores').get()).get('total')).toBe(-99);
+
+    const output = await recountStats();
+    expect(output).toContain(`${integrators.data().count} integradores, ${proposals.data().count} propostas`);
+    const stats = (await db().doc('stats/integradores').get()).data();
+    expect(stats?.['total']).toBe(integrators.data().count);
+    expect(stats?.['cadastros_por_dia']).not.toHaveProperty('1999-01-01');
+    expect(stats?.['cadastros_por_dia'][day]).toBeGreaterThanOrEqual(1);
+    expect(stats?.['por_status'].rejeitado).toBeGreaterThanOrEqual(1);
+    const proposalStats = (await db().doc('stats/propostas').get()).data();
+    expect(proposalStats?.['total']).toBe(proposals.data().count);
+    expect(proposalStats?.['por_status'].finalizada).toBeGreaterThanOrEqual(1);
+    expect(proposalStats?.['volume_centavos']).toBeGreaterThanOrEqual(1_234_500);
+  });
+});

@@ -1,0 +1,148 @@
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { integratorCounter } from '../../functions/src/stats/counters';
+import { recordStatsEvent } from '../../functions/src/stats/record-event';
+import { hasFirestore, projectId } from '../emulator-env';
+import { functionsOrigin, region } from './callables';
+import { db, integratorRecord, uniqueId } from './firestore-admin';
+import { readStats, resetCounters, settled, statsWhen } from './stats-helpers';
+
+/** A sign-up day no other suite uses (created_at at 15:00 UTC is the same day in São Paulo). */
+function uniqueDay(): { day: string; at: Timestamp } {
+  const date = new Date(Date.UTC(2001, Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 28), 15));
+  return { day: date.toISOString().slice(0, 10), at: Timestamp.fromDate(date) };
+}
+
+function proposal(status: string, valor: number): DocumentData {
+  return { integrador_id: 'int-x', status, valor_proposta: valor, valor_sistema: valor, prioridade: 'media', comentarios_count: 0 };
+}
+
+/** A Firestore `written` CloudEvent for propostas/{id}, as JSON (before and after in REST form). */
+function proposalEvent(eventId: string, docId: string, before: DocumentData | null, after: DocumentData | null) {
+  const name = `projects/${projectId}/databases/(default)/documents/propostas/${docId}`;
+  const now = new Date().toISOString();
+  const value = (data: DocumentData | null) =>
+    data && {
+      name,
+      createTime: now,
+      updateTime: now,
+      fields: { status: { stringValue: data['status'] }, valor_proposta: { integerValue: String(data['valor_proposta']) } },
+    };
+  return {
+    specversion: '1.0',
+    id: eventId,
+    source: `//firestore.googleapis.com/projects/${projectId}/databases/(default)`,
+    type: 'google.cloud.firestore.document.v1.written',
+    subject: `documents/propostas/${docId}`,
+    time: now,
+    datacontenttype: 'application/json',
+    data: { ...(after ? { value: value(after) } : {}), ...(before ? { oldValue: value(before) } : {}) },
+    project: projectId,
+    database: '(default)',
+    namespace: '(default)',
+    document: `propostas/${docId}`,
+    location: region,
+  };
+}
+
+/**
+ * The emulator's key of the proposal trigger: the function id plus a generation number
+ * (`southamerica-east1-onProposalWritten-0`). An unknown name answers 404 with the valid keys.
+ */
+async function proposalTriggerKey(): Promise<string> {
+  const listing = await (await fetch(`${functionsOrigin}/functions/projects/${projectId}/triggers/-`, { method: 'POST' })).text();
+  const key = new RegExp(`${region}-onProposalWritten-\\d+`).exec(listing)?.[0];
+  if (!key) throw new Error(`onProposalWritten is not loaded in the Functions emulator: ${listing.slice(0, 500)}`);
+  return key;
+}
+
+/** Delivers an event to the trigger the way the emulator does; resolves when the function finished. */
+async function deliver(event: ReturnType<typeof proposalEvent>): Promise<void> {
+  const response = await fetch(`${functionsOrigin}/functions/projects/${projectId}/triggers/${await proposalTriggerKey()}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(event),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+describe.skipIf(!hasFirestore)('counter triggers (Functions + Firestore emulators)', () => {
+  beforeAll(async () => {
+    await resetCounters();
+  }, 90_000);
+
+  it('keep stats/integradores in step with creates, status changes and deletes', async () => {
+    const base = (await settled()).integradores;
+    const { day, at } = uniqueDay();
+    const [a, b] = [uniqueId('cnt'), uniqueId('cnt')];
+    await db().doc(`integradores/${a}`).set(integratorRecord(a, 'pendente_cadastro', { created_at: at }));
+    await db().doc(`integradores/${b}`).set(integratorRecord(b, 'aprovado', { created_at: at }));
+    let now = (await statsWhen('two sign-ups counted', (s) => s.integradores.cadastros_por_dia[day] === 2)).integradores;
+    expect(now.total).toBe(base.total + 2);
+    expect(now.por_status.pendente_cadastro).toBe(base.por_status.pendente_cadastro + 1);
+    expect(now.por_status.aprovado).toBe(base.por_status.aprovado + 1);
+
+    await db().doc(`integradores/${a}`).update({ status: 'pendente' });
+    now = (await statsWhen('legacy pendente counted', (s) => s.integradores.por_status.pendente_aprovacao === base.por_status.pendente_aprovacao + 1)).integradores;
+    expect(now.por_status.pendente_cadastro).toBe(base.por_status.pendente_cadastro);
+    expect(now.total).toBe(base.total + 2);
+
+    await db().doc(`integradores/${b}`).update({ nome_empresa: 'Outro Nome' });
+    await db().doc(`integradores/${b}`).delete();
+    now = (await statsWhen('deletion counted', (s) => s.integradores.cadastros_por_dia[day] === 1)).integradores;
+    expect(now.total).toBe(base.total + 1);
+    expect(now.por_status.aprovado).toBe(base.por_status.aprovado);
+    expect((await settled()).integradores).toEqual(now);
+  });
+
+  it('keep stats/propostas in step: total, columns and volume in centavos', async () => {
+    const base = (await settled()).propostas;
+    const id = uniqueId('prop');
+    await db().doc(`propostas/${id}`).set(proposal('enviada', 3_250_000));
+    let now = (await statsWhen('a proposal counted', (s) => s.propostas.total === base.total + 1)).propostas;
+    expect(now.volume_centavos).toBe(base.volume_centavos + 3_250_000);
+    expect(now.por_status['enviada']).toBe((base.por_status['enviada'] ?? 0) + 1);
+
+    await db().doc(`propostas/${id}`).update({ status: 'em_analise', comentarios_count: 1 });
+    now = (await statsWhen('a column change counted', (s) => s.propostas.por_status['em_analise'] === (base.por_status['em_analise'] ?? 0) + 1)).propostas;
+    expect(now.por_status['enviada']).toBe(base.por_status['enviada']);
+
+    await db().doc(`propostas/${id}`).delete();
+    now = (await statsWhen('a deleted proposal uncounted', (s) => s.propostas.total === base.total)).propostas;
+    expect(now).toEqual(base);
+  });
+
+  it('count a replayed event once, and record it in stats_events with a TTL field', async () => {
+    const base = (await settled()).propostas;
+    const docId = uniqueId('replay');
+    const created = proposalEvent(uniqueId('evt'), docId, null, proposal('aprovada', 500_000));
+    await deliver(created);
+    await deliver(created);
+    const now = (await readStats()).propostas;
+    expect(now.total).toBe(base.total + 1);
+    expect(now.volume_centavos).toBe(base.volume_centavos + 500_000);
+
+    const ledger = (await db().doc(`stats_events/${created.id}`).get()).data();
+    expect(ledger?.['documento']).toBe(`propostas/${docId}`);
+    const ttl = (ledger?.['expira_em'] as Timestamp).toMillis() - (ledger?.['aplicado_em'] as Timestamp).toMillis();
+    expect(ttl).toBe(7 * 24 * 60 * 60 * 1000);
+
+    const deleted = proposalEvent(uniqueId('evt'), docId, proposal('aprovada', 500_000), null);
+    await deliver(deleted);
+    await deliver(deleted);
+    expect((await readStats()).propostas).toEqual(base);
+  });
+
+  it('recordStatsEvent applies an event id once (the transaction the triggers run)', async () => {
+    const base = (await settled()).integradores;
+    const { day } = uniqueDay();
+    const delta = { total: 1, por_status: { rejeitado: 1 }, cadastros_por_dia: { [day]: 1 } };
+    const undo = { total: -1, por_status: { rejeitado: -1 }, cadastros_por_dia: { [day]: -1 } };
+    const event = { id: uniqueId('evt'), document: 'integradores/sintetico', delta };
+    expect(await recordStatsEvent(db(), integratorCounter, event)).toBe(true);
+    expect(await recordStatsEvent(db(), integratorCounter, event)).toBe(false);
+    expect((await readStats()).integradores.cadastros_por_dia[day]).toBe(1);
+    expect(await recordStatsEvent(db(), integratorCounter, { ...event, id: uniqueId('evt'), delta: undo })).toBe(true);
+    expect((await readStats()).integradores).toEqual(base);
+  });
+});
