@@ -4,9 +4,11 @@
  * the web app against them. Where the Firestore/Storage emulators cannot run, says what to
  * install and points to `npm run demo`.
  */
-import { firestoreEmulatorBlocker, run } from './lib/proc.mjs';
+import { firestoreEmulatorSetup } from './lib/emulators.mjs';
+import { run } from './lib/proc.mjs';
 
-const blocker = await firestoreEmulatorBlocker();
+const setup = firestoreEmulatorSetup();
+const blocker = setup.blocker;
 if (blocker) {
   console.error(`
   npm start needs the full Firebase Local Emulator Suite, and it cannot start here:
@@ -26,7 +28,10 @@ if (blocker) {
 const build = await run('npm', ['run', 'build', '--workspace', 'functions']);
 if (build !== 0) process.exit(build);
 
+if (setup.notes) console.warn(`\n  Note: ${setup.notes}. File uploads will fail until it is available.\n`);
 const inside = 'node scripts/seed.mjs && npm run dev:emulator --workspace web';
 process.exit(
-  await run('npx', ['firebase', 'emulators:exec', '--project', 'demo-solarcred', '--only', 'auth,functions,firestore,storage', inside]),
+  await run('npx', ['firebase', 'emulators:exec', '--project', 'demo-solarcred', '--only', setup.only, inside], {
+    env: { ...process.env, ...setup.env },
+  }),
 );

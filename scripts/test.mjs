@@ -6,7 +6,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { firestoreEmulatorBlocker, run } from './lib/proc.mjs';
+import { firestoreEmulatorSetup } from './lib/emulators.mjs';
+import { run } from './lib/proc.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = resolve(root, '.test-results');
@@ -97,15 +98,19 @@ const tiers = [
   {
     name: 'Firestore + Storage emulators (rules, triggers)',
     async run() {
-      const blocker = await firestoreEmulatorBlocker();
-      if (blocker) {
-        this.skipReason = blocker;
-        // Still load every test file so it is type-checked at run time and counted as skipped.
+      const setup = firestoreEmulatorSetup();
+      if (setup.blocker) {
+        this.skipReason = setup.blocker;
+        // Still load every test file so it is checked at run time and counted as skipped.
         const env = { FIRESTORE_EMULATOR_HOST: '', FIREBASE_STORAGE_EMULATOR_HOST: '' };
         return vitestTier('emulator', ['--config', 'tests/vitest.emulator.config.ts'], { env });
       }
+      this.skipReason = setup.notes ?? undefined;
+      const built = await step('build functions', 'npm', ['run', 'build', '--workspace', 'functions']);
+      if (!built) return { passed: 0, failed: 1, skipped: 0 };
       return vitestTier('emulator', ['--config', 'tests/vitest.emulator.config.ts'], {
-        wrap: (command) => ['firebase', 'emulators:exec', '--project', 'demo-solarcred', '--only', 'auth,functions,firestore,storage', command],
+        env: { ...setup.env, FIREBASE_STORAGE_EMULATOR_HOST: '' },
+        wrap: (command) => ['firebase', 'emulators:exec', '--project', 'demo-solarcred', '--only', setup.only, command],
       });
     },
   },
@@ -122,7 +127,7 @@ for (const [index, tier] of tiers.entries()) {
 
 console.log('\n━━━ Summary ━━━');
 for (const r of results) {
-  const note = r.skipReason ? ` (skipped: ${r.skipReason})` : '';
+  const note = r.skipReason ? ` (${r.passed === 0 && r.failed === 0 ? 'skipped' : 'partly skipped'}: ${r.skipReason})` : '';
   console.log(`Tier ${r.number} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.seconds.toFixed(0)} s${note}`);
 }
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
