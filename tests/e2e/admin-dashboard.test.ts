@@ -1,0 +1,193 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminDashboard } from '@solarcred/domain/constants';
+import { formatBRL, formatDate } from '@solarcred/domain/format';
+import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
+import { effectiveStatus } from '@solarcred/domain/integrator-status';
+import { adminIntegrators as text } from '@solarcred/domain/messages';
+import type { Integrator, Proposal } from '@solarcred/domain/model';
+import { proposalStatuses } from '@solarcred/domain/options';
+import { recountProposalStats } from '@solarcred/domain/proposal-stats';
+import { proposalStatusLabel } from '@solarcred/domain/proposal-status';
+import { baseUrl, expectPath, expectToast, signInAsDemo } from './support/app';
+import { launchBrowser, openPage, screenshot, viewports } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const DAY = 86_400_000;
+const newestFirst = <T extends { created_at: number }>(items: T[]) => [...items].sort((a, b) => b.created_at - a.created_at);
+
+async function signedInAdmin(viewport: { width: number; height: number } = viewports.desktop): Promise<void> {
+  ({ context, page } = await openPage(browser, baseUrl(), viewport));
+  await signInAsDemo(page, 'Administrador');
+  await expectPath(page, '/admin/dashboard');
+}
+
+/** The integrators and proposals the memory backend holds right now (the seed, unless a test changed it). */
+async function stored(): Promise<{ integrators: Integrator[]; proposals: Proposal[] }> {
+  return page.evaluate(() => {
+    const docs = window.__solarcredMemory?.snapshot.docs ?? {};
+    return {
+      integrators: Object.values(docs['integradores'] ?? {}) as unknown as Integrator[],
+      proposals: Object.values(docs['propostas'] ?? {}) as unknown as Proposal[],
+    };
+  });
+}
+
+const list = (name: string) => page.getByRole('region', { name });
+const statValue = (label: string) => page.getByTestId('stat').filter({ hasText: label }).getByTestId('stat-value');
+
+/** Waits until the counters and the three lists have left their loading state. */
+async function dashboardLoaded(): Promise<void> {
+  await statValue('Propostas recebidas').waitFor();
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+}
+
+/** Adds integrators and proposals (and the counters the triggers would keep), as update() bypasses triggers. */
+async function addRecords(prefix: string, count: number, statuses: readonly string[]): Promise<void> {
+  const { integrators, proposals } = await stored();
+  const now = Date.now();
+  const [template] = integrators.filter((i) => i.status === 'aprovado');
+  const [proposalTemplate] = proposals;
+  if (!template || !proposalTemplate) throw new Error('the seed has no approved integrator or proposal');
+  const extraIntegrators = Array.from({ length: count }, (_, n): Integrator => ({
+    ...template, id: `${prefix}-${n}`, user_id: `${prefix}-${n}`, email: `${prefix}-${n}@example.com`, nome_empresa: `Empresa ${prefix} ${n}`,
+    status: statuses[n % statuses.length] ?? 'aprovado', created_at: now - (n + 1) * DAY * 0.5,
+  }));
+  const extraProposals = Array.from({ length: count }, (_, n): Proposal => ({
+    ...proposalTemplate, id: `${prefix}-prop-${n}`, cliente_nome: `Cliente ${prefix} ${n}`, valor_proposta: 1_000_000 + n,
+    status: proposalStatuses[n % proposalStatuses.length] ?? 'enviada', created_at: now - (n + 1) * DAY,
+  }));
+  const stats = {
+    integradores: { id: 'integradores', ...recountIntegratorStats([...integrators, ...extraIntegrators]) },
+    propostas: { id: 'propostas', ...recountProposalStats([...proposals, ...extraProposals]) },
+  };
+  await page.evaluate(({ extraIntegrators, extraProposals, stats }) => {
+    window.__solarcredMemory?.update((state) => {
+      for (const record of extraIntegrators) (state.docs['integradores'] ??= {})[record.id] = record;
+      for (const record of extraProposals) (state.docs['propostas'] ??= {})[record.id] = record;
+      state.docs['stats'] = stats;
+    });
+  }, { extraIntegrators: extraIntegrators as unknown as ({ id: string } & Record<string, unknown>)[], extraProposals: extraProposals as unknown as ({ id: string } & Record<string, unknown>)[], stats });
+}
+
+/** Documents delivered to live queries by one full load of the dashboard. */
+async function readsPerLoad(): Promise<number> {
+  await page.goto('/admin/dashboard');
+  await dashboardLoaded();
+  await page.waitForTimeout(300);
+  return page.evaluate(() => window.__solarcredMemory?.reads ?? -1);
+}
+
+describe('admin dashboard', () => {
+  it('counters and lists match the stored data', async () => {
+    await signedInAdmin();
+    await dashboardLoaded();
+    const { integrators, proposals } = await stored();
+    const withStatus = (...statuses: string[]) => integrators.filter((i) => statuses.includes(effectiveStatus(i.status) ?? ''));
+
+    expect(await statValue('Integradores aprovados').innerText()).toBe(String(withStatus('aprovado').length));
+    expect(await statValue('Aguardando aprovação').innerText()).toBe(String(withStatus('pendente_aprovacao').length));
+    expect(await statValue('Aguardando cadastro').innerText()).toBe(String(withStatus('pendente_cadastro', 'pendente_documentacao').length));
+    expect(await statValue('Propostas recebidas').innerText()).toBe(String(proposals.length));
+
+    const awaiting = newestFirst(withStatus('pendente_aprovacao')).slice(0, adminDashboard.pendingApprovalList);
+    const awaitingItems = list('Aguardando aprovação').getByRole('listitem');
+    expect(await awaitingItems.count()).toBe(awaiting.length);
+    for (const [index, integrator] of awaiting.entries()) {
+      const item = await awaitingItems.nth(index).innerText();
+      for (const part of [integrator.nome_empresa, integrator.email, formatDate(integrator.created_at)]) expect(item).toContain(part);
+    }
+
+    const signups = newestFirst(integrators.filter((i) => i.status === 'pendente_cadastro')).slice(0, adminDashboard.newSignupsList);
+    const signupItems = list('Novos cadastros').getByRole('listitem');
+    expect(await signupItems.count()).toBe(signups.length);
+    for (const [index, integrator] of signups.entries()) {
+      expect(await signupItems.nth(index).innerText()).toContain(integrator.email);
+    }
+
+    const recent = newestFirst(proposals).slice(0, adminDashboard.recentProposals);
+    const proposalItems = list('Propostas recentes').getByRole('listitem');
+    expect(await proposalItems.count()).toBe(recent.length);
+    for (const [index, proposal] of recent.entries()) {
+      const item = await proposalItems.nth(index).innerText();
+      const expected = [proposal.cliente_nome, proposal.integrador.nome_empresa, formatBRL(proposal.valor_proposta), proposalStatusLabel(proposal.status)];
+      for (const part of expected) expect(item).toContain(part);
+    }
+
+    await page.getByText('O gráfico de desempenho será implementado em breve.').waitFor();
+    await list('Aguardando aprovação').getByRole('link', { name: 'Ver todos' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/integrators' && url.searchParams.get('aba') === 'pendente_aprovacao');
+  });
+
+  it('shows the empty texts when there is nothing to list', async () => {
+    await signedInAdmin();
+    await page.evaluate(() =>
+      window.__solarcredMemory?.update((state) => {
+        state.docs['propostas'] = {};
+        for (const [id, record] of Object.entries(state.docs['integradores'] ?? {})) {
+          if (['pendente_aprovacao', 'pendente', 'pendente_cadastro'].includes(String(record['status']))) delete state.docs['integradores']?.[id];
+        }
+      }),
+    );
+    for (const empty of [text.emptyAwaiting, text.emptySignups, text.emptyProposals]) await page.getByText(empty).waitFor();
+  });
+
+  it('a failing live query shows the error toast', async () => {
+    await signedInAdmin();
+    await dashboardLoaded();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Configurações' }).click();
+    // No failNext() for live queries: make the store fail the stats read, as a listener error would.
+    await page.evaluate(() => {
+      const store = window.__solarcredMemory;
+      if (!store) return;
+      const read = store.doc.bind(store);
+      store.doc = (path, id) => {
+        if (path === 'stats') throw new Error('permission-denied');
+        return read(path, id);
+      };
+    });
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard' }).click();
+    await expectToast(page, text.dashboardLoadFailure);
+    expect(await statValue('Integradores aprovados').innerText()).toBe('—');
+  });
+
+  it('reads per load do not grow with the collections', async () => {
+    await signedInAdmin();
+    const seeded = await readsPerLoad();
+    const { integrators } = await stored();
+
+    await addRecords('a', 300, ['aprovado', 'rejeitado', 'pendente_documentacao']);
+    expect(await readsPerLoad()).toBe(seeded);
+    expect(await statValue('Integradores aprovados').innerText()).toBe(String(integrators.filter((i) => i.status === 'aprovado').length + 100));
+
+    await addRecords('b', 300, ['pendente_aprovacao', 'pendente_cadastro']);
+    const ceiling = 2 + adminDashboard.pendingApprovalList + adminDashboard.newSignupsList + adminDashboard.recentProposals;
+    expect(await readsPerLoad()).toBe(ceiling);
+    console.info(`dashboard reads per load: seed ${seeded}; +300 integrators and proposals ${seeded}; +300 more in listed statuses ${ceiling}`);
+  });
+
+  it('fits a 390 px phone', async () => {
+    await signedInAdmin(viewports.mobile);
+    await dashboardLoaded();
+    const toasts = page.locator('[data-testid="toast"]');
+    for (const close of await toasts.getByRole('button', { name: 'Fechar' }).all()) await close.click();
+    await expect.poll(() => toasts.count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
+    await screenshot(page, 'admin-dashboard-mobile');
+    await page.setViewportSize(viewports.desktop);
+    await screenshot(page, 'admin-dashboard-desktop');
+  });
+});

@@ -1,0 +1,37 @@
+import { Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { adminIntegratorTabs, type AdminIntegratorTab } from '@solarcred/domain/options';
+
+const colors: Record<AdminIntegratorTab, string> = {
+  pendente_cadastro: 'blue.600',
+  pendente_aprovacao: 'orange.600',
+  aprovado: 'green.600',
+  rejeitado: 'red.600',
+};
+
+/**
+ * One counter per tab, over the live list the page already holds (legacy 'pendente' with
+ * 'pendente_aprovacao', 'pendente_documentacao' with 'pendente_cadastro'), so they always agree
+ * with the tabs.
+ */
+export function StatusCounters({ totals, loading }: { totals: Record<AdminIntegratorTab, number>; loading: boolean }) {
+  return (
+    <SimpleGrid columns={{ base: 2, xl: 4 }} gap="3" as="section" aria-label="Totais por status">
+      {adminIntegratorTabs.map((tab) => (
+        <Card.Root key={tab.value} size="sm">
+          <Card.Body>
+            <Stat.Root>
+              <Stat.Label>{tab.label}</Stat.Label>
+              {loading ? (
+                <Skeleton height="8" width="12" />
+              ) : (
+                <Stat.ValueText fontSize="2xl" color={colors[tab.value]} data-testid={`counter-${tab.value}`}>
+                  {totals[tab.value]}
+                </Stat.ValueText>
+              )}
+            </Stat.Root>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
