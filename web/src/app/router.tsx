@@ -1,12 +1,15 @@
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { UnderConstruction } from '../ui/under-construction';
 import { LoadingScreen } from '../ui/loading-screen';
 import { CrashScreen } from './crash-screen';
 import { RequireArea, RequireSignedIn } from './guards';
-import { AdminLayout } from './layouts/admin-layout';
-import { IntegratorLayout } from './layouts/integrator-layout';
-import { MinimalLayout } from './layouts/minimal-layout';
+
+// Layouts load with their area, so public pages (the landing) do not carry menus and drawers.
+const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const IntegratorLayout = lazy(() => import('./layouts/integrator-layout').then((m) => ({ default: m.IntegratorLayout })));
+const MinimalLayout = lazy(() => import('./layouts/minimal-layout').then((m) => ({ default: m.MinimalLayout })));
+const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 import { paths } from '../config/paths';
 
 type PageModule = { default: ComponentType };
@@ -37,25 +40,25 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireSignedIn>
-            <MinimalLayout />
+            <Loading><MinimalLayout /></Loading>
           </RequireSignedIn>
         ),
         children: [
-          { path: paths.completeProfile, ...placeholder('Cadastro de Parceiro') },
-          { path: paths.awaitingApproval, ...placeholder('Status do cadastro') },
+          { path: paths.completeProfile, ...page(() => import('../features/onboarding/complete-profile-page')) },
+          { path: paths.awaitingApproval, ...page(() => import('../features/status/awaiting-approval-page')) },
         ],
       },
       {
         path: paths.admin.root,
         element: (
           <RequireArea area="admin">
-            <AdminLayout />
+            <Loading><AdminLayout /></Loading>
           </RequireArea>
         ),
         children: [
           { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
           { path: paths.admin.dashboard, ...page(() => import('../features/dashboard/admin-dashboard-page')) },
-          { path: paths.admin.integrators, ...placeholder('Gerenciar Integradores') },
+          { path: paths.admin.integrators, ...page(() => import('../features/integrators/integrators-page')) },
           { path: paths.admin.kanban, element: <RedirectKeepingState to={paths.admin.proposals} /> },
           { path: paths.admin.proposals, ...placeholder('Kanban de Propostas') },
           { path: paths.admin.notices, ...placeholder('Avisos') },
@@ -67,7 +70,7 @@ export const routes: RouteObject[] = [
         path: paths.integrator.root,
         element: (
           <RequireArea area="integrator">
-            <IntegratorLayout />
+            <Loading><IntegratorLayout /></Loading>
           </RequireArea>
         ),
         children: [

@@ -1,0 +1,44 @@
+import { Alert, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Navigate } from 'react-router-dom';
+import { product } from '@solarcred/domain/config';
+import { useSession } from '../../backend/use-session';
+import { paths } from '../../config/paths';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { ProfileWizard } from './profile-wizard';
+import { wizardText } from './texts';
+
+/** /complete-profile: the partner registration wizard for the signed-in integrator. */
+export default function CompleteProfilePage() {
+  const session = useSession();
+  if (session.status !== 'signed-in' || session.role === null) return <LoadingScreen />;
+  if (session.role === 'admin') return <Navigate to={paths.admin.dashboard} replace />;
+  // The sign-up trigger creates the record; until it arrives there is nothing to complete.
+  if (!session.integrator) return <LoadingScreen />;
+  const resubmission = session.integrator.status === 'pendente_documentacao';
+
+  return (
+    <Container maxW="4xl" py={{ base: '5', md: '10' }} px={{ base: '3', md: '6' }}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{wizardText.title}</Heading>
+          <Text color="fg.muted">
+            Complete os dados da sua empresa para se tornar parceiro {product.name}.
+          </Text>
+        </Stack>
+        {resubmission && (
+          <Alert.Root status="warning" variant="subtle" rounded="lg">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Complete o que falta no seu cadastro</Alert.Title>
+              <Alert.Description>
+                Seus dados foram preenchidos com o que você já enviou. Os documentos já enviados estão marcados e não
+                precisam ser enviados de novo.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <ProfileWizard key={session.user.uid} uid={session.user.uid} email={session.user.email} integrator={session.integrator} />
+      </Stack>
+    </Container>
+  );
+}

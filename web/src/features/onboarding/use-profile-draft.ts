@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import type { UseFormWatch } from 'react-hook-form';
+import { draftSchema, type WizardDraft, type WizardFormValues } from './wizard-form';
+
+/** localStorage key of a user's wizard draft. */
+export const draftKey = (uid: string) => `profile_wizard_draft:${uid}`;
+
+/** The stored draft, or null when there is none or it cannot be read. */
+export function readDraft(uid: string): WizardDraft | null {
+  try {
+    const raw = localStorage.getItem(draftKey(uid));
+    if (!raw) return null;
+    const parsed = draftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(uid: string): void {
+  try {
+    localStorage.removeItem(draftKey(uid));
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}
+
+/**
+ * Keeps the typed text (never files, consent or the account e-mail) in localStorage as it
+ * changes, so nothing is lost on a reload; paused while sending (the form is then reset).
+ */
+export function useDraftAutosave(uid: string, watch: UseFormWatch<WizardFormValues>, paused: boolean): void {
+  useEffect(() => {
+    if (paused) return;
+    const subscription = watch((values) => {
+      const { email: _email, ...owner } = values.owner ?? {};
+      const draft = { company: values.company, owner, projects: values.projects };
+      try {
+        localStorage.setItem(draftKey(uid), JSON.stringify(draft));
+      } catch {
+        // storage full or blocked: the wizard still works, only the draft is not kept
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [uid, watch, paused]);
+}

@@ -1,0 +1,120 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { files as limits } from '@solarcred/domain/constants';
+import { pickFiles } from '@solarcred/domain/files';
+import { notifyError, notifyInfo, notifySuccess } from '../toaster';
+import { FileList } from './file-list';
+import { UploadCloudIcon } from './icons';
+
+/** What the native dialog offers: the document extensions and their content types. */
+const accept = [...limits.documentExtensions.map((ext) => `.${ext}`), ...limits.documentContentTypes].join(',');
+
+export interface FilePickerProps {
+  label: string;
+  /** Up to 3 files (project photos); otherwise a new file replaces the chosen one. */
+  multiple?: boolean;
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  /** Upload progress (0..1) of a file while it is being sent; undefined when not sending. */
+  progressOf?: (file: File) => number | undefined;
+  error?: string | undefined;
+  /** Shown under the drop zone (e.g. a document already sent). */
+  helper?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * PDF/JPG/JPEG/PNG up to 5 MB, by drop or through the native input (focusable, opened with
+ * Enter or Space). Rejections, the 3-file limit and successes are told in toasts (domain
+ * pickFiles); the chosen files are listed with their size, progress and a remove button.
+ */
+export function FilePicker({ label, multiple = false, files, onChange, progressOf, error, helper, required, disabled }: FilePickerProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  /** A single-file picker that already holds its file shows a slim zone to replace it. */
+  const compact = !multiple && files.length > 0;
+
+  const add = (incoming: File[]) => {
+    if (incoming.length === 0) return;
+    const result = pickFiles(files, incoming, { multiple });
+    for (const message of result.errors) notifyError('medium', { title: message });
+    if (result.info) notifyInfo(result.info);
+    if (result.success) {
+      notifySuccess(result.success);
+      onChange(result.files);
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) add(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <Box>
+      <chakra.label htmlFor={inputId} display="block" fontSize="sm" fontWeight="medium" mb="1.5">
+        {label}
+        {required && <Text as="span" color="fg.error" aria-hidden="true"> *</Text>}
+      </chakra.label>
+      <Box
+        data-testid="file-drop-zone"
+        onClick={(event) => {
+          if (event.target !== input.current && !disabled) input.current?.click();
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={error ? 'border.error' : dragging ? 'orange.500' : 'border'}
+        bg={dragging ? 'orange.50' : 'white'}
+        rounded="lg"
+        px="4"
+        py={compact ? '2' : '4'}
+        textAlign="center"
+        cursor={disabled ? 'not-allowed' : 'pointer'}
+        opacity={disabled ? 0.6 : 1}
+        transition="border-color 0.15s, background 0.15s"
+        _hover={disabled ? {} : { borderColor: 'orange.400' }}
+        _focusWithin={{ outline: '2px solid', outlineColor: 'orange.500', outlineOffset: '2px' }}
+      >
+        <chakra.input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={accept}
+          multiple={multiple}
+          disabled={disabled}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+          srOnly
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            add(chosen);
+          }}
+        />
+        {!compact && <Box color="orange.500" fontSize="2xl" display="flex" justifyContent="center" mb="1"><UploadCloudIcon /></Box>}
+        <Text fontSize="sm">
+          {compact ? 'Arraste outro arquivo ou ' : `Arraste ${multiple ? `até ${limits.maxPhotosPerProject} arquivos` : 'o arquivo'} aqui ou `}
+          <Text as="span" color="orange.600" fontWeight="semibold">{compact ? 'clique para substituir' : 'clique para selecionar'}</Text>
+        </Text>
+        <Text id={hintId} fontSize="xs" color="fg.muted" srOnly={compact}>PDF, JPG, JPEG ou PNG, até {limits.maxMegabytes}MB</Text>
+      </Box>
+      {helper}
+      {error && <Text id={errorId} fontSize="sm" color="fg.error" mt="1">{error}</Text>}
+      <FileList files={files} progressOf={progressOf} disabled={disabled}
+        onRemove={(file) => onChange(files.filter((f) => f !== file))} />
+    </Box>
+  );
+}
