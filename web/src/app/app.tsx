@@ -1,6 +1,4 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from '../ui/toaster';
 import { ErrorBoundary } from './error-boundary';
 import { createAppRouter } from './router';
 
@@ -8,11 +6,8 @@ const router = createAppRouter();
 
 export function App() {
   return (
-    <ChakraProvider value={defaultSystem}>
-      <ErrorBoundary>
-        <RouterProvider router={router} />
-      </ErrorBoundary>
-      <Toaster />
-    </ChakraProvider>
+    <ErrorBoundary>
+      <RouterProvider router={router} />
+    </ErrorBoundary>
   );
 }

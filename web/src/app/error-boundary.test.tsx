@@ -25,7 +25,7 @@ describe('global error screen', () => {
         </ErrorBoundary>
       </ChakraProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'Oops! Algo deu errado' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Oops! Algo deu errado' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recarregar página' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ir para o início' })).toBeInTheDocument();
 

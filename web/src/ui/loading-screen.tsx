@@ -1,14 +1,12 @@
-import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { errorsText } from '@solarcred/domain/messages';
+import styles from './loading-screen.module.css';
 
-/** Full-page spinner with 'Carregando...'. */
+/** Full-page spinner with 'Carregando...'. Plain CSS: it shows before the design system loads. */
 export function LoadingScreen() {
   return (
-    <Center minH="100dvh" role="status" aria-live="polite">
-      <VStack gap="3">
-        <Spinner size="xl" color="orange.500" borderWidth="4px" />
-        <Text color="fg.muted">{errorsText.loading}</Text>
-      </VStack>
-    </Center>
+    <div className={styles.screen} role="status" aria-live="polite">
+      <div className={styles.spinner} aria-hidden="true" />
+      <p>{errorsText.loading}</p>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
-import { HStack, Text } from '@chakra-ui/react';
 import { product } from '@solarcred/domain/config';
 
-/** The sun mark, alone (mini) or with the product name. */
+/**
+ * The sun mark, alone (mini) or with the product name. Plain markup, no Chakra: the landing
+ * renders it before the design system has loaded.
+ */
 export function Logo({ mini = false, inverted = false }: { mini?: boolean; inverted?: boolean }) {
   return (
-    <HStack gap="2" aria-label={product.name}>
+    <span role="img" aria-label={product.name} style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
       <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="#0f172a" />
         <circle cx="32" cy="32" r="12" fill="#f59e0b" />
@@ -13,10 +15,10 @@ export function Logo({ mini = false, inverted = false }: { mini?: boolean; inver
         </g>
       </svg>
       {!mini && (
-        <Text fontWeight="bold" fontSize="lg" color={inverted ? 'white' : 'gray.900'}>
-          Solar<Text as="span" color={inverted ? "orange.400" : "orange.700"}>Cred</Text>
-        </Text>
+        <span aria-hidden="true" style={{ fontWeight: 700, fontSize: '1.125rem', color: inverted ? '#ffffff' : '#111827' }}>
+          Solar<span style={{ color: inverted ? '#fb923c' : '#c2410c' }}>Cred</span>
+        </span>
       )}
-    </HStack>
+    </span>
   );
 }
