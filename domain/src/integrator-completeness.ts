@@ -2,6 +2,7 @@
  * Profile completeness of an integrator: the 20 data fields and 6 documents the specification
  * lists (file 000 section 5), 26 items in all (DECISIONS.md corrects the spec's 31).
  */
+import { statusScreen } from './messages';
 import type { Integrator, IntegratorProfileData } from './model';
 import { integratorDocumentOptions, type IntegratorDocumentKey } from './options';
 
@@ -82,12 +83,10 @@ export function isProfileComplete(integrator: Integrator): boolean {
   return c.missingData.length === 0 && c.missingDocuments.length === 0;
 }
 
-// TODO-move to messages.ts
-const moreLabel = (count: number) => `+${count} mais`;
 
 /** The first `limit` items and a '+N mais' label for the rest (null when nothing is hidden). */
 export function previewList<T>(items: readonly T[], limit = 3): { shown: T[]; moreLabel: string | null } {
   const shown = items.slice(0, Math.max(0, limit));
   const hidden = items.length - shown.length;
-  return { shown, moreLabel: hidden > 0 ? moreLabel(hidden) : null };
+  return { shown, moreLabel: hidden > 0 ? statusScreen.moreItems(hidden) : null };
 }

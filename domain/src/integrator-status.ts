@@ -3,7 +3,7 @@
  * 'pendente' is read as 'pendente_aprovacao' everywhere (DECISIONS.md).
  */
 import { isProfileComplete } from './integrator-completeness';
-import { guard, statusScreen } from './messages';
+import { accountBadge, guard, statusScreen } from './messages';
 import type { Integrator } from './model';
 import {
   integratorStatuses,
@@ -86,13 +86,7 @@ export function guardOutcome({ role, integrator }: GuardInput): GuardOutcome {
 
 export type BadgeColor = 'green' | 'yellow' | 'red' | 'gray';
 
-// TODO-move to messages.ts
-const badgeLabels = {
-  aprovado: 'Aprovado',
-  pendente: 'Pendente',
-  rejeitado: 'Rejeitado',
-  unknown: 'Indefinido',
-} as const;
+const badgeLabels = accountBadge;
 
 /** The account-status badge of the integrator profile page. */
 export function integratorAccountBadge(status: string | null | undefined): {

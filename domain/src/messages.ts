@@ -105,6 +105,15 @@ export const statusScreen = {
   checkFailure: 'Erro ao verificar status. Tente novamente.',
   approved: 'Parabéns! Seu cadastro foi aprovado! Redirecionando para o dashboard...',
   awaitingTitle: 'Aguardando Aprovação',
+  moreItems: (count: number) => `+${count} mais`,
+} as const;
+
+/** The account-status badge of the integrator profile (file 001 section 4). */
+export const accountBadge = {
+  aprovado: 'Aprovado',
+  pendente: 'Pendente',
+  rejeitado: 'Rejeitado',
+  unknown: 'Indefinido',
 } as const;
 
 export const adminIntegrators = {
