@@ -2,12 +2,12 @@
  * Sign-up and password reset on the Firebase adapter against the Auth (+ Functions) emulator.
  * The reset link is read from the emulator's out-of-band codes endpoint, as an e-mail would carry it.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { authEmulator, hasAuth, projectId } from '../emulator-env';
 import { adminAuth, signUp, testPassword, uniqueEmail, waitFor, waitForRole } from '../functions/auth-emulator';
 import { baseUrl, expectPath, expectToast, signIn } from '../e2e/support/app';
-import { launchBrowser, openPage } from '../e2e/support/browser';
+import { freshPagePerTest } from '../e2e/support/browser';
 
 interface OobCode {
   email: string;
@@ -24,22 +24,11 @@ async function resetCodeFor(email: string): Promise<string> {
 }
 
 describe.skipIf(!hasAuth)('account flows on the Firebase adapter (Auth emulator)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
+  freshPagePerTest((opened) => {
+    page = opened;
+  }, baseUrl);
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    ({ context, page } = await openPage(browser, baseUrl()));
-  });
-  afterEach(async () => {
-    await context.close();
-  });
 
   it('sign-up creates the account, the trigger makes it an integrador, the user goes to /complete-profile', async () => {
     const email = uniqueEmail('cadastro');

@@ -3,36 +3,27 @@
  * built with VITE_USE_EMULATORS, signing in for real. Admins need only their claim, so this
  * runs without the Firestore emulator.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasAuth } from '../emulator-env';
 import { adminAuth, signUp, testPassword, uniqueEmail, waitForRole } from '../functions/auth-emulator';
 import { baseUrl, expectPath, expectToast, signIn } from '../e2e/support/app';
-import { launchBrowser, openPage, screenshot } from '../e2e/support/browser';
+import { freshPagePerTest, screenshot } from '../e2e/support/browser';
 
 describe.skipIf(!hasAuth)('sign-in on the Firebase adapter (Auth emulator)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
+  freshPagePerTest((opened) => {
+    page = opened;
+  }, baseUrl);
   let adminEmail: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     adminEmail = uniqueEmail('admin-e2e');
     const uid = await signUp(adminEmail);
     // The trigger makes every new account an integrador first; grant admin afterwards, as
     // scripts/grant-admin.mjs does for a real project.
     await waitForRole(uid);
     await adminAuth().setCustomUserClaims(uid, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    ({ context, page } = await openPage(browser, baseUrl()));
-  });
-  afterEach(async () => {
-    await context.close();
   });
 
   it('an admin signs in on /auth and lands on the admin dashboard', async () => {

@@ -1,24 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { baseUrl, expectPath, expectToast, signInAsDemo } from './support/app';
-import { launchBrowser, openPage, screenshot, viewports } from './support/browser';
+import { freshPagePerTest, screenshot, viewports } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, baseUrl()));
-});
-afterEach(async () => {
-  await context.close();
-});
+freshPagePerTest((opened) => {
+  page = opened;
+}, baseUrl);
 
 describe('first journey on the memory backend', () => {
   it('landing -> /auth -> demo sign-in as admin -> admin dashboard', async () => {

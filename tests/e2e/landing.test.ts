@@ -1,27 +1,15 @@
 /** The public landing page: every behaviour a visitor can see, with a controllable clock. */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { product, whatsappLink } from '@solarcred/domain/config';
 import { landing, review, timings } from '@solarcred/domain/constants';
 import { baseUrl, expectPath, signInAsDemo } from './support/app';
-import { launchBrowser, openPage, screenshot, viewports } from './support/browser';
+import { freshPagePerTest, screenshot, viewports } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser, baseUrl()));
-});
-afterEach(async () => {
-  await context.close();
-});
+freshPagePerTest((opened) => {
+  page = opened;
+}, baseUrl);
 
 /**
  * Opens / and waits for the landing's first paint. With `clock`, time stands still from the start

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { files as limits } from '../constants';
 import { documentFileError, type FileLike } from '../files';
 import { validation } from '../messages';
+import { cepField, requiredText, ufField } from '../fields';
 
 /** A browser File, or any object with its name, size and type. */
 export function isFileLike(value: unknown): value is FileLike {
@@ -61,3 +62,14 @@ export function storedFileInput(folder: string) {
   });
 }
 export type StoredFileInput = z.output<ReturnType<typeof storedFileInput>>;
+
+/** The company address as the spec names it (wizard, stored profile, admin edit). */
+export const addressFields = {
+  cep: cepField,
+  street: requiredText,
+  number: requiredText,
+  complement: requiredText,
+  neighborhood: requiredText,
+  city: requiredText,
+  state: ufField,
+};

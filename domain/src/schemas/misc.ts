@@ -1,11 +1,11 @@
 /** Small command schemas: comments, notices, and the admin's integrator and proposal actions. */
 import { z } from 'zod';
 import { storageFolders } from '../constants';
-import { cepField, cnpjField, commentField, emailField, phoneField, requiredText, ufField } from '../fields';
+import { cnpjField, commentField, emailField, phoneField, requiredText } from '../fields';
 import { noticeImageError } from '../files';
 import { validation } from '../messages';
 import { destinatarios, proposalStatuses } from '../options';
-import { fileLike, idField, storagePath } from './common';
+import { addressFields, fileLike, idField, storagePath } from './common';
 
 /** A new comment on a proposal: non-blank, at most 500 characters. */
 export const commentInput = z.object({
@@ -70,13 +70,7 @@ export const adminIntegratorEdit = z.object({
   cnpj: cnpjField,
   email: emailField,
   telefone: phoneField,
-  cep: cepField,
-  street: requiredText,
-  number: requiredText,
-  complement: requiredText,
-  neighborhood: requiredText,
-  city: requiredText,
-  state: ufField,
+  ...addressFields,
 });
 export type AdminIntegratorEditValues = z.input<typeof adminIntegratorEdit>;
 export type AdminIntegratorEditData = z.output<typeof adminIntegratorEdit>;

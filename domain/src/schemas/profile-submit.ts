@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import { files as limits, storageFolders } from '../constants';
-import { cepField, cnpjField, cpfField, emailField, phoneField, requiredText, ufField } from '../fields';
+import { cnpjField, cpfField, emailField, phoneField, requiredText } from '../fields';
 import type { IntegratorProfileData } from '../model';
 import { averageProjects, howKnewUsValues, integratorDocumentKeys, revenues, simNao, teamSizes } from '../options';
 import { validation } from '../messages';
-import { requiredChoice, storedFileInput } from './common';
+import { addressFields, requiredChoice, storedFileInput } from './common';
 import type { CompanyStepData, OwnerStepData } from './profile-wizard';
 
 
@@ -17,13 +17,7 @@ import type { CompanyStepData, OwnerStepData } from './profile-wizard';
 export const integratorProfileDataSchema = z.object({
   nome_empresa: requiredText,
   cnpj: cnpjField,
-  cep: cepField,
-  street: requiredText,
-  number: requiredText,
-  complement: requiredText,
-  neighborhood: requiredText,
-  city: requiredText,
-  state: ufField,
+  ...addressFields,
   telefone: phoneField,
   team_size: requiredChoice(teamSizes),
   revenue: requiredChoice(revenues),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isValidCpf, onlyDigits } from '../br-ids';
 import { files as limits } from '../constants';
-import { cepField, cnpjField, phoneField, requiredText, ufField } from '../fields';
+import { cnpjField, phoneField, requiredText } from '../fields';
 import { isBlank, profileFieldLabels, type ProfileDataKey } from '../integrator-completeness';
 import { profileWizard } from '../messages';
 import {
@@ -17,7 +17,7 @@ import {
   type IntegratorDocumentKey,
 } from '../options';
 import { isEmail, parseDecimal, phoneError } from '../validators';
-import { fileLike, requiredChoice, requiredDocumentFile } from './common';
+import { addressFields, fileLike, requiredChoice, requiredDocumentFile } from './common';
 
 // --- Step 1: Dados da Empresa ---------------------------------------------------
 
@@ -64,13 +64,7 @@ export const ownerRequiredFields = requiredList(ownerFieldMap);
 export const companyStepSchema = z.object({
   companyName: requiredText,
   cnpj: cnpjField,
-  cep: cepField,
-  street: requiredText,
-  number: requiredText,
-  complement: requiredText,
-  neighborhood: requiredText,
-  city: requiredText,
-  state: ufField,
+  ...addressFields,
   phone: phoneField,
   teamSize: requiredChoice(teamSizes),
   revenue: requiredChoice(revenues),
