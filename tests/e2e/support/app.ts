@@ -14,7 +14,7 @@ export async function toastTexts(page: Page): Promise<string[]> {
 
 /** Waits for a toast containing `text`. */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('[data-testid="toast"]', { hasText: text }).first().waitFor({ state: 'visible' });
+  await page.locator('[data-testid="toast"]', { hasText: text }).first().waitFor({ state: 'visible', timeout: 15_000 });
 }
 
 /** Signs in on /auth with one of the demo accounts (memory backend only). */

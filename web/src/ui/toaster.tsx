@@ -2,7 +2,7 @@ import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@
 import { toastDurationMs, type Severity } from '@solarcred/domain/errors';
 
 /** Toasts sit at the top-left, as specified. */
-export const toaster = createToaster({ placement: 'top-start', pauseOnPageIdle: true, max: 4 });
+export const toaster = createToaster({ placement: 'top-start', pauseOnPageIdle: true, max: 6 });
 
 const typeBySeverity: Record<Severity, 'error' | 'warning'> = {
   critical: 'error',
@@ -17,9 +17,10 @@ interface NotifyOptions {
   action?: { label: string; onClick: () => void };
 }
 
-/** Success and info toasts. */
-export function notifySuccess(title: string, description?: string): void {
-  toaster.create({ type: 'success', title, description, duration: toastDurationMs.medium, closable: true });
+/** Success and info toasts; `brief` ones (routine confirmations such as files picked) last 3 s. */
+export function notifySuccess(title: string, description?: string, { brief = false }: { brief?: boolean } = {}): void {
+  const duration = brief ? toastDurationMs.low : toastDurationMs.medium;
+  toaster.create({ type: 'success', title, description, duration, closable: true });
 }
 
 export function notifyInfo(title: string, description?: string): void {

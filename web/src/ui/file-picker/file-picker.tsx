@@ -45,7 +45,7 @@ export function FilePicker({ label, multiple = false, files, onChange, progressO
     for (const message of result.errors) notifyError('medium', { title: message });
     if (result.info) notifyInfo(result.info);
     if (result.success) {
-      notifySuccess(result.success);
+      notifySuccess(result.success, undefined, { brief: true });
       onChange(result.files);
     }
   };
