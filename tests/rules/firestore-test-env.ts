@@ -7,7 +7,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
-import { it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { projectId, repoPath } from '../emulator-env';
 
 export type Firestore = firebase.firestore.Firestore;
@@ -101,5 +101,28 @@ export function baseIntegrators(): Record<string, DocumentData> {
     [`integradores/${uids.owner}`]: integrator(uids.owner, 'aprovado'),
     [`integradores/${uids.other}`]: integrator(uids.other, 'aprovado'),
     [`integradores/${uids.pending}`]: integrator(uids.pending, 'pendente_cadastro'),
+  };
+}
+
+/**
+ * The usual hooks of a rules suite: one test environment per file, an empty database seeded with
+ * `documents()` before each test. Returns the accessor the persona helpers take.
+ */
+export function useRulesEnv(documents: () => Record<string, DocumentData>): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await startFirestoreEnv();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    if (!env) throw new Error('the rules test environment did not start');
+    await env.clearFirestore();
+    await seed(env, documents());
+  });
+  return () => {
+    if (!env) throw new Error('the rules test environment did not start');
+    return env;
   };
 }

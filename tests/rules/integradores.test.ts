@@ -1,25 +1,12 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { beforeEach, describe } from 'vitest';
 import { hasFirestore } from '../emulator-env';
-import { allowOnly, baseIntegrators, baseProfiles, eachPersona, nobody, seed, startFirestoreEnv, uids } from './firestore-test-env';
+import { allowOnly, baseIntegrators, baseProfiles, eachPersona, nobody, uids, useRulesEnv } from './firestore-test-env';
 
 const own = `integradores/${uids.owner}`;
 const pending = `integradores/${uids.pending}`;
 
 describe.skipIf(!hasFirestore)('firestore.rules: integradores/{uid}', () => {
-  let env: RulesTestEnvironment;
-  const getEnv = () => env;
-
-  beforeAll(async () => {
-    env = await startFirestoreEnv();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await seed(env, { ...baseProfiles(), ...baseIntegrators() });
-  });
+  const getEnv = useRulesEnv(() => ({ ...baseProfiles(), ...baseIntegrators() }));
 
   describe('get an approved integrator record', () => {
     eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.doc(own).get());
@@ -39,7 +26,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: integradores/{uid}', () => {
 
   describe("create one's own record", () => {
     beforeEach(async () => {
-      await env.clearFirestore();
+      await getEnv().clearFirestore();
     });
     eachPersona(getEnv, nobody, (db, persona) =>
       db.doc(`integradores/${persona === 'anonymous' ? 'anonimo' : uids[persona]}`).set({

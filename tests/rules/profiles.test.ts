@@ -1,35 +1,11 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { hasFirestore } from '../emulator-env';
-import {
-  allowOnly,
-  baseIntegrators,
-  baseProfiles,
-  dbAs,
-  eachPersona,
-  expectRule,
-  nobody,
-  seed,
-  startFirestoreEnv,
-  uids,
-} from './firestore-test-env';
+import { allowOnly, baseIntegrators, baseProfiles, dbAs, eachPersona, expectRule, nobody, uids, useRulesEnv } from './firestore-test-env';
 
 const own = `profiles/${uids.owner}`;
 
 describe.skipIf(!hasFirestore)('firestore.rules: profiles/{uid}', () => {
-  let env: RulesTestEnvironment;
-  const getEnv = () => env;
-
-  beforeAll(async () => {
-    env = await startFirestoreEnv();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await seed(env, { ...baseProfiles(), ...baseIntegrators() });
-  });
+  const getEnv = useRulesEnv(() => ({ ...baseProfiles(), ...baseIntegrators() }));
 
   describe('get the owner profile', () => {
     eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.doc(own).get());
@@ -41,7 +17,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: profiles/{uid}', () => {
 
   describe("create one's own missing profile (only the sign-up function creates them)", () => {
     beforeEach(async () => {
-      await env.clearFirestore();
+      await getEnv().clearFirestore();
     });
     eachPersona(getEnv, nobody, (db, persona) =>
       db.doc(`profiles/${persona === 'anonymous' ? 'anonimo' : uids[persona]}`).set({
@@ -62,7 +38,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: profiles/{uid}', () => {
   });
 
   describe('owner updates', () => {
-    const ownerDb = () => dbAs(env, 'owner');
+    const ownerDb = () => dbAs(getEnv(), 'owner');
 
     it('may set messages_seen_at to a time', async () => {
       await expectRule(true, ownerDb().doc(own).update({ messages_seen_at: new Date() }));
@@ -108,13 +84,13 @@ describe.skipIf(!hasFirestore)('firestore.rules: profiles/{uid}', () => {
   });
 
   it('an admin may not edit another user profile', async () => {
-    await expectRule(false, dbAs(env, 'admin').doc(own).update({ nome: 'Trocado' }));
+    await expectRule(false, dbAs(getEnv(), 'admin').doc(own).update({ nome: 'Trocado' }));
   });
 
   it('an admin may edit its own name and switches', async () => {
     await expectRule(
       true,
-      dbAs(env, 'admin').doc(`profiles/${uids.admin}`).update({ nome: 'Ada', notificacoes: { novos_integradores: true } }),
+      dbAs(getEnv(), 'admin').doc(`profiles/${uids.admin}`).update({ nome: 'Ada', notificacoes: { novos_integradores: true } }),
     );
   });
 });

@@ -1,26 +1,13 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { describe } from 'vitest';
 import { hasFirestore } from '../emulator-env';
-import { eachPersona, nobody, seed, startFirestoreEnv } from './firestore-test-env';
+import { eachPersona, nobody, useRulesEnv } from './firestore-test-env';
 
 const at = new Date('2026-01-10T12:00:00Z');
 const entry = { documento: 'integradores/int-aprovado', aplicado_em: at, expira_em: new Date('2026-01-17T12:00:00Z') };
 
 /** The counter triggers' ledger is internal to Cloud Functions: no client, not even an admin, touches it. */
 describe.skipIf(!hasFirestore)('firestore.rules: stats_events/{eventId}', () => {
-  let env: RulesTestEnvironment;
-  const getEnv = () => env;
-
-  beforeAll(async () => {
-    env = await startFirestoreEnv();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await seed(env, { 'stats_events/evento-1': entry });
-  });
+  const getEnv = useRulesEnv(() => ({ 'stats_events/evento-1': entry }));
 
   describe('get a ledger record', () => {
     eachPersona(getEnv, nobody, (db) => db.doc('stats_events/evento-1').get());

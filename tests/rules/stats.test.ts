@@ -1,7 +1,6 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { describe } from 'vitest';
 import { hasFirestore } from '../emulator-env';
-import { allowOnly, baseIntegrators, eachPersona, nobody, seed, startFirestoreEnv } from './firestore-test-env';
+import { allowOnly, baseIntegrators, eachPersona, nobody, useRulesEnv } from './firestore-test-env';
 
 const counters = {
   total: 3,
@@ -12,19 +11,7 @@ const counters = {
 const proposalCounters = { total: 1, por_status: { enviada: 1 }, volume_centavos: 2_500_000 };
 
 describe.skipIf(!hasFirestore)('firestore.rules: stats/{doc}', () => {
-  let env: RulesTestEnvironment;
-  const getEnv = () => env;
-
-  beforeAll(async () => {
-    env = await startFirestoreEnv();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await seed(env, { ...baseIntegrators(), 'stats/integradores': counters, 'stats/propostas': proposalCounters });
-  });
+  const getEnv = useRulesEnv(() => ({ ...baseIntegrators(), 'stats/integradores': counters, 'stats/propostas': proposalCounters }));
 
   describe('get the integrator counters', () => {
     eachPersona(getEnv, allowOnly('admin'), (db) => db.doc('stats/integradores').get());
