@@ -297,6 +297,17 @@ describe('session', () => {
     await page.getByRole('link', { name: 'Meu Login' }).waitFor();
   });
 
+  it('an anonymous first visit never downloads the backend adapter', async () => {
+    const adapterRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/adapter-[^/]+\.js$/.test(request.url())) adapterRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(2500);
+    expect(adapterRequests).toEqual([]);
+  });
+
   it('a signed-in admin visiting / is sent to /admin/dashboard', async () => {
     await signInAsDemo(page, 'Administrador');
     await expectPath(page, '/admin/dashboard');

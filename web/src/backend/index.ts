@@ -45,3 +45,21 @@ export const session: SessionSource = {
   },
   getSnapshot: () => (source ? source.getSnapshot() : loadingSession),
 };
+
+/**
+ * Whether this browser may hold a session, read without loading any adapter: Firebase Auth keeps
+ * the signed-in user under `firebase:authUser:*` in localStorage (browserLocalPersistence), the
+ * demo keeps its state under `solarcred-demo-state`. Lets public pages spare anonymous visitors
+ * the backend download.
+ */
+export function mightHaveSession(storage: Pick<Storage, 'length' | 'key'> = localStorage): boolean {
+  try {
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index) ?? '';
+      if (key.startsWith('firebase:authUser:') || key === 'solarcred-demo-state') return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}

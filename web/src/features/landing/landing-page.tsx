@@ -7,6 +7,7 @@ import { FaqSection } from './faq-section';
 import { HeroSection } from './hero-section';
 import { IntegratorSection } from './integrator-section';
 import { ScrollProgress } from './scroll-progress';
+import { mightHaveSession } from '../../backend';
 import { SessionRedirect } from './session-redirect';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -24,7 +25,7 @@ export default function LandingPage() {
   const watchSession = useIdleAfterLoad();
   return (
     <div className={styles.root}>
-      {watchSession && <SessionRedirect />}
+      {watchSession && mightHaveSession() && <SessionRedirect />}
       <a href="#conteudo" className={styles.skipLink}>Pular para o conteúdo</a>
       <ScrollProgress />
       <SiteHeader />
