@@ -56,7 +56,9 @@ export function mightHaveSession(storage: Pick<Storage, 'length' | 'key'> = loca
   try {
     for (let index = 0; index < storage.length; index++) {
       const key = storage.key(index) ?? '';
-      if (key.startsWith('firebase:authUser:') || key === 'solarcred-demo-state') return true;
+      if (key.startsWith('firebase:authUser:')) return true;
+      // Only the demo build knows the memory backend's key (the production build must not carry it).
+      if (import.meta.env.VITE_BACKEND === 'memory' && key === 'solarcred-demo-state') return true;
     }
     return false;
   } catch {
