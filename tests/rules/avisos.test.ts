@@ -1,16 +1,6 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { describe } from 'vitest';
 import { hasFirestore } from '../emulator-env';
-import {
-  allowOnly,
-  baseIntegrators,
-  eachPersona,
-  nobody,
-  seed,
-  startFirestoreEnv,
-  uids,
-  type DocumentData,
-} from './firestore-test-env';
+import { allowOnly, baseIntegrators, eachPersona, nobody, uids, type DocumentData, useRulesEnv } from './firestore-test-env';
 
 function notice(audiencia: string[]): DocumentData {
   const especifico = audiencia[0] !== 'todos';
@@ -27,24 +17,12 @@ function notice(audiencia: string[]): DocumentData {
 }
 
 describe.skipIf(!hasFirestore)('firestore.rules: avisos/{id}', () => {
-  let env: RulesTestEnvironment;
-  const getEnv = () => env;
-
-  beforeAll(async () => {
-    env = await startFirestoreEnv();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await seed(env, {
-      ...baseIntegrators(),
-      'avisos/a-todos': notice(['todos']),
-      'avisos/a-owner': notice([uids.owner]),
-      'avisos/a-other': notice([uids.other]),
-    });
-  });
+  const getEnv = useRulesEnv(() => ({
+    ...baseIntegrators(),
+    'avisos/a-todos': notice(['todos']),
+    'avisos/a-owner': notice([uids.owner]),
+    'avisos/a-other': notice([uids.other]),
+  }));
 
   describe('get a notice for everyone', () => {
     eachPersona(getEnv, allowOnly('owner', 'other', 'pending', 'admin'), (db) => db.doc('avisos/a-todos').get());

@@ -1,20 +1,8 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { hasFirestore } from '../emulator-env';
-import {
-  allowOnly,
-  dbAs,
-  eachPersona,
-  expectRule,
-  nobody,
-  seed,
-  startFirestoreEnv,
-  uids,
-  type DocumentData,
-  type Persona,
-} from './firestore-test-env';
+import { allowOnly, dbAs, eachPersona, expectRule, nobody, uids, type DocumentData, type Persona, useRulesEnv } from './firestore-test-env';
 
 function report(userId: string, extra: DocumentData = {}): DocumentData {
   return {
@@ -31,21 +19,9 @@ function report(userId: string, extra: DocumentData = {}): DocumentData {
 const ownId = (persona: Persona) => (persona === 'anonymous' ? 'anonimo' : uids[persona]);
 
 describe.skipIf(!hasFirestore)('firestore.rules: error_reports/{id}', () => {
-  let env: RulesTestEnvironment;
-  const getEnv = () => env;
-
-  beforeAll(async () => {
-    env = await startFirestoreEnv();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await seed(env, {
-      'error_reports/r-owner': { message: 'boom', user_id: uids.owner, created_at: new Date('2026-01-20T12:00:00Z') },
-    });
-  });
+  const getEnv = useRulesEnv(() => ({
+    'error_reports/r-owner': { message: 'boom', user_id: uids.owner, created_at: new Date('2026-01-20T12:00:00Z') },
+  }));
 
   describe('create a report in one\u2019s own name', () => {
     eachPersona(getEnv, allowOnly('owner', 'other', 'pending', 'admin'), (db, persona) =>
@@ -70,7 +46,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: error_reports/{id}', () => {
   });
 
   describe('report shape', () => {
-    const add = (data: DocumentData) => dbAs(env, 'owner').collection('error_reports').add(data);
+    const add = (data: DocumentData) => dbAs(getEnv(), 'owner').collection('error_reports').add(data);
 
     it('accepts the minimal report and a 2000-character message', async () => {
       await expectRule(true, add({ message: 'x', user_id: uids.owner, created_at: firebase.firestore.FieldValue.serverTimestamp() }));

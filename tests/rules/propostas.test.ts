@@ -1,16 +1,6 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { describe } from 'vitest';
 import { hasFirestore } from '../emulator-env';
-import {
-  allowOnly,
-  baseIntegrators,
-  eachPersona,
-  nobody,
-  seed,
-  startFirestoreEnv,
-  uids,
-  type DocumentData,
-} from './firestore-test-env';
+import { allowOnly, baseIntegrators, eachPersona, nobody, uids, type DocumentData, useRulesEnv } from './firestore-test-env';
 
 function proposal(integradorId: string): DocumentData {
   const at = new Date('2026-01-15T12:00:00Z');
@@ -30,23 +20,11 @@ function proposal(integradorId: string): DocumentData {
 }
 
 describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}', () => {
-  let env: RulesTestEnvironment;
-  const getEnv = () => env;
-
-  beforeAll(async () => {
-    env = await startFirestoreEnv();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await seed(env, {
-      ...baseIntegrators(),
-      'propostas/p-owner': proposal(uids.owner),
-      'propostas/p-other': proposal(uids.other),
-    });
-  });
+  const getEnv = useRulesEnv(() => ({
+    ...baseIntegrators(),
+    'propostas/p-owner': proposal(uids.owner),
+    'propostas/p-other': proposal(uids.other),
+  }));
 
   describe("get the owner's proposal", () => {
     eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.doc('propostas/p-owner').get());

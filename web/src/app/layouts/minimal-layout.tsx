@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useSession } from '../../backend/use-session';
 import { AccountMenu } from '../../ui/layout/account-menu';
 import { useSignOut } from '../../ui/layout/use-sign-out';
+import { TopBar } from '../../ui/layout/top-bar';
 import { Logo } from '../../ui/logo';
 
 /** /complete-profile and /awaiting-approval: the logo and an account menu holding only Sair. */
@@ -13,21 +14,10 @@ export function MinimalLayout() {
 
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
-      <Flex
-        as="header"
-        align="center"
-        justify="space-between"
-        h="16"
-        px={{ base: '3', md: '6' }}
-        bg="white"
-        borderBottomWidth="1px"
-        position="sticky"
-        top="0"
-        zIndex="sticky"
-      >
+      <TopBar>
         <Logo />
         <AccountMenu label="Minha Conta" caption={email} onSignOut={() => void signOut()} />
-      </Flex>
+      </TopBar>
       <Box as="main" flex="1" minW="0">
         <Outlet />
       </Box>

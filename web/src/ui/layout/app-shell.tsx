@@ -4,6 +4,7 @@ import { layout } from '@solarcred/domain/constants';
 import { Logo } from '../logo';
 import { MenuIcon, SidebarCollapseIcon, SidebarExpandIcon } from './icons';
 import { SidebarDrawer } from './sidebar-drawer';
+import { TopBar } from './top-bar';
 import { useStoredFlag } from './use-stored-flag';
 
 const SIDEBAR_ID = 'menu-lateral';
@@ -67,19 +68,7 @@ export function AppShell({ storageKey, sidebar, actions, children }: AppShellPro
       </SidebarDrawer>
 
       <Flex direction="column" flex="1" minW="0">
-        <Flex
-          as="header"
-          align="center"
-          justify="space-between"
-          gap="2"
-          h="16"
-          px={{ base: '3', md: '6' }}
-          bg="white"
-          borderBottomWidth="1px"
-          position="sticky"
-          top="0"
-          zIndex="sticky"
-        >
+        <TopBar>
           <HStack gap="2">
             <IconButton
               hideFrom="md"
@@ -108,7 +97,7 @@ export function AppShell({ storageKey, sidebar, actions, children }: AppShellPro
             </IconButton>
           </HStack>
           <HStack gap={{ base: '1', md: '2' }}>{actions}</HStack>
-        </Flex>
+        </TopBar>
         <SkipNavContent />
         <Box as="main" flex="1" minW="0">
           {children}
