@@ -1,6 +1,5 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
-import type { CompanyField } from '@solarcred/domain/schemas/profile-wizard';
 import { AddressFields } from '../../ui/address/address-fields';
 import type { AddressNames } from '../../ui/address/use-cep-lookup';
 import { MaskedField } from '../../ui/form/masked-field';
