@@ -5,6 +5,9 @@ import {
   effectiveStatus,
   guardOutcome,
   integratorAccountBadge,
+  integratorStatusBadge,
+  integratorStatusColor,
+  mayProfileSubmit,
   refreshOutcome,
   statusAfterProfileSubmit,
 } from './integrator-status';
@@ -136,5 +139,39 @@ describe('integratorAccountBadge', () => {
         expect(integratorAccountBadge(s)).toEqual({ label: 'Indefinido', color: 'gray' });
       }),
     );
+  });
+});
+
+describe('integratorStatusBadge', () => {
+  it('gives each status its label and the one colour map', () => {
+    expect(integratorStatusBadge('pendente_cadastro')).toEqual({ label: 'Pendente de Cadastro', color: 'gray' });
+    expect(integratorStatusBadge('pendente_documentacao')).toEqual({ label: 'Pendente de Documentação', color: 'yellow' });
+    expect(integratorStatusBadge('pendente')).toEqual({ label: 'Aguardando Aprovação', color: 'yellow' });
+    expect(integratorStatusBadge('aprovado')).toEqual({ label: 'Aprovado', color: 'green' });
+    expect(integratorStatusBadge('rejeitado')).toEqual({ label: 'Rejeitado', color: 'red' });
+  });
+
+  it('pending is the same colour on the account badge and on the admin badges', () => {
+    expect(integratorAccountBadge('pendente_aprovacao').color).toBe(integratorStatusColor.pendente_aprovacao);
+    expect(integratorAccountBadge('aprovado').color).toBe(integratorStatusColor.aprovado);
+    expect(integratorAccountBadge('rejeitado').color).toBe(integratorStatusColor.rejeitado);
+  });
+
+  it('shows an unknown status as stored, in grey', () => {
+    fc.assert(
+      fc.property(unknownStatus, (s) => {
+        expect(integratorStatusBadge(s)).toEqual({ label: s, color: 'gray' });
+      }),
+    );
+  });
+});
+
+describe('mayProfileSubmit', () => {
+  it('lets only an incomplete profile be sent', () => {
+    expect(mayProfileSubmit('pendente_cadastro')).toBe(true);
+    expect(mayProfileSubmit('pendente_documentacao')).toBe(true);
+    for (const s of ['pendente', 'pendente_aprovacao', 'aprovado', 'rejeitado', '', null, undefined]) {
+      expect(mayProfileSubmit(s)).toBe(false);
+    }
   });
 });

@@ -7,6 +7,8 @@ import { accountBadge, guard, statusScreen } from './messages';
 import type { Integrator } from './model';
 import {
   integratorStatuses,
+  integratorStatusOptions,
+  labelOf,
   type AdminIntegratorTab,
   type IntegratorStatus,
   type Role,
@@ -30,6 +32,14 @@ export function adminTabOf(status: string | null | undefined): AdminIntegratorTa
   const s = effectiveStatus(status);
   if (s === 'pendente_documentacao') return 'pendente_cadastro';
   return s;
+}
+
+/** Statuses from which the profile wizard may be (re)submitted; the submit callable refuses the others. */
+export const profileSubmitStatuses: readonly EffectiveStatus[] = ['pendente_cadastro', 'pendente_documentacao'];
+
+/** Whether the profile may be (re)submitted from `status`. */
+export function mayProfileSubmit(status: string | null | undefined): boolean {
+  return profileSubmitStatuses.some((s) => s === status);
 }
 
 /** Status after the wizard submits: under review when all 26 items are present. */
@@ -86,16 +96,36 @@ export function guardOutcome({ role, integrator }: GuardInput): GuardOutcome {
 
 export type BadgeColor = 'green' | 'yellow' | 'red' | 'gray';
 
-const badgeLabels = accountBadge;
+/** Pending is yellow, as file 001 section 4 gives it for the account badge. */
+const pendingColor: BadgeColor = 'yellow';
 
-/** The account-status badge of the integrator profile page. */
-export function integratorAccountBadge(status: string | null | undefined): {
+/**
+ * The one colour of each status on every screen (badges, counters). 'pendente_cadastro' has not
+ * started, so it is grey rather than pending.
+ */
+export const integratorStatusColor: Readonly<Record<EffectiveStatus, BadgeColor>> = {
+  pendente_cadastro: 'gray',
+  pendente_documentacao: pendingColor,
+  pendente_aprovacao: pendingColor,
+  aprovado: 'green',
+  rejeitado: 'red',
+};
+
+export interface StatusBadge {
   label: string;
   color: BadgeColor;
-} {
+}
+
+/** The status badge of the admin screens: the status's own label and colour (unknown: as stored, grey). */
+export function integratorStatusBadge(status: string): StatusBadge {
   const s = effectiveStatus(status);
-  if (s === 'aprovado') return { label: badgeLabels.aprovado, color: 'green' };
-  if (s === 'rejeitado') return { label: badgeLabels.rejeitado, color: 'red' };
-  if (s !== null) return { label: badgeLabels.pendente, color: 'yellow' };
-  return { label: badgeLabels.unknown, color: 'gray' };
+  return { label: labelOf(integratorStatusOptions, status) ?? status, color: s ? integratorStatusColor[s] : 'gray' };
+}
+
+/** The account-status badge of the integrator profile page: any pending status reads 'Pendente'. */
+export function integratorAccountBadge(status: string | null | undefined): StatusBadge {
+  const s = effectiveStatus(status);
+  if (s === 'aprovado' || s === 'rejeitado') return { label: accountBadge[s], color: integratorStatusColor[s] };
+  if (s !== null) return { label: accountBadge.pendente, color: pendingColor };
+  return { label: accountBadge.unknown, color: 'gray' };
 }

@@ -4,7 +4,7 @@
  */
 import { storageFolders } from '../constants';
 import { DomainError } from '../errors';
-import { refreshOutcome, statusAfterProfileSubmit } from '../integrator-status';
+import { mayProfileSubmit, refreshOutcome, statusAfterProfileSubmit } from '../integrator-status';
 import { adminIntegrators } from '../messages';
 import type { Integrator, Millis, PortfolioProject, StatusHistoryEntry, StoredDocument } from '../model';
 import { submitProfileInput } from '../schemas/profile-submit';
@@ -25,9 +25,6 @@ export interface SubmitProfileWrites extends IntegratorWrites {
   projects: ProjectWrite[];
 }
 
-/** Statuses from which the wizard may be (re)submitted. */
-const submittable = new Set(['pendente_cadastro', 'pendente_documentacao']);
-
 function historyOf(from: string, to: string, actor: Actor, now: Millis, motivo: string | null = null): HistoryWrite | null {
   return from === to ? null : { de: from, para: to, por: actor.uid, motivo, em: now };
 }
@@ -39,7 +36,7 @@ function historyOf(from: string, to: string, actor: Actor, now: Millis, motivo: 
 export function submitProfile(current: Integrator | null, input: unknown, actor: Actor | null, now: Millis): SubmitProfileWrites {
   const caller = requireSignedIn(actor);
   if (!current || current.user_id !== caller.uid) throw new DomainError('not-found', adminIntegrators.notFound);
-  if (!submittable.has(current.status)) {
+  if (!mayProfileSubmit(current.status)) {
     throw new DomainError('failed-precondition', 'Seu cadastro já foi enviado para análise.');
   }
   const { documentos, projetos, ...data } = parseCommand(submitProfileInput, input);

@@ -1,8 +1,7 @@
 import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { getBackend, type Backend } from '../../backend';
+import { useRead } from '../../backend/use-read';
 import { useSessionHome } from '../../backend/use-session';
 import { Logo } from '../../ui/logo';
 import { DemoAccounts } from './demo-accounts';
@@ -34,11 +33,7 @@ export default function AuthPage() {
   const home = useSessionHome();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('modo') === 'cadastro' ? 'cadastro' : 'entrar';
-  const [backend, setBackend] = useState<Backend | null>(null);
-
-  useEffect(() => {
-    void getBackend().then(setBackend);
-  }, []);
+  const demo = useRead((backend) => backend.demo, 'demo');
 
   if (home && home !== 'signed-out') return <Navigate to={home} replace />;
 
@@ -74,10 +69,10 @@ export default function AuthPage() {
             </Button>
           </Box>
         </Box>
-        {backend?.demo && (
+        {demo.status === 'ready' && demo.data && (
           <Box w="full" maxW="md">
-            <DemoAccounts accounts={backend.demo.accounts} busy={false}
-              onPick={(account) => void signInWithFeedback(account)} onReset={() => backend.demo?.reset()} />
+            <DemoAccounts accounts={demo.data.accounts} busy={false}
+              onPick={(account) => void signInWithFeedback(account)} onReset={() => demo.data?.reset()} />
           </Box>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { recoveryErrorMessage } from '@solarcred/domain/auth-errors';
@@ -8,6 +8,7 @@ import { auth as authText } from '@solarcred/domain/messages';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@solarcred/domain/schemas/auth';
 import { paths } from '../../config/paths';
 import { getBackend, type Backend } from '../../backend';
+import { useRead } from '../../backend/use-read';
 import { AuthCard } from '../../ui/auth-card';
 import { TextField } from '../../ui/form/text-field';
 import { notifySuccess } from '../../ui/toaster';
@@ -15,8 +16,8 @@ import { notifySuccess } from '../../ui/toaster';
 type State = { kind: 'idle' } | { kind: 'success'; email: string } | { kind: 'error'; message: string };
 
 /** In the demo there is no e-mail: show the link the message would carry. */
-function DemoLink({ backend, email }: { backend: Backend | null; email: string }) {
-  const mail = backend?.demo?.outbox().filter((message) => message.to === email.toLowerCase()).at(-1);
+function DemoLink({ demo, email }: { demo: Backend['demo']; email: string }) {
+  const mail = demo?.outbox().filter((message) => message.to === email.toLowerCase()).at(-1);
   if (!mail) return null;
   return (
     <Alert.Root status="info" variant="subtle">
@@ -34,14 +35,11 @@ function DemoLink({ backend, email }: { backend: Backend | null; email: string }
 /** /forgot-password: asks for the e-mail and sends the reset link (idle, success, error). */
 export default function ForgotPasswordPage() {
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const [backend, setBackend] = useState<Backend | null>(null);
+  const demo = useRead((backend) => backend.demo, 'demo');
   const { register, handleSubmit, formState, reset } = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  useEffect(() => {
-    void getBackend().then(setBackend);
-  }, []);
 
   const send = handleSubmit(async ({ email }) => {
     try {
@@ -67,7 +65,7 @@ export default function ForgotPasswordPage() {
             Se existir uma conta para <strong>{state.email}</strong>, você receberá um link para redefinir a senha.
             Verifique também a caixa de spam.
           </Text>
-          <DemoLink backend={backend} email={state.email} />
+          <DemoLink demo={demo.status === 'ready' ? demo.data : null} email={state.email} />
           <Button variant="outline" onClick={tryAnother}>Tentar outro e-mail</Button>
           <Button asChild colorPalette="orange"><Link to={paths.auth}>Voltar ao login</Link></Button>
         </Stack>

@@ -9,15 +9,13 @@ import { auth as authText } from '@solarcred/domain/messages';
 import { resetPasswordSchema, type ResetPasswordValues } from '@solarcred/domain/schemas/auth';
 import { paths } from '../../config/paths';
 import { getBackend } from '../../backend';
+import { useRead } from '../../backend/use-read';
 import { AuthCard } from '../../ui/auth-card';
 import { PasswordField } from '../../ui/form/password-field';
 import { notifySuccess } from '../../ui/toaster';
 
-type State =
-  | { kind: 'checking' }
-  | { kind: 'idle'; email: string }
-  | { kind: 'error'; message: string; canRetry: boolean; email?: string }
-  | { kind: 'success' };
+/** What became of the new password (the link itself is checked by `useRead`). */
+type Outcome = { kind: 'editing' } | { kind: 'failed'; message: string } | { kind: 'done' };
 
 function ErrorAlert({ message }: { message: string }) {
   return (
@@ -38,44 +36,33 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const code = params.get('oobCode') ?? '';
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ kind: 'checking' });
+  const link = useRead((backend) => backend.auth.verifyPasswordResetCode(code), code);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
   const { register, handleSubmit, formState } = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirmation: '' },
   });
 
   useEffect(() => {
-    let active = true;
-    getBackend()
-      .then((backend) => backend.auth.verifyPasswordResetCode(code))
-      .then((email) => active && setState({ kind: 'idle', email }))
-      .catch((error: unknown) => active && setState({ kind: 'error', message: resetErrorMessage(error), canRetry: false }));
-    return () => {
-      active = false;
-    };
-  }, [code]);
-
-  useEffect(() => {
-    if (state.kind !== 'success') return;
+    if (outcome.kind !== 'done') return;
     const timer = setTimeout(() => navigate(paths.login, { replace: true }), timings.redirectAfterPasswordResetMs);
     return () => clearTimeout(timer);
-  }, [state.kind, navigate]);
+  }, [outcome.kind, navigate]);
 
   const save = handleSubmit(async ({ password }) => {
-    const email = state.kind === 'idle' || state.kind === 'error' ? state.email : undefined;
     try {
       await (await getBackend()).auth.confirmPasswordReset(code, password);
-      setState({ kind: 'success' });
+      setOutcome({ kind: 'done' });
       notifySuccess(authText.resetSuccess);
     } catch (error) {
-      setState({ kind: 'error', message: resetErrorMessage(error), canRetry: true, email });
+      setOutcome({ kind: 'failed', message: resetErrorMessage(error) });
     }
   });
 
-  if (state.kind === 'checking') {
+  if (link.status === 'loading') {
     return <AuthCard><Stack align="center" role="status"><Spinner /><Text>Verificando o link...</Text></Stack></AuthCard>;
   }
-  if (state.kind === 'success') {
+  if (outcome.kind === 'done') {
     return (
       <AuthCard>
         <Stack gap="4" textAlign="center" role="status">
@@ -86,12 +73,12 @@ export default function ResetPasswordPage() {
       </AuthCard>
     );
   }
-  if (state.kind === 'error' && !state.canRetry) {
+  if (link.status === 'error') {
     return (
       <AuthCard>
         <Stack gap="4">
           <Heading as="h1" size="xl">Redefinir senha</Heading>
-          <ErrorAlert message={state.message} />
+          <ErrorAlert message={resetErrorMessage(link.error)} />
           <Button asChild colorPalette="orange"><Link to={paths.forgotPassword}>Solicitar novo link</Link></Button>
         </Stack>
       </AuthCard>
@@ -102,8 +89,8 @@ export default function ResetPasswordPage() {
       <chakra.form onSubmit={save} noValidate aria-labelledby="reset-title">
         <Stack gap="4">
           <Heading as="h1" id="reset-title" size="xl">Redefinir senha</Heading>
-          {state.email && <Text color="fg.muted">Crie uma nova senha para <strong>{state.email}</strong>.</Text>}
-          {state.kind === 'error' && <ErrorAlert message={state.message} />}
+          {link.data && <Text color="fg.muted">Crie uma nova senha para <strong>{link.data}</strong>.</Text>}
+          {outcome.kind === 'failed' && <ErrorAlert message={outcome.message} />}
           <PasswordField label="Nova senha" autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
           <PasswordField label="Confirmar nova senha" autoComplete="new-password" required error={formState.errors.confirmation?.message} {...register('confirmation')} />
           <Button type="submit" colorPalette="orange" loading={formState.isSubmitting} loadingText="Salvando...">Redefinir senha</Button>

@@ -1,9 +1,9 @@
-import { Badge, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { Badge, Flex, Text } from '@chakra-ui/react';
+import { integratorStatusBadge } from '@solarcred/domain/integrator-status';
 import type { Integrator } from '@solarcred/domain/model';
-import { integratorStatusOptions, labelOf } from '@solarcred/domain/options';
+import { DialogShell } from '../../ui/dialog/dialog-shell';
+import { useLastNonNull } from '../../ui/dialog/use-last-non-null';
 import { DetailsSectionsTabs } from './details-tabs';
-import { responsiveDialogContent } from './dialog-layout';
-import { useLastNonNull } from './use-last';
 
 interface DetailsDialogProps {
   /** The live record (it follows status changes while the dialog is open); null when closed. */
@@ -11,48 +11,24 @@ interface DetailsDialogProps {
   onClose: () => void;
 }
 
-const statusColor = (status: string) =>
-  status === 'aprovado' ? 'green' : status === 'rejeitado' ? 'red' : status === 'pendente_cadastro' ? 'gray' : 'orange';
+/** The e-mail and the status badge under the company name. */
+function Subtitle({ integrator }: { integrator: Integrator }) {
+  const badge = integratorStatusBadge(integrator.status);
+  return (
+    <Flex gap="2" align="center" wrap="wrap">
+      <Text fontSize="sm" color="fg.muted">{integrator.email}</Text>
+      <Badge colorPalette={badge.color} variant="subtle">{badge.label}</Badge>
+    </Flex>
+  );
+}
 
 /** The integrator's details: company, address, documents, projects and status history. */
 export function DetailsDialog({ integrator, onClose }: DetailsDialogProps) {
   const shown = useLastNonNull(integrator);
   return (
-    <Dialog.Root
-      open={integrator !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      size="lg"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...responsiveDialogContent}>
-            {shown && (
-              <>
-                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="12">
-                  <Dialog.Title>{shown.nome_empresa}</Dialog.Title>
-                  <Flex gap="2" align="center" wrap="wrap">
-                    <Text fontSize="sm" color="fg.muted">{shown.email}</Text>
-                    <Badge colorPalette={statusColor(shown.status)} variant="subtle">
-                      {labelOf(integratorStatusOptions, shown.status) ?? shown.status}
-                    </Badge>
-                  </Flex>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <DetailsSectionsTabs integrator={shown} />
-                </Dialog.Body>
-              </>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={integrator !== null} onClose={onClose} title={shown?.nome_empresa}
+      subtitle={shown && <Subtitle integrator={shown} />}>
+      {shown && <DetailsSectionsTabs integrator={shown} />}
+    </DialogShell>
   );
 }
-

@@ -1,7 +1,6 @@
 import { Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import type { PortfolioProject, StoredDocument } from '@solarcred/domain/model';
-import { getBackend } from '../../backend';
+import type { StoredDocument } from '@solarcred/domain/model';
+import { useRead } from '../../backend/use-read';
 import { openStoredFile } from './open-file';
 
 const kwp = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
@@ -18,19 +17,9 @@ function FileButton({ label, file }: { label: string; file: StoredDocument | nul
  * failed fetch shows an empty list.
  */
 export function ProjectsSection({ integratorId }: { integratorId: string }) {
-  const [projects, setProjects] = useState<PortfolioProject[] | null>(null);
-  useEffect(() => {
-    let active = true;
-    void getBackend()
-      .then((backend) => backend.admin.projects(integratorId))
-      .catch(() => [])
-      .then((list) => active && setProjects(list));
-    return () => {
-      active = false;
-    };
-  }, [integratorId]);
-
-  if (projects === null) return <Stack gap="2" aria-busy="true">{[0, 1].map((key) => <Skeleton key={key} height="14" />)}</Stack>;
+  const read = useRead((backend) => backend.admin.projects(integratorId), integratorId);
+  if (read.status === 'loading') return <Stack gap="2" aria-busy="true">{[0, 1].map((key) => <Skeleton key={key} height="14" />)}</Stack>;
+  const projects = read.status === 'ready' ? read.data : [];
   if (projects.length === 0) return <Text color="fg.muted">Nenhum projeto cadastrado.</Text>;
   return (
     <Stack as="ul" listStyleType="none" gap="3">

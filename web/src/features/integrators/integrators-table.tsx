@@ -1,8 +1,9 @@
 import { Badge, Box, Flex, Skeleton, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { formatDate } from '@solarcred/domain/format';
+import { integratorStatusBadge } from '@solarcred/domain/integrator-status';
 import { maskCnpj } from '@solarcred/domain/masks';
 import type { Integrator } from '@solarcred/domain/model';
-import { integratorStatusOptions, labelOf, type AdminIntegratorTab } from '@solarcred/domain/options';
+import type { AdminIntegratorTab } from '@solarcred/domain/options';
 import type { ReactNode } from 'react';
 import { RowActions, type RowAction } from './row-actions';
 
@@ -19,11 +20,10 @@ interface Column {
   cell: (integrator: Integrator) => ReactNode;
 }
 
-const statusBadge = (integrator: Integrator) => (
-  <Badge variant="subtle" colorPalette={integrator.status === 'pendente_documentacao' ? 'orange' : 'gray'}>
-    {labelOf(integratorStatusOptions, integrator.status) ?? integrator.status}
-  </Badge>
-);
+function statusBadge(integrator: Integrator) {
+  const badge = integratorStatusBadge(integrator.status);
+  return <Badge variant="subtle" colorPalette={badge.color}>{badge.label}</Badge>;
+}
 
 /** Pending registration is read-only: e-mail, sign-up date (and which of the two pending states). */
 function columnsOf(tab: AdminIntegratorTab): Column[] {

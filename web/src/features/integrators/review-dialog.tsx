@@ -1,12 +1,14 @@
-import { Button, chakra, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Integrator } from '@solarcred/domain/model';
 import { rejectInput } from '@solarcred/domain/schemas/misc';
+import { DialogShell } from '../../ui/dialog/dialog-shell';
+import { useLastNonNull } from '../../ui/dialog/use-last-non-null';
+import { FormField } from '../../ui/form/form-field';
 import { approve, reject } from './commands';
-import { useLastNonNull } from './use-last';
 
 export type ReviewKind = 'approve' | 'reject';
 
@@ -23,7 +25,6 @@ export function ReviewDialog({ target, onClose }: ReviewDialogProps) {
   const shown = useLastNonNull(target);
   const rejecting = shown?.kind === 'reject';
   const form = useForm<ReasonValues>({ resolver: zodResolver(reasonSchema), defaultValues: { motivo: '' } });
-  const errors = form.formState.errors;
   const [busy, setBusy] = useState(false);
 
   const confirm = async (event: FormEvent) => {
@@ -38,47 +39,20 @@ export function ReviewDialog({ target, onClose }: ReviewDialogProps) {
   };
 
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={target !== null}
-      onOpenChange={(details) => !details.open && !busy && onClose()}
-      onExitComplete={() => form.reset({ motivo: '' })}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <chakra.form onSubmit={(event) => void confirm(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{rejecting ? 'Rejeitar integrador' : 'Aprovar integrador'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap="4">
-                <Text>
-                  {rejecting ? 'Rejeitar o cadastro de ' : 'Aprovar o cadastro de '}
-                  <strong>{shown?.integrator.nome_empresa}</strong>
-                  {rejecting ? '? O integrador verá o motivo abaixo.' : '? O integrador passa a ter acesso à área de integradores.'}
-                </Text>
-                {rejecting && (
-                  <Field.Root invalid={Boolean(errors.motivo)} required>
-                    <Field.Label>Motivo da rejeição <Field.RequiredIndicator /></Field.Label>
-                    <Textarea rows={4} autoresize {...form.register('motivo')} />
-                    {errors.motivo && <Field.ErrorText>{errors.motivo.message}</Field.ErrorText>}
-                  </Field.Root>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={busy}>Cancelar</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette={rejecting ? 'red' : 'green'} loading={busy}>
-                  {rejecting ? 'Rejeitar' : 'Aprovar'}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell kind="confirm" open={target !== null} onClose={onClose} busy={busy}
+      title={rejecting ? 'Rejeitar integrador' : 'Aprovar integrador'}
+      submit={rejecting ? { label: 'Rejeitar', colorPalette: 'red' } : { label: 'Aprovar', colorPalette: 'green' }}
+      onSubmit={(event) => void confirm(event)} onExitComplete={() => form.reset({ motivo: '' })}>
+      <Text>
+        {rejecting ? 'Rejeitar o cadastro de ' : 'Aprovar o cadastro de '}
+        <strong>{shown?.integrator.nome_empresa}</strong>
+        {rejecting ? '? O integrador verá o motivo abaixo.' : '? O integrador passa a ter acesso à área de integradores.'}
+      </Text>
+      {rejecting && (
+        <FormField label="Motivo da rejeição" required error={form.formState.errors.motivo?.message}>
+          <Textarea rows={4} autoresize {...form.register('motivo')} />
+        </FormField>
+      )}
+    </DialogShell>
   );
 }

@@ -1,12 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { integratorStatusColor } from '@solarcred/domain/integrator-status';
 import { adminIntegratorTabs, type AdminIntegratorTab } from '@solarcred/domain/options';
-
-const colors: Record<AdminIntegratorTab, string> = {
-  pendente_cadastro: 'blue.600',
-  pendente_aprovacao: 'orange.600',
-  aprovado: 'green.600',
-  rejeitado: 'red.600',
-};
 
 /**
  * One counter per tab, over the live list the page already holds (legacy 'pendente' with
@@ -24,7 +18,7 @@ export function StatusCounters({ totals, loading }: { totals: Record<AdminIntegr
               {loading ? (
                 <Skeleton height="8" width="12" />
               ) : (
-                <Stat.ValueText fontSize="2xl" color={colors[tab.value]} data-testid={`counter-${tab.value}`}>
+                <Stat.ValueText fontSize="2xl" color={`${integratorStatusColor[tab.value]}.600`} data-testid={`counter-${tab.value}`}>
                   {totals[tab.value]}
                 </Stat.ValueText>
               )}

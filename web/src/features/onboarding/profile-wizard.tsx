@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { timings } from '@solarcred/domain/constants';
+import { mayProfileSubmit } from '@solarcred/domain/integrator-status';
 import { profileWizard } from '@solarcred/domain/messages';
 import type { Integrator } from '@solarcred/domain/model';
 import type { IntegratorDocumentKey } from '@solarcred/domain/options';
@@ -20,9 +21,6 @@ import { useSubmitProfile } from './use-submit-profile';
 import { useWizardFiles } from './use-wizard-files';
 import { WizardNav } from './wizard-nav';
 import { emptyValues, initialValues, wizardResolver, type WizardFormValues } from './wizard-form';
-
-/** Statuses from which the profile may be sent (the callable refuses the others). */
-const submittable = new Set(['pendente_cadastro', 'pendente_documentacao']);
 
 type Phase = 'editing' | 'sending' | 'sent';
 
@@ -109,7 +107,7 @@ export function ProfileWizard({ uid, email, integrator }: Props) {
     if (message === null) goTo(step + 1);
   };
 
-  if (!submittable.has(integrator.status) && phase === 'editing') {
+  if (!mayProfileSubmit(integrator.status) && phase === 'editing') {
     return <Navigate to={paths.awaitingApproval} replace />;
   }
 

@@ -1,10 +1,8 @@
-import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { forwardRef, useState } from 'react';
+import { FormField, type FormFieldProps } from './form-field';
 
-export interface PasswordFieldProps extends Omit<InputProps, 'size' | 'type'> {
-  label: string;
-  error?: string | undefined;
-}
+export interface PasswordFieldProps extends Omit<InputProps, 'size' | 'type'>, Omit<FormFieldProps, 'disabled'> {}
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
@@ -18,16 +16,12 @@ function EyeIcon({ open }: { open: boolean }) {
 
 /** Password input with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { label, error, required, ...input },
+  { label, error, helper, required, ...input },
   ref,
 ) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField label={label} error={error} helper={helper} required={required}>
       <InputGroup
         endElement={
           <IconButton
@@ -43,7 +37,6 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       >
         <Input ref={ref} type={visible ? 'text' : 'password'} {...input} />
       </InputGroup>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 });

@@ -1,30 +1,23 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import { forwardRef, type ComponentProps } from 'react';
 import type { Option } from '@solarcred/domain/options';
+import { FormField, type FormFieldProps } from './form-field';
 
-type NativeFieldProps = Omit<ComponentProps<typeof NativeSelect.Field>, 'children' | 'placeholder'>;
+type NativeFieldProps = Omit<ComponentProps<typeof NativeSelect.Field>, 'children' | 'placeholder' | 'required' | 'disabled'>;
 
-export interface SelectFieldProps extends NativeFieldProps {
-  label: string;
+export interface SelectFieldProps extends NativeFieldProps, FormFieldProps {
   options: readonly Option[];
   /** The empty first entry; 'Selecione' unless told. */
   placeholder?: string;
-  error?: string | undefined;
-  required?: boolean;
-  disabled?: boolean;
 }
 
 /** A labelled native select with its error text; works with react-hook-form's register(). */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, placeholder = 'Selecione', error, required, disabled, ...select },
+  { label, options, placeholder = 'Selecione', error, helper, required, disabled, ...select },
   ref,
 ) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField label={label} error={error} helper={helper} required={required} disabled={disabled}>
       <NativeSelect.Root>
         <NativeSelect.Field ref={ref} placeholder={placeholder} {...select}>
           {options.map((option) => (
@@ -35,7 +28,6 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 });

@@ -1,11 +1,8 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { Input, type InputProps } from '@chakra-ui/react';
 import { forwardRef } from 'react';
+import { FormField, type FormFieldProps } from './form-field';
 
-export interface TextFieldProps extends Omit<InputProps, 'size'> {
-  label: string;
-  error?: string | undefined;
-  helper?: string;
-}
+export interface TextFieldProps extends Omit<InputProps, 'size'>, Omit<FormFieldProps, 'disabled'> {}
 
 /** A labelled input with its error text (from the schema's message). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
@@ -13,14 +10,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField label={label} error={error} helper={helper} required={required}>
       <Input ref={ref} {...input} />
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 });
