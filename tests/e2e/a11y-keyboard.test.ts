@@ -34,6 +34,16 @@ const withinDialog = () => page.getByRole('dialog').or(page.getByRole('alertdial
 const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
 
 describe('every control is reachable with Tab and shows its focus', () => {
+  it('the walker flags a focus without outline and a control Tab skips', async () => {
+    await page.setContent(
+      '<button>Com anel</button><button style="outline:none">Sem anel</button><button tabindex="-1">Fora da ordem</button>',
+    );
+    const stops = await tabThrough(page);
+    expect(stops.map((stop) => stop.label)).toEqual(['<button> Com anel', '<button> Sem anel']);
+    expect(hiddenFocus(stops)).toEqual(['<button> Sem anel']);
+    expect(await unreachedControls(page)).toEqual(['<button> Fora da ordem']);
+  });
+
   it('/auth: both forms, the password toggles and the demo accounts', async () => {
     await page.goto('/auth');
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();
@@ -103,15 +113,13 @@ describe('skip link to the main content', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.nextElementSibling?.tagName))
       .toBe('MAIN');
-    await page.keyboard.press('Tab');
-    // The next stop is in the content or after it (a placeholder page has no control), never back in the menus.
-    const pastTheMenus = await page.evaluate(() => {
-      const main = document.querySelector('main');
-      const active = document.activeElement;
-      if (!main || !active || active === document.body) return Boolean(main);
-      return main === active || (main.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 || main.contains(active);
-    });
-    expect(pastTheMenus).toBe(true);
+    // From there Tab enters the content, not the menus again (placeholder screens hold no control:
+    // Tab would wrap to the top of the page, so the Enter step above is the whole check there).
+    const main = page.locator('main');
+    if ((await main.locator('a[href], button, input, select, textarea').count()) > 0) {
+      await page.keyboard.press('Tab');
+      expect(await main.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
   });
 });
 

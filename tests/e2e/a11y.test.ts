@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectPath, signInAsDemo } from './support/app';
 import { allPaths, extraScreens, landingOf, routeTable, type Persona, type Screen, type ViewportName } from './support/a11y-routes';
 import { blocking, report, scanPage, type ColorMode } from './support/axe';
-import { launchBrowser, viewports } from './support/browser';
+import { launchBrowser, screenshot, viewports } from './support/browser';
 
 /** The app has one colour scheme today; 'dark' joins this list when dark mode lands. */
 const colorModes: readonly ColorMode[] = ['light'];
@@ -63,6 +63,7 @@ describe.each(colorModes)('%s mode', (colorMode) => {
       it.each(mine.map((s) => [s.name, s] as const))('%s', async (_name, screen) => {
         await screen.reach(page);
         const findings = await scanPage(page);
+        await screenshot(page, `a11y-${colorMode}-${viewportName}-${screen.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`);
         const failing = blocking(findings);
         const tolerated = findings.filter((finding) => !failing.includes(finding));
         if (tolerated.length > 0) console.warn(`${screen.name} (${viewportName}), minor/moderate:\n${report(tolerated)}`);
