@@ -1,7 +1,8 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from '../ui/toaster';
+import { system } from './theme';
 
 /**
  * The design system and the toaster. Every route but the landing sits inside it, and it loads
@@ -9,7 +10,7 @@ import { Toaster } from '../ui/toaster';
  */
 export function ChakraShell({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       {children}
       <Toaster />
     </ChakraProvider>

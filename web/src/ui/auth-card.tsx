@@ -1,14 +1,14 @@
 import { Box, Center, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from './logo';
+import { Logo, logoHomeLinkLabel } from './logo';
 
 /** The centred card of the public account screens (recovery, reset). */
 export function AuthCard({ children }: { children: ReactNode }) {
   return (
     <Center minH="100dvh" bg="gray.50" p="4">
       <Stack gap="6" w="full" maxW="md" align="center">
-        <Link to="/" aria-label="Voltar à página inicial"><Logo /></Link>
+        <Link to="/" aria-label={logoHomeLinkLabel}><Logo /></Link>
         <Box as="main" w="full" bg="white" p={{ base: '5', md: '8' }} rounded="xl" shadow="sm">
           {children}
         </Box>

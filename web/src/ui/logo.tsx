@@ -1,5 +1,8 @@
 import { product } from '@solarcred/domain/config';
 
+/** Name of a link made of the logo: it starts with the name the logo shows (WCAG 2.5.3, label in name). */
+export const logoHomeLinkLabel = `${product.name}, voltar à página inicial`;
+
 /**
  * The sun mark, alone (mini) or with the product name. Plain markup, no Chakra: the landing
  * renders it before the design system has loaded.

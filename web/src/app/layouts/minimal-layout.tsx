@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../../backend/use-session';
 import { AccountMenu } from '../../ui/layout/account-menu';
@@ -14,10 +14,12 @@ export function MinimalLayout() {
 
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
+      <SkipNavLink>Pular para o conteúdo</SkipNavLink>
       <TopBar>
         <Logo />
         <AccountMenu label="Minha Conta" caption={email} onSignOut={() => void signOut()} />
       </TopBar>
+      <SkipNavContent />
       <Box as="main" flex="1" minW="0">
         <Outlet />
       </Box>

@@ -3,7 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useRead } from '../../backend/use-read';
 import { useSessionHome } from '../../backend/use-session';
-import { Logo } from '../../ui/logo';
+import { Logo, logoHomeLinkLabel } from '../../ui/logo';
 import { DemoAccounts } from './demo-accounts';
 import { SignInForm, signInWithFeedback } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -43,7 +43,7 @@ export default function AuthPage() {
   return (
     <Center minH="100dvh" bg="gray.50" p={{ base: '3', md: '6' }}>
       <Stack gap="6" w="full" maxW="4xl" align="center">
-        <Link to={paths.home} aria-label="Voltar à página inicial"><Logo /></Link>
+        <Link to={paths.home} aria-label={logoHomeLinkLabel}><Logo /></Link>
         <Box position="relative" w="full" bg="white" rounded="2xl" shadow="md" overflow="hidden" minH={{ md: '560px' }}
           data-mode={mode}>
           <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}>
@@ -57,7 +57,7 @@ export default function AuthPage() {
             </Box>
           </Box>
           <Center data-testid="auth-slider" position="absolute" insetY="0" left="0" w="50%" p="10"
-            display={{ base: 'none', md: 'flex' }} bgGradient="to-br" gradientFrom="orange.600" gradientTo="orange.800"
+            display={{ base: 'none', md: 'flex' }} bgGradient="to-br" gradientFrom="orange.700" gradientTo="orange.800"
             transform={signingIn ? 'translateX(100%)' : 'translateX(0)'} transition="transform 0.5s ease"
             css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}>
             <SwitchPanel mode={mode} onSwitch={switchMode} />

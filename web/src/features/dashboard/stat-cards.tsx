@@ -45,13 +45,16 @@ export function StatCards({ state }: { state: LiveState<DashboardStats> }) {
             <Stat.Root>
               <Stat.Label>{item.label}</Stat.Label>
               {item.value === null && state.status === 'loading' ? (
-                <Skeleton height="9" width="16" />
+                <Stat.ValueText aria-busy="true">
+                  <Skeleton height="9" width="16" />
+                </Stat.ValueText>
               ) : (
                 <Stat.ValueText fontSize="3xl" color={item.color} data-testid="stat-value">
                   {item.value ?? '—'}
                 </Stat.ValueText>
               )}
-              {item.help && <Stat.HelpText>{item.help}</Stat.HelpText>}
+              {/* A <dl> holds only <dt>/<dd>: Chakra's help text is a <span>, so it is rendered as a <dd>. */}
+              {item.help && <Stat.HelpText as="dd">{item.help}</Stat.HelpText>}
             </Stat.Root>
           </Card.Body>
         </Card.Root>

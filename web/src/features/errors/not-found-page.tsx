@@ -6,7 +6,7 @@ export default function NotFoundPage() {
   return (
     <Center minH="100dvh" p="6">
       <VStack gap="4" textAlign="center">
-        <Text fontSize="6xl" fontWeight="bold" color="orange.500">404</Text>
+        <Text fontSize="6xl" fontWeight="bold" color="orange.fg">404</Text>
         <Heading as="h1" size="xl">{errorsText.notFoundPage}</Heading>
         <Text color="fg.muted">O endereço que você abriu não existe ou foi movido.</Text>
         <Button asChild colorPalette="orange">

@@ -1,0 +1,82 @@
+/**
+ * Accessibility scan: axe-core's WCAG 2.1 A/AA rules on every route of the app (and the dialogs,
+ * menus and drawer that matter), as the persona that sees it, at 1280 and 390 px. Any serious or
+ * critical violation fails; lesser ones are printed. A route joins by being in the route table.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectPath, signInAsDemo } from './support/app';
+import { allPaths, extraScreens, landingOf, routeTable, type Persona, type Screen, type ViewportName } from './support/a11y-routes';
+import { blocking, report, scanPage, type ColorMode } from './support/axe';
+import { launchBrowser, screenshot, viewports } from './support/browser';
+
+/** The app has one colour scheme today; 'dark' joins this list when dark mode lands. */
+const colorModes: readonly ColorMode[] = ['light'];
+const viewportNames: readonly ViewportName[] = ['desktop', 'mobile'];
+
+const entries = Object.entries(routeTable);
+const screens: Screen[] = [...entries.flatMap(([, entry]) => ('screens' in entry ? entry.screens : [])), ...extraScreens];
+const redirects = entries.flatMap(([from, entry]) => ('redirectsTo' in entry ? [{ from, ...entry }] : []));
+const personas = [...new Set<Persona>([...screens.map((s) => s.persona), ...redirects.map((r) => r.persona)])];
+
+describe('route table', () => {
+  it('has an entry for every path of web/src/config/paths.ts, and nothing else', () => {
+    expect(allPaths().filter((path) => !(path in routeTable))).toEqual([]);
+    expect(Object.keys(routeTable).filter((path) => !allPaths().includes(path))).toEqual([]);
+  });
+});
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(colorModes)('%s mode', (colorMode) => {
+  describe.each(viewportNames)('%s', (viewportName) => {
+    describe.each(personas)('as %s', (persona) => {
+      let context: BrowserContext;
+      let page: Page;
+
+      // One signed-in context per persona: the screens are visited one after the other.
+      beforeAll(async () => {
+        context = await browser.newContext({
+          baseURL: baseUrl(),
+          viewport: viewports[viewportName],
+          colorScheme: colorMode,
+          locale: 'pt-BR',
+          timezoneId: 'America/Sao_Paulo',
+        });
+        page = await context.newPage();
+        page.setDefaultTimeout(10_000);
+        if (persona === 'anonymous') return;
+        await signInAsDemo(page, persona);
+        await expectPath(page, landingOf[persona]);
+      });
+      afterAll(async () => {
+        await context?.close();
+      });
+
+      const mine = screens.filter((s) => s.persona === persona && (!s.only || s.only === viewportName));
+      it.each(mine.map((s) => [s.name, s] as const))('%s', async (_name, screen) => {
+        await screen.reach(page);
+        const findings = await scanPage(page);
+        await screenshot(page, `a11y-${colorMode}-${viewportName}-${screen.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`);
+        const failing = blocking(findings);
+        const tolerated = findings.filter((finding) => !failing.includes(finding));
+        if (tolerated.length > 0) console.warn(`${screen.name} (${viewportName}), minor/moderate:\n${report(tolerated)}`);
+        expect(failing, `${screen.name} (${viewportName}, ${colorMode}):\n${report(failing)}`).toEqual([]);
+      });
+
+      const myRedirects = redirects.filter((r) => r.persona === persona);
+      if (myRedirects.length > 0) {
+        it.each(myRedirects.map((r) => [r.from, r.redirectsTo] as const))('%s redirects to %s (scanned there)', async (from, to) => {
+          await page.goto(from);
+          await expectPath(page, to);
+        });
+      }
+    });
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * The accessibility scan's route table: every path of web/src/config/paths.ts with the persona
+ * that sees it and the states worth scanning (open dialogs, menus, the mobile drawer), or where
+ * it redirects to. Typed by the paths themselves, so a new route does not compile without an
+ * entry; a11y.test.ts checks the same at run time.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { paths } from '../../../web/src/config/paths';
+import { expectPath } from './app';
+
+/** Who is signed in: a demo account's label on /auth (README.md), or nobody. */
+export type Persona =
+  | 'anonymous'
+  | 'Administrador'
+  | 'Integrador aprovado'
+  | 'Aguardando aprovação'
+  | 'Documentação pendente'
+  | 'Cadastro a completar';
+
+/** Where each persona lands after signing in. */
+export const landingOf: Record<Exclude<Persona, 'anonymous'>, string> = {
+  Administrador: paths.admin.dashboard,
+  'Integrador aprovado': paths.integrator.dashboard,
+  'Aguardando aprovação': paths.awaitingApproval,
+  'Documentação pendente': paths.awaitingApproval,
+  'Cadastro a completar': paths.completeProfile,
+};
+
+export type ViewportName = 'desktop' | 'mobile';
+
+export interface Screen {
+  /** Test name, e.g. '/admin/integrators: reject dialog'. */
+  name: string;
+  persona: Persona;
+  /** Gets the page to the state to scan; resolves once it is there. */
+  reach: (page: Page) => Promise<void>;
+  /** Only on one viewport (the mobile drawer). */
+  only?: ViewportName;
+}
+
+type RouteEntry =
+  | { screens: Screen[] }
+  | { redirectsTo: string; persona: Persona }
+  | { notScannable: string };
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+export type RoutePath = Leaves<typeof paths>;
+
+/** Every path in paths.ts, flattened. */
+export function allPaths(tree: object = paths): string[] {
+  return Object.values(tree).flatMap((value: unknown) => (typeof value === 'string' ? [value] : allPaths(value as object)));
+}
+
+const heading = (page: Page, name: string | RegExp): Locator => page.getByRole('heading', { name }).first();
+const dialog = (page: Page): Locator => page.getByRole('dialog').or(page.getByRole('alertdialog'));
+
+/** Opens `path` and waits for its heading. */
+const at = (path: string, title: string | RegExp) => async (page: Page) => {
+  await page.goto(path);
+  await heading(page, title).waitFor();
+};
+
+/** A screen that is the route itself, as its persona first sees it. */
+const plain = (path: string, persona: Persona, title: string | RegExp, only?: ViewportName): Screen => ({
+  name: path,
+  persona,
+  reach: at(path, title),
+  ...(only ? { only } : {}),
+});
+
+/** A state of `path` reached by `act` once the page is shown. */
+const state = (path: string, persona: Persona, title: string | RegExp, label: string, act: (page: Page) => Promise<void>, only?: ViewportName): Screen => ({
+  name: `${path}: ${label}`,
+  persona,
+  reach: async (page) => {
+    await at(path, title)(page);
+    await act(page);
+  },
+  ...(only ? { only } : {}),
+});
+
+const openAccountMenu = async (page: Page) => {
+  await page.getByRole('button', { name: 'Minha Conta' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).waitFor();
+};
+
+const openDrawer = async (page: Page) => {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByTestId('sidebar-drawer').waitFor();
+};
+
+const integratorRows = (page: Page) => page.getByTestId('integrator-row');
+
+/** The first row awaiting approval: its actions menu, then the picked entry. */
+const pickRowAction = (action: 'Editar' | 'Rejeitar') => async (page: Page) => {
+  await page.getByRole('button', { name: /^Ações de / }).first().click();
+  await page.getByRole('menuitem', { name: action }).click();
+  await dialog(page).waitFor();
+};
+
+const integratorsTitle = 'Gerenciar Integradores';
+const waitForRows = async (page: Page) => integratorRows(page).first().waitFor();
+
+export const routeTable: Record<RoutePath, RouteEntry> = {
+  [paths.home]: { screens: [plain(paths.home, 'anonymous', /./)] },
+  [paths.auth]: {
+    screens: [
+      plain(paths.auth, 'anonymous', 'Entrar'),
+      state(paths.auth, 'anonymous', 'Entrar', 'sign-up form', async (page) => {
+        await page.getByRole('button', { name: 'Criar conta' }).last().click();
+        await heading(page, 'Criar conta').waitFor();
+      }),
+    ],
+  },
+  [paths.login]: { redirectsTo: paths.auth, persona: 'anonymous' },
+  [paths.register]: { redirectsTo: paths.auth, persona: 'anonymous' },
+  [paths.forgotPassword]: {
+    screens: [
+      plain(paths.forgotPassword, 'anonymous', 'Recuperar senha'),
+      state(paths.forgotPassword, 'anonymous', 'Recuperar senha', 'e-mail sent', async (page) => {
+        await page.getByLabel('E-mail').fill('integrador@solarcred.demo');
+        await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
+        await heading(page, 'E-mail enviado!').waitFor();
+      }),
+    ],
+  },
+  [paths.resetPassword]: {
+    screens: [
+      state(paths.forgotPassword, 'anonymous', 'Recuperar senha', `${paths.resetPassword} from the demo link`, async (page) => {
+        await page.getByLabel('E-mail').fill('integrador@solarcred.demo');
+        await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
+        await page.getByRole('link', { name: 'Abrir o link de redefinição' }).click();
+        await expectPath(page, paths.resetPassword);
+        await page.getByText('integrador@solarcred.demo').waitFor();
+      }),
+      {
+        name: `${paths.resetPassword}: invalid link`,
+        persona: 'anonymous',
+        reach: async (page) => {
+          await page.goto(`${paths.resetPassword}?mode=resetPassword&oobCode=codigo-que-nao-existe`);
+          await page.getByRole('link', { name: 'Solicitar novo link' }).waitFor();
+        },
+      },
+    ],
+  },
+  [paths.completeProfile]: {
+    screens: [plain(paths.completeProfile, 'Cadastro a completar', 'Cadastro de Parceiro'),
+      state(paths.completeProfile, 'Cadastro a completar', 'Cadastro de Parceiro', 'account menu', openAccountMenu)],
+  },
+  [paths.awaitingApproval]: {
+    screens: [
+      plain(paths.awaitingApproval, 'Aguardando aprovação', 'Status do cadastro'),
+      { ...plain(paths.awaitingApproval, 'Documentação pendente', 'Status do cadastro'), name: `${paths.awaitingApproval}: documents missing` },
+    ],
+  },
+  [paths.admin.root]: { redirectsTo: paths.admin.dashboard, persona: 'Administrador' },
+  [paths.admin.dashboard]: {
+    screens: [
+      state(paths.admin.dashboard, 'Administrador', 'Dashboard', 'counters loaded', async (page) => {
+        await page.getByTestId('stat-value').nth(3).waitFor();
+      }),
+      state(paths.admin.dashboard, 'Administrador', 'Dashboard', 'account menu', openAccountMenu),
+      state(paths.admin.dashboard, 'Administrador', 'Dashboard', 'navigation drawer', openDrawer, 'mobile'),
+    ],
+  },
+  [paths.admin.integrators]: {
+    screens: [
+      state(paths.admin.integrators, 'Administrador', integratorsTitle, 'list', waitForRows),
+      state(paths.admin.integrators, 'Administrador', integratorsTitle, 'row actions menu', async (page) => {
+        await page.getByRole('button', { name: /^Ações de / }).first().click();
+        await page.getByRole('menuitem', { name: 'Rejeitar' }).waitFor();
+      }),
+      state(paths.admin.integrators, 'Administrador', integratorsTitle, 'details dialog', async (page) => {
+        await page.getByRole('button', { name: /^Detalhes de / }).first().click();
+        await dialog(page).getByText('Informações comerciais').waitFor();
+      }),
+      state(paths.admin.integrators, 'Administrador', integratorsTitle, 'edit dialog', pickRowAction('Editar')),
+      state(paths.admin.integrators, 'Administrador', integratorsTitle, 'reject dialog', pickRowAction('Rejeitar')),
+    ],
+  },
+  [paths.admin.kanban]: { redirectsTo: paths.admin.proposals, persona: 'Administrador' },
+  [paths.admin.proposals]: { screens: [plain(paths.admin.proposals, 'Administrador', 'Kanban de Propostas')] },
+  [paths.admin.notices]: { screens: [plain(paths.admin.notices, 'Administrador', 'Avisos')] },
+  [paths.admin.settings]: { screens: [plain(paths.admin.settings, 'Administrador', 'Configurações')] },
+  [paths.admin.profile]: { screens: [plain(paths.admin.profile, 'Administrador', 'Perfil')] },
+  [paths.integrator.root]: { redirectsTo: paths.integrator.dashboard, persona: 'Integrador aprovado' },
+  [paths.integrator.dashboard]: {
+    screens: [
+      plain(paths.integrator.dashboard, 'Integrador aprovado', 'Dashboard'),
+      state(paths.integrator.dashboard, 'Integrador aprovado', 'Dashboard', 'navigation drawer', openDrawer, 'mobile'),
+    ],
+  },
+  [paths.integrator.submitProposal]: { screens: [plain(paths.integrator.submitProposal, 'Integrador aprovado', 'Subir Proposta')] },
+  [paths.integrator.generateLink]: { screens: [plain(paths.integrator.generateLink, 'Integrador aprovado', 'Gerar Link de Proposta')] },
+  [paths.integrator.kanban]: { screens: [plain(paths.integrator.kanban, 'Integrador aprovado', 'Minhas Propostas')] },
+  [paths.integrator.profile]: { screens: [plain(paths.integrator.profile, 'Integrador aprovado', 'Meu Perfil')] },
+};
+
+/** Screens outside paths.ts that people still reach: the 404 page. */
+export const extraScreens: Screen[] = [plain('/pagina-que-nao-existe', 'anonymous', 'Página não encontrada')];
