@@ -11,6 +11,7 @@ import { guard, adminIntegrators as text, statusScreen } from '@solarcred/domain
 import { adminIntegratorTabs, type AdminIntegratorTab } from '@solarcred/domain/options';
 import { expectPath, expectToast } from '../e2e/support/app';
 import { screenshot } from '../e2e/support/browser';
+import { db } from '../functions/firestore-admin';
 import { hasAuth, hasFirestore, hasStorage } from '../emulator-env';
 import { recordLatency } from './support/latency';
 import { peoplePerTest, watchFor } from './support/people';
@@ -31,6 +32,13 @@ async function openIntegrators(admin: Page): Promise<void> {
 async function pickAction(admin: Page, company: string, action: 'Aprovar' | 'Rejeitar'): Promise<void> {
   await admin.getByRole('button', { name: `Ações de ${company}` }).click();
   await admin.getByRole('menuitem', { name: action }).click();
+}
+
+/** When the integrator record was last written: the Firestore emulator's commit time (same machine clock). */
+async function writtenAt(integratorId: string): Promise<number> {
+  const snapshot = await db().doc(`integradores/${integratorId}`).get();
+  if (!snapshot.updateTime) throw new Error(`integradores/${integratorId} does not exist`);
+  return snapshot.updateTime.toMillis();
 }
 
 const counter = (admin: Page, tab: AdminIntegratorTab) => admin.getByTestId(`counter-${tab}`).innerText();
@@ -79,6 +87,7 @@ describe.skipIf(!hasAuth || !hasFirestore)('admin and integrator on the Firebase
     const redirectedAt = Date.now();
     recordLatency('approve click → callable returned (admin toast)', returnedAt - clickedAt);
     recordLatency('approve click → integrator screen changed', changedAt - clickedAt);
+    recordLatency('approval written (Firestore commit) → integrator screen changed', changedAt - (await writtenAt('int-analise')));
     recordLatency('approve click → integrator on /integrator/dashboard (incl. the 2 s pause)', redirectedAt - clickedAt);
 
     await row(admin, company).waitFor({ state: 'detached' });
@@ -98,12 +107,15 @@ describe.skipIf(!hasAuth || !hasFirestore)('admin and integrator on the Firebase
     await dialog(admin).getByLabel(/Motivo da rejeição/).fill(reason);
 
     const reasonShown = await watchFor(integrator, '[data-testid="status-panel"]', reason);
+    const callableReturned = await watchFor(admin, 'body', text.rejected);
     const clickedAt = Date.now();
     await dialog(admin).getByRole('button', { name: 'Rejeitar' }).click();
-    recordLatency('reject click → integrator sees the reason', (await reasonShown()) - clickedAt);
+    const [returnedAt, shownAt] = await Promise.all([callableReturned(), reasonShown()]);
+    recordLatency('reject click → callable returned (admin toast)', returnedAt - clickedAt);
+    recordLatency('reject click → integrator sees the reason', shownAt - clickedAt);
+    recordLatency('rejection written (Firestore commit) → integrator sees the reason', shownAt - (await writtenAt('int-legado')));
     await panelTitle(integrator, 'Cadastro rejeitado').waitFor();
     expect(await integrator.getByTestId('rejection-reason').innerText()).toContain(reason);
-    await expectToast(admin, text.rejected);
 
     await admin.getByRole('tab', { name: new RegExp(`^${tabLabel('rejeitado')}`) }).click();
     await row(admin, company).getByRole('button', { name: `Detalhes de ${company}` }).click();
