@@ -22,6 +22,9 @@ function vitestCounts(file) {
   };
 }
 
+/** vitest itself, not through npx (whose warnings would reach the console). */
+const vitestBin = 'node_modules/.bin/vitest';
+
 const quote = (arg) => (/[\s'"]/.test(arg) ? `'${arg.replaceAll("'", "'\\''")}'` : arg);
 
 export class TierRunner {
@@ -53,15 +56,16 @@ export class TierRunner {
    */
   async vitest(name, args, { env = {}, wrap } = {}) {
     const out = resolve(this.reports, `${name}.json`);
-    const vitestArgs = ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+    // Console output of passing tests (expected permission errors, latencies repeated in the summary) stays out.
+    const vitestArgs = ['run', ...args, '--silent=passed-only', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
     const options = { cwd: this.root, env: { ...process.env, ...env } };
     let code;
     if (wrap) {
       const vitestLog = resolve(this.reports, `${name}.vitest.txt`);
-      const inner = `npx ${vitestArgs.map(quote).join(' ')} > ${quote(vitestLog)} 2>&1`;
+      const inner = `${quote(vitestBin)} ${vitestArgs.map(quote).join(' ')} > ${quote(vitestLog)} 2>&1`;
       code = await follow(vitestLog, runLogged('npx', wrap(inner), { ...options, log: this.log }));
     } else {
-      code = await run('npx', vitestArgs, options);
+      code = await run(vitestBin, vitestArgs, options);
     }
     const counts = vitestCounts(out) ?? { passed: 0, failed: 1, skipped: 0 };
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
