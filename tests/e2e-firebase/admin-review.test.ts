@@ -15,7 +15,7 @@ import { db } from '../functions/firestore-admin';
 import { hasAuth, hasFirestore, hasStorage } from '../emulator-env';
 import { recordLatency } from './support/latency';
 import { peoplePerTest, watchFor } from './support/people';
-import { seedExpectations } from './support/seed-expectations';
+import { seedExpectations, seededIntegrator } from './support/seed-expectations';
 
 const ADMIN = 'admin@solarcred.demo';
 const statValue = (page: Page, label: string) => page.getByTestId('stat').filter({ hasText: label }).getByTestId('stat-value');
@@ -70,11 +70,12 @@ describe.skipIf(!hasAuth || !hasFirestore)('admin and integrator on the Firebase
   });
 
   it('an approval from Gerenciar Integradores (real callable) takes the waiting integrator to its dashboard live', async () => {
-    const integrator = await people.signedIn('analise@solarcred.demo', '/awaiting-approval');
+    const waiting = seededIntegrator('analise@solarcred.demo');
+    const company = waiting.nome_empresa;
+    const integrator = await people.signedIn(waiting.email, '/awaiting-approval');
     await panelTitle(integrator, statusScreen.awaitingTitle).waitFor();
     const admin = await people.signedIn(ADMIN, '/admin/dashboard');
     await openIntegrators(admin);
-    const company = 'Raio de Sol Instalações';
     await pickAction(admin, company, 'Aprovar');
 
     const screenChanged = await watchFor(integrator, '[data-testid="status-panel"]', 'Cadastro aprovado!');
@@ -87,7 +88,7 @@ describe.skipIf(!hasAuth || !hasFirestore)('admin and integrator on the Firebase
     const redirectedAt = Date.now();
     recordLatency('approve click → callable returned (admin toast)', returnedAt - clickedAt);
     recordLatency('approve click → integrator screen changed', changedAt - clickedAt);
-    recordLatency('approval written (Firestore commit) → integrator screen changed', changedAt - (await writtenAt('int-analise')));
+    recordLatency('approval written (Firestore commit) → integrator screen changed', changedAt - (await writtenAt(waiting.id)));
     recordLatency('approve click → integrator on /integrator/dashboard (incl. the 2 s pause)', redirectedAt - clickedAt);
 
     await row(admin, company).waitFor({ state: 'detached' });
@@ -96,8 +97,9 @@ describe.skipIf(!hasAuth || !hasFirestore)('admin and integrator on the Firebase
   });
 
   it('a rejection with a reason reaches the waiting integrator live; signing in again is refused', async () => {
-    const email = 'legado@solarcred.demo';
-    const company = 'Energia Verde Nordeste';
+    // The legacy 'pendente' status, listed and reviewed as 'pendente_aprovacao'.
+    const waiting = seededIntegrator('legado@solarcred.demo');
+    const { email, nome_empresa: company } = waiting;
     const reason = 'CNPJ com situação irregular na Receita.';
     const integrator = await people.signedIn(email, '/awaiting-approval');
     await panelTitle(integrator, statusScreen.awaitingTitle).waitFor();
@@ -113,7 +115,7 @@ describe.skipIf(!hasAuth || !hasFirestore)('admin and integrator on the Firebase
     const [returnedAt, shownAt] = await Promise.all([callableReturned(), reasonShown()]);
     recordLatency('reject click → callable returned (admin toast)', returnedAt - clickedAt);
     recordLatency('reject click → integrator sees the reason', shownAt - clickedAt);
-    recordLatency('rejection written (Firestore commit) → integrator sees the reason', shownAt - (await writtenAt('int-legado')));
+    recordLatency('rejection written (Firestore commit) → integrator sees the reason', shownAt - (await writtenAt(waiting.id)));
     await panelTitle(integrator, 'Cadastro rejeitado').waitFor();
     expect(await integrator.getByTestId('rejection-reason').innerText()).toContain(reason);
 
@@ -131,7 +133,7 @@ describe.skipIf(!hasAuth || !hasFirestore)('admin and integrator on the Firebase
   it.skipIf(!hasStorage)('the admin opens a document an integrator sent (needs the Storage emulator)', async () => {
     const admin = await people.signedIn(ADMIN, '/admin/dashboard');
     await openIntegrators(admin);
-    const company = 'Sol Nascente Energia Ltda';
+    const company = seededIntegrator('integrador@solarcred.demo').nome_empresa;
     await admin.getByRole('tab', { name: new RegExp(`^${tabLabel('aprovado')}`) }).click();
     await row(admin, company).getByRole('button', { name: `Detalhes de ${company}` }).click();
     await dialog(admin).getByRole('tab', { name: 'Documentos' }).click();

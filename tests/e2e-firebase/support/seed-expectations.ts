@@ -50,3 +50,10 @@ export function seedExpectations(now: number = Date.now()): SeedExpectations {
     tabs,
   };
 }
+
+/** A seeded integrator record, by its account's e-mail (ids and company names come from the seed). */
+export function seededIntegrator(email: string): Integrator {
+  const found = (Object.values(seedState().docs['integradores'] ?? {}) as unknown as Integrator[]).find((i) => i.email === email);
+  if (!found) throw new Error(`the seed has no integrator ${email}`);
+  return found;
+}
