@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { mirrorRoleOnProfile, setRoleClaim } from './lib/roles.mjs';
 
 const usage = 'Uso: node scripts/grant-admin.mjs <email> [--revoke] [--project <id>] [--skip-firestore]';
 
@@ -42,16 +42,6 @@ function firestoreSkipReason(options) {
   return null;
 }
 
-async function mirrorOnProfile(app, uid, role) {
-  try {
-    await getFirestore(app).collection('profiles').doc(uid).update({ tipo_usuario: role });
-    return `profiles/${uid}.tipo_usuario = ${role}`;
-  } catch (error) {
-    if (error?.code === 5 || error?.code === 'not-found') return `profiles/${uid} does not exist (not updated)`;
-    throw error;
-  }
-}
-
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (!options) {
@@ -70,13 +60,11 @@ async function main() {
     return 1;
   }
   const role = options.revoke ? 'integrador' : 'admin';
-  await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), role });
-  // A revoked admin must not keep admin access until the current token expires.
-  if (options.revoke) await auth.revokeRefreshTokens(user.uid);
+  await setRoleClaim(app, user, role);
   console.log(`${options.email} (${user.uid}): role = ${role} [${projectId}]`);
 
   const skip = firestoreSkipReason(options);
-  console.log(skip ? `Firestore skipped (${skip})` : await mirrorOnProfile(app, user.uid, role));
+  console.log(skip ? `Firestore skipped (${skip})` : await mirrorRoleOnProfile(app, user.uid, role));
   console.log('The user gets the new role on the next sign-in or token refresh.');
   return 0;
 }

@@ -1,37 +1,32 @@
 #!/usr/bin/env node
 /**
- * Loads the demo data (the same seed the memory backend uses) into the running emulators:
- * accounts with their role claims into Auth, documents into Firestore. Run by `npm start`;
- * by hand: `firebase emulators:exec ... "node scripts/seed.mjs"` or with the emulator hosts set.
+ * Loads the demo data (the same seed the memory backend uses) into the running emulators, so the
+ * Firebase adapter shows what the demo shows:
+ *  1. every account is created as a visitor would sign up, and the sign-up trigger is awaited;
+ *  2. the admin is granted as scripts/grant-admin.mjs grants one (admin never comes from sign-up),
+ *     and the integrator record sign-up gave it is removed;
+ *  3. the documents are written, except the counters: the counter triggers count the seeded
+ *     integrators and proposals, and the seed waits until stats/* equal the domain's recount.
+ * Run by `npm start` and the Firebase browser tier; by hand:
+ * `firebase emulators:exec ... "node scripts/seed.mjs"` or with the emulator hosts set.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { loadMemorySeed } from './lib/memory-seed.mjs';
+import { mirrorRoleOnProfile, setRoleClaim } from './lib/roles.mjs';
+import { waitUntil } from './lib/wait.mjs';
 
 if (!process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.FIRESTORE_EMULATOR_HOST) {
   console.error('seed: FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST must point at running emulators.');
   process.exit(1);
 }
 
-const root = resolve(import.meta.dirname, '..');
-const workDir = mkdtempSync(join(tmpdir(), 'solarcred-seed-'));
-const outfile = join(workDir, 'seed.mjs');
-await build({
-  entryPoints: [resolve(root, 'web/src/backend/memory/seed.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile,
-  logLevel: 'error',
-});
-const { seedState } = await import(pathToFileURL(outfile).href);
-rmSync(workDir, { recursive: true, force: true });
-
+const { seedState } = await loadMemorySeed();
 const state = seedState(Date.now());
 const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-solarcred' });
 const auth = getAuth(app);
@@ -48,30 +43,78 @@ function toFirestore(value, key = '') {
   return value;
 }
 
-async function waitForTriggerClaim(uid) {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if ((await auth.getUser(uid)).customClaims?.role) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
+const exists = async (path) => (await db.doc(path).get()).exists;
+
+/** The sign-up trigger is done: claim set, profile written and, for an integrator, its record. */
+function signUpSettled(uid) {
+  return waitUntil(`the sign-up trigger of ${uid}`, async () => {
+    const role = (await auth.getUser(uid)).customClaims?.role;
+    if (!role || !(await exists(`profiles/${uid}`))) return undefined;
+    if (role === 'integrador' && !(await exists(`integradores/${uid}`))) return undefined;
+    return role;
+  });
 }
 
-for (const user of Object.values(state.users)) {
-  try {
-    await auth.getUser(user.uid);
-  } catch {
-    await auth.createUser({ uid: user.uid, email: user.email, password: user.password, emailVerified: true });
-    // The sign-up trigger sets its own claim; let it finish before setting the seeded role.
-    await waitForTriggerClaim(user.uid);
-  }
-  await auth.setCustomUserClaims(user.uid, user.claims);
+const seededIntegrators = new Set(Object.keys(state.docs.integradores ?? {}));
+
+async function createAccount(user) {
+  const known = await auth.getUser(user.uid).catch(() => null);
+  if (!known) await auth.createUser({ uid: user.uid, email: user.email, password: user.password, emailVerified: true });
+  await signUpSettled(user.uid);
+  if (user.claims.role !== 'admin') return;
+  await setRoleClaim(app, await auth.getUser(user.uid), 'admin');
+  await mirrorRoleOnProfile(app, user.uid, 'admin');
+  // Sign-up made the account an integrator awaiting its profile; an admin has no such record.
+  if (!seededIntegrators.has(user.uid)) await db.doc(`integradores/${user.uid}`).delete();
 }
+
+for (const user of Object.values(state.users)) await createAccount(user);
 
 let count = 0;
 for (const [collectionPath, docs] of Object.entries(state.docs)) {
+  if (collectionPath === 'stats') continue; // the counter triggers keep these
   for (const { id, ...data } of Object.values(docs)) {
     await db.collection(collectionPath).doc(id).set(toFirestore(data));
     count++;
   }
 }
-console.log(`seed: ${Object.keys(state.users).length} accounts, ${count} documents (password of every account: demo123)`);
+
+await uploadSeededFiles();
+await countersSettled();
+console.log(`seed: ${Object.keys(state.users).length} accounts, ${count} documents, counters settled (password of every account: demo123)`);
+
+/** Counters without their zero entries (a trigger keeps a status at 0, a recount may omit it). */
+function withoutZeros(value) {
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== 0)
+      .map(([k, v]) => [k, withoutZeros(v)]),
+  );
+}
+
+/** Waits until every seeded write is counted: stats/* equal the memory seed's recount. */
+async function countersSettled() {
+  const expected = Object.fromEntries(Object.values(state.docs.stats ?? {}).map(({ id, ...counters }) => [id, withoutZeros(counters)]));
+  const stored = async () => {
+    const snapshots = await db.getAll(...Object.keys(expected).map((id) => db.doc(`stats/${id}`)));
+    return Object.fromEntries(snapshots.map((snapshot) => [snapshot.id, withoutZeros(snapshot.data() ?? null)]));
+  };
+  await waitUntil('the counter triggers to count the seed', async () => (isDeepStrictEqual(await stored(), expected) ? true : undefined), {
+    timeoutMs: 60_000,
+    lastSeen: async () => `${JSON.stringify(await stored())}\n  expected: ${JSON.stringify(expected)}`,
+  });
+}
+
+/** Where the Storage emulator runs, the seeded documents' files exist (a one-line PDF each). */
+async function uploadSeededFiles() {
+  if (!process.env.FIREBASE_STORAGE_EMULATOR_HOST) return;
+  const envFile = readFileSync(resolve(import.meta.dirname, '../web/.env.emulator'), 'utf8');
+  const bucketName = /^VITE_FIREBASE_STORAGE_BUCKET=(.+)$/m.exec(envFile)?.[1]?.trim();
+  const bucket = getStorage(app).bucket(bucketName);
+  for (const integrator of Object.values(state.docs.integradores ?? {})) {
+    for (const file of Object.values(integrator.documentos ?? {})) {
+      await bucket.file(file.path).save(Buffer.from('%PDF-1.4\n% SolarCred demo\n'), { contentType: file.tipo });
+    }
+  }
+}

@@ -1,5 +1,6 @@
 /** Small process helpers shared by the start and test scripts. */
 import { spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readSync, readFileSync } from 'node:fs';
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
@@ -8,4 +9,48 @@ export function run(command, args, options = {}) {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
+}
+
+/** Runs a command with its stdout and stderr appended to the file `log`; resolves with its exit code. */
+export async function runLogged(command, args, { log, ...options }) {
+  const fd = openSync(log, 'a');
+  try {
+    return await run(command, args, { ...options, stdio: ['ignore', fd, fd] });
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The last `count` lines of a text file ('' when it does not exist). */
+export function lastLines(file, count = 40) {
+  if (!existsSync(file)) return '';
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
+}
+
+/**
+ * Copies what is appended to `file` to our stdout while `work` runs (a command writing there from
+ * inside another process's output, e.g. vitest inside `firebase emulators:exec`); resolves with
+ * `work`'s result after copying the rest.
+ */
+export async function follow(file, work) {
+  let offset = 0;
+  const buffer = Buffer.alloc(64 * 1024);
+  const copy = () => {
+    if (!existsSync(file)) return;
+    const fd = openSync(file, 'r');
+    try {
+      for (let read; (read = readSync(fd, buffer, 0, buffer.length, offset)) > 0; offset += read) {
+        process.stdout.write(Buffer.from(buffer.subarray(0, read)));
+      }
+    } finally {
+      closeSync(fd);
+    }
+  };
+  const timer = setInterval(copy, 200);
+  try {
+    return await work;
+  } finally {
+    clearInterval(timer);
+    copy();
+  }
 }

@@ -1,0 +1,24 @@
+/**
+ * Granting and revoking the admin role: the `role` custom claim, mirrored in
+ * profiles/{uid}.tipo_usuario. Used by scripts/grant-admin.mjs and by the seed, so an admin is
+ * made the same way everywhere (never by sign-up).
+ */
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+/** Sets the account's role claim (keeping its other claims); a revoked admin loses its tokens at once. */
+export async function setRoleClaim(app, user, role) {
+  await getAuth(app).setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), role });
+  if (role !== 'admin') await getAuth(app).revokeRefreshTokens(user.uid);
+}
+
+/** Mirrors the role on the profile; says what it did (a missing profile is left missing). */
+export async function mirrorRoleOnProfile(app, uid, role) {
+  try {
+    await getFirestore(app).collection('profiles').doc(uid).update({ tipo_usuario: role });
+    return `profiles/${uid}.tipo_usuario = ${role}`;
+  } catch (error) {
+    if (error?.code === 5 || error?.code === 'not-found') return `profiles/${uid} does not exist (not updated)`;
+    throw error;
+  }
+}

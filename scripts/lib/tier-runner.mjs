@@ -1,0 +1,75 @@
+/**
+ * How scripts/test.mjs runs one tier quietly: builds, checks and emulators write to the tier's log
+ * (.test-results/tier-N.log); the console gets one line per step and vitest's own per-file lines.
+ * On a failure the log's path and its last lines are printed.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { follow, lastLines, run, runLogged } from './proc.mjs';
+
+/** A test file that failed before running any test (syntax, import, setup) counts as one failure. */
+function filesThatFailedToLoad(report) {
+  return report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + filesThatFailedToLoad(report),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+/** vitest itself, not through npx (whose warnings would reach the console). */
+const vitestBin = 'node_modules/.bin/vitest';
+
+const quote = (arg) => (/[\s'"]/.test(arg) ? `'${arg.replaceAll("'", "'\\''")}'` : arg);
+
+export class TierRunner {
+  constructor({ root, reports, number }) {
+    this.root = root;
+    this.reports = reports;
+    this.log = resolve(reports, `tier-${number}.log`);
+  }
+
+  /** Prints where the log is and its last lines. */
+  showLog(why) {
+    console.log(`  ✗ ${why}; log: ${relative(this.root, this.log)}, last lines:`);
+    const tail = lastLines(this.log, 40);
+    if (tail) console.log(tail.replace(/^/gm, '  │ '));
+  }
+
+  /** One build or check, its output to the log; true when it passed. */
+  async step(label, command, args, options = {}) {
+    console.log(`▶ ${label}`);
+    const code = await runLogged(command, args, { cwd: this.root, ...options, log: this.log });
+    if (code !== 0) this.showLog(`${label} failed (exit ${code})`);
+    return code === 0;
+  }
+
+  /**
+   * Runs vitest with its per-file lines on the console and a JSON report for the counts. With
+   * `wrap`, vitest runs inside the command `wrap` builds (e.g. `firebase emulators:exec`), whose
+   * own output goes to the log while vitest's is followed from its own file.
+   */
+  async vitest(name, args, { env = {}, wrap } = {}) {
+    const out = resolve(this.reports, `${name}.json`);
+    // Console output of passing tests (expected permission errors, latencies repeated in the summary) stays out.
+    const vitestArgs = ['run', ...args, '--silent=passed-only', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+    const options = { cwd: this.root, env: { ...process.env, ...env } };
+    let code;
+    if (wrap) {
+      const vitestLog = resolve(this.reports, `${name}.vitest.txt`);
+      const inner = `${quote(vitestBin)} ${vitestArgs.map(quote).join(' ')} > ${quote(vitestLog)} 2>&1`;
+      code = await follow(vitestLog, runLogged('npx', wrap(inner), { ...options, log: this.log }));
+    } else {
+      code = await run(vitestBin, vitestArgs, options);
+    }
+    const counts = vitestCounts(out) ?? { passed: 0, failed: 1, skipped: 0 };
+    if (code !== 0 && counts.failed === 0) counts.failed = 1;
+    if (wrap && code !== 0) this.showLog(`vitest or the emulators failed (exit ${code})`);
+    return counts;
+  }
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tier on the Firebase adapter: the emulator build of the web app (web/dist-emulator,
+ * served by `vite preview`) against the Auth + Functions + Firestore emulators, seeded by
+ * scripts/seed.mjs. Run by `node scripts/test.mjs 6`, which starts the emulators and the seed.
+ */
+export default defineConfig({
+  test: {
+    name: 'browser-firebase',
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['tests/e2e-firebase/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/support/preview-server.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // One emulator state, seeded once: files run one after another.
+    fileParallelism: false,
+  },
+});
