@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminDashboard } from '@solarcred/domain/constants';
 import { formatBRL, formatDate } from '@solarcred/domain/format';
 import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
@@ -9,28 +9,17 @@ import type { Integrator, Proposal } from '@solarcred/domain/model';
 import { proposalStatuses } from '@solarcred/domain/options';
 import { recountProposalStats } from '@solarcred/domain/proposal-stats';
 import { proposalStatusLabel } from '@solarcred/domain/proposal-status';
-import { baseUrl, expectPath, expectToast, signInAsDemo } from './support/app';
-import { launchBrowser, openPage, screenshot, viewports } from './support/browser';
+import { expectPath, expectToast, signInAsDemo } from './support/app';
+import { usePages, type ViewportChoice, screenshot, viewports } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
+const pages = usePages();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
-});
 
 const DAY = 86_400_000;
 const newestFirst = <T extends { created_at: number }>(items: T[]) => [...items].sort((a, b) => b.created_at - a.created_at);
 
-async function signedInAdmin(viewport: { width: number; height: number } = viewports.desktop): Promise<void> {
-  ({ context, page } = await openPage(browser, baseUrl(), viewport));
+async function signedInAdmin(viewport: ViewportChoice = 'desktop'): Promise<void> {
+  page = await pages.open(viewport);
   await signInAsDemo(page, 'Administrador');
   await expectPath(page, '/admin/dashboard');
 }
@@ -180,7 +169,7 @@ describe('admin dashboard', () => {
   });
 
   it('fits a 390 px phone', async () => {
-    await signedInAdmin(viewports.mobile);
+    await signedInAdmin('mobile');
     await dashboardLoaded();
     const toasts = page.locator('[data-testid="toast"]');
     for (const close of await toasts.getByRole('button', { name: 'Fechar' }).all()) await close.click();

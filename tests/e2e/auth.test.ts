@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { baseUrl, expectPath, expectToast, memoryReady, signIn, signInAsDemo } from './support/app';
-import { freshPagePerTest, screenshot, viewports } from './support/browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectPath, expectToast, memoryReady, signIn, signInAsDemo } from './support/app';
+import { usePages, screenshot } from './support/browser';
 
+const pages = usePages();
 let page: Page;
-freshPagePerTest((opened) => {
-  page = opened;
-}, baseUrl);
+beforeEach(async () => {
+  page = await pages.open();
+});
 
 const signUpForm = (p: Page) => p.getByRole('form', { name: 'Criar conta' });
 
@@ -58,7 +59,7 @@ describe('/auth sliding panel', () => {
   });
 
   it('on a phone only one form shows, with a switch below', async () => {
-    await page.setViewportSize(viewports.mobile);
+    page = await pages.open('mobile');
     await page.goto('/auth');
     await page.getByRole('form', { name: 'Entrar' }).waitFor({ state: 'visible' });
     expect(await signUpForm(page).isVisible()).toBe(false);

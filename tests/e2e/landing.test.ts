@@ -1,15 +1,16 @@
 /** The public landing page: every behaviour a visitor can see, with a controllable clock. */
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { product, whatsappLink } from '@solarcred/domain/config';
 import { landing, review, timings } from '@solarcred/domain/constants';
-import { baseUrl, expectPath, signInAsDemo } from './support/app';
-import { freshPagePerTest, screenshot, viewports } from './support/browser';
+import { expectPath, signInAsDemo } from './support/app';
+import { usePages, screenshot, viewports } from './support/browser';
 
+const pages = usePages();
 let page: Page;
-freshPagePerTest((opened) => {
-  page = opened;
-}, baseUrl);
+beforeEach(async () => {
+  page = await pages.open();
+});
 
 /**
  * Opens / and waits for the landing's first paint. With `clock`, time stands still from the start
@@ -318,7 +319,7 @@ describe('session', () => {
 
 describe('mobile', () => {
   it('at 390 px nothing overflows sideways', async () => {
-    await page.setViewportSize(viewports.mobile);
+    page = await pages.open('mobile');
     await openLanding();
     await scrollThrough();
     const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
