@@ -72,12 +72,19 @@ async function addRecords(prefix: string, count: number, statuses: readonly stri
   }, { extraIntegrators: extraIntegrators as unknown as ({ id: string } & Record<string, unknown>)[], extraProposals: extraProposals as unknown as ({ id: string } & Record<string, unknown>)[], stats });
 }
 
-/** Documents delivered to live queries by one full load of the dashboard. */
+/**
+ * Documents delivered to live queries by one full load of the dashboard. Once loaded, that is the
+ * two counter documents plus the items the lists show; a query delivering more (twice, or more
+ * documents than it shows) fails here.
+ */
 async function readsPerLoad(): Promise<number> {
   await page.goto('/admin/dashboard');
   await dashboardLoaded();
-  await page.waitForTimeout(300);
-  return page.evaluate(() => window.__solarcredMemory?.reads ?? -1);
+  let listed = 0;
+  for (const name of ['Aguardando aprovação', 'Novos cadastros', 'Propostas recentes']) listed += await list(name).getByRole('listitem').count();
+  const reads = () => page.evaluate(() => window.__solarcredMemory?.reads ?? -1);
+  await expect.poll(reads).toBe(2 + listed);
+  return reads();
 }
 
 describe('admin dashboard', () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectPath, expectToast, memoryReady, signIn, signInAsDemo } from './support/app';
-import { usePages, screenshot } from './support/browser';
+import { animationsSettled, usePages, screenshot } from './support/browser';
 
 const pages = usePages();
 let page: Page;
@@ -16,11 +16,12 @@ describe('/auth sliding panel', () => {
     await page.goto('/auth');
     const slider = page.getByTestId('auth-slider');
     const before = await slider.boundingBox();
+    if (!before) throw new Error('the slider is not on screen');
+    const x = async () => (await slider.boundingBox())?.x ?? before.x;
     await page.getByRole('button', { name: 'Criar conta' }).first().click();
     await page.waitForURL(/modo=cadastro/);
-    await page.waitForTimeout(600);
-    const after = await slider.boundingBox();
-    expect(before && after && after.x < before.x).toBe(true);
+    await expect.poll(x).toBeLessThan(before.x);
+    await animationsSettled(page);
     await screenshot(page, 'auth-sign-up-desktop');
     await page.getByRole('button', { name: 'Fazer login' }).click();
     await page.waitForURL((url) => !url.search.includes('modo'));

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { product } from '@solarcred/domain/config';
+import { timings } from '@solarcred/domain/constants';
 import { guard, statusScreen } from '@solarcred/domain/messages';
 import { expectPath, expectToast, signInAsDemo } from './support/app';
 import { usePages, type ViewportChoice } from './support/browser';
@@ -101,13 +102,15 @@ describe('status screen variants', () => {
 
   it('opened when already approved: congratulation, next steps and the dashboard button, no redirect', async () => {
     await signedIn('Integrador aprovado', '/integrator/dashboard');
+    await page.clock.install(); // time still flows; the test can also jump it
     await page.goto('/awaiting-approval');
     await panelTitle('Cadastro aprovado!').waitFor();
     await nextStepsCard().waitFor();
     expect(await supportCard().count()).toBe(0);
     await pageShot(page, 'status-approved-desktop');
-    await page.waitForTimeout(2500);
-    expect(new URL(page.url()).pathname).toBe('/awaiting-approval');
+    // Past the delay of the live-approval redirect: had opening the screen armed it, it has fired.
+    await page.clock.runFor(timings.redirectAfterApprovalMs + 1000);
+    expect(await page.evaluate(() => window.location.pathname)).toBe('/awaiting-approval');
     await page.getByRole('link', { name: 'Ir para o Dashboard' }).click();
     await expectPath(page, '/integrator/dashboard');
   });
