@@ -10,7 +10,6 @@ import { pageShot } from './fixtures/wizard';
 const pages = usePages();
 let page: Page;
 
-
 /**
  * Signs in with a demo account and waits for the landing page's content: the URL changes before
  * the previous route (the guard of /integrator) has left the screen.
