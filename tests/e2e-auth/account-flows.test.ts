@@ -3,11 +3,11 @@
  * The reset link is read from the emulator's out-of-band codes endpoint, as an e-mail would carry it.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authEmulator, hasAuth, projectId } from '../emulator-env';
 import { adminAuth, signUp, testPassword, uniqueEmail, waitFor, waitForRole } from '../functions/auth-emulator';
-import { baseUrl, expectPath, expectToast, signIn } from '../e2e/support/app';
-import { freshPagePerTest } from '../e2e/support/browser';
+import { expectPath, expectToast, signIn } from '../e2e/support/app';
+import { usePages } from '../e2e/support/browser';
 
 interface OobCode {
   email: string;
@@ -24,10 +24,11 @@ async function resetCodeFor(email: string): Promise<string> {
 }
 
 describe.skipIf(!hasAuth)('account flows on the Firebase adapter (Auth emulator)', () => {
+  const pages = usePages();
   let page: Page;
-  freshPagePerTest((opened) => {
-    page = opened;
-  }, baseUrl);
+  beforeEach(async () => {
+    page = await pages.open();
+  });
 
 
   it('sign-up creates the account, the trigger makes it an integrador, the user goes to /complete-profile', async () => {

@@ -4,17 +4,18 @@
  * runs without the Firestore emulator.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hasAuth } from '../emulator-env';
 import { adminAuth, signUp, testPassword, uniqueEmail, waitForRole } from '../functions/auth-emulator';
-import { baseUrl, expectPath, expectToast, signIn } from '../e2e/support/app';
-import { freshPagePerTest, screenshot } from '../e2e/support/browser';
+import { expectPath, expectToast, signIn } from '../e2e/support/app';
+import { usePages, screenshot } from '../e2e/support/browser';
 
 describe.skipIf(!hasAuth)('sign-in on the Firebase adapter (Auth emulator)', () => {
+  const pages = usePages();
   let page: Page;
-  freshPagePerTest((opened) => {
-    page = opened;
-  }, baseUrl);
+  beforeEach(async () => {
+    page = await pages.open();
+  });
   let adminEmail: string;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminDashboard } from '@solarcred/domain/constants';
 import { formatBRL, formatDate } from '@solarcred/domain/format';
 import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
@@ -9,28 +9,17 @@ import type { Integrator, Proposal } from '@solarcred/domain/model';
 import { proposalStatuses } from '@solarcred/domain/options';
 import { recountProposalStats } from '@solarcred/domain/proposal-stats';
 import { proposalStatusLabel } from '@solarcred/domain/proposal-status';
-import { baseUrl, expectPath, expectToast, signInAsDemo } from './support/app';
-import { launchBrowser, openPage, screenshot, viewports } from './support/browser';
+import { expectPath, expectToast, signInAsDemo } from './support/app';
+import { usePages, type ViewportChoice, screenshot, viewports } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
+const pages = usePages();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
-});
 
 const DAY = 86_400_000;
 const newestFirst = <T extends { created_at: number }>(items: T[]) => [...items].sort((a, b) => b.created_at - a.created_at);
 
-async function signedInAdmin(viewport: { width: number; height: number } = viewports.desktop): Promise<void> {
-  ({ context, page } = await openPage(browser, baseUrl(), viewport));
+async function signedInAdmin(viewport: ViewportChoice = 'desktop'): Promise<void> {
+  page = await pages.open(viewport);
   await signInAsDemo(page, 'Administrador');
   await expectPath(page, '/admin/dashboard');
 }
@@ -83,12 +72,19 @@ async function addRecords(prefix: string, count: number, statuses: readonly stri
   }, { extraIntegrators: extraIntegrators as unknown as ({ id: string } & Record<string, unknown>)[], extraProposals: extraProposals as unknown as ({ id: string } & Record<string, unknown>)[], stats });
 }
 
-/** Documents delivered to live queries by one full load of the dashboard. */
+/**
+ * Documents delivered to live queries by one full load of the dashboard. Once loaded, that is the
+ * two counter documents plus the items the lists show; a query delivering more (twice, or more
+ * documents than it shows) fails here.
+ */
 async function readsPerLoad(): Promise<number> {
   await page.goto('/admin/dashboard');
   await dashboardLoaded();
-  await page.waitForTimeout(300);
-  return page.evaluate(() => window.__solarcredMemory?.reads ?? -1);
+  let listed = 0;
+  for (const name of ['Aguardando aprovação', 'Novos cadastros', 'Propostas recentes']) listed += await list(name).getByRole('listitem').count();
+  const reads = () => page.evaluate(() => window.__solarcredMemory?.reads ?? -1);
+  await expect.poll(reads).toBe(2 + listed);
+  return reads();
 }
 
 describe('admin dashboard', () => {
@@ -180,7 +176,7 @@ describe('admin dashboard', () => {
   });
 
   it('fits a 390 px phone', async () => {
-    await signedInAdmin(viewports.mobile);
+    await signedInAdmin('mobile');
     await dashboardLoaded();
     const toasts = page.locator('[data-testid="toast"]');
     for (const close of await toasts.getByRole('button', { name: 'Fechar' }).all()) await close.click();

@@ -1,42 +1,28 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminTabOf } from '@solarcred/domain/integrator-status';
 import { maskCnpj } from '@solarcred/domain/masks';
 import { adminIntegrators as text, validation } from '@solarcred/domain/messages';
 import type { Integrator } from '@solarcred/domain/model';
 import { adminIntegratorTabs, type AdminIntegratorTab } from '@solarcred/domain/options';
-import { baseUrl, expectPath, expectToast, signInAsDemo } from './support/app';
-import { launchBrowser, openPage, screenshot, viewports } from './support/browser';
+import { expectPath, expectToast, signInAsDemo } from './support/app';
+import { animationsSettled, usePages, type ViewportChoice, screenshot, viewports } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
+const pages = usePages();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
-});
-
-/** Dialogs are fixed overlays: a full-page screenshot would stretch them, so take the viewport. */
+/** Dialogs are fixed overlays: a full-page screenshot would stretch them, so take the viewport once they have opened. */
 async function dialogScreenshot(name: string): Promise<void> {
   if (process.env.SCREENSHOTS !== '1') return;
-  await page.waitForTimeout(400);
-  mkdirSync('screenshots', { recursive: true });
-  await page.screenshot({ path: `screenshots/${name}.png` });
+  await animationsSettled(page);
+  await screenshot(page, name, { fullPage: false });
 }
 
-type Viewport = { width: number; height: number };
 const tabLabel = (tab: AdminIntegratorTab) => adminIntegratorTabs.find((t) => t.value === tab)?.label ?? tab;
 
 /** Signs in as the admin and opens the list (a full load: no sign-in toast left over). */
-async function openList(viewport: Viewport = viewports.desktop): Promise<void> {
-  ({ context, page } = await openPage(browser, baseUrl(), viewport));
+async function openList(viewport: ViewportChoice = 'desktop'): Promise<void> {
+  page = await pages.open(viewport);
   await signInAsDemo(page, 'Administrador');
   await expectPath(page, '/admin/dashboard');
   await page.goto('/admin/integrators');
@@ -183,7 +169,7 @@ describe('Gerenciar Integradores: list', () => {
   });
 
   it('fits a 390 px phone and works from the keyboard', async () => {
-    await openList(viewports.mobile);
+    await openList('mobile');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
     await screenshot(page, 'admin-integrators-mobile');
     const company = (await inTab('pendente_aprovacao'))[0]?.nome_empresa ?? '';
@@ -265,7 +251,7 @@ describe('Gerenciar Integradores: actions and details', () => {
     await dialog().getByRole('tab', { name: 'Documentos' }).click();
     await expect.poll(() => dialog().getByRole('button', { name: /^Abrir / }).count()).toBe(sent);
     expect(await dialog().getByText(text.notSent).count()).toBe(6 - sent);
-    const [popup] = await Promise.all([context.waitForEvent('page'), dialog().getByRole('button', { name: /^Abrir / }).first().click()]);
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), dialog().getByRole('button', { name: /^Abrir / }).first().click()]);
     await popup.waitForURL(/^blob:/);
     await popup.close();
     await dialogScreenshot('admin-integrators-details-desktop');
@@ -284,7 +270,7 @@ describe('Gerenciar Integradores: actions and details', () => {
   });
 
   it('dialogs on a 390 px phone', async () => {
-    await openList(viewports.mobile);
+    await openList('mobile');
     const company = (await inTab('pendente_aprovacao'))[0]?.nome_empresa ?? '';
     await row(company).getByRole('button', { name: `Detalhes de ${company}` }).click();
     await dialog().getByText('Informações comerciais').waitFor();

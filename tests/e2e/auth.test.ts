@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { baseUrl, expectPath, expectToast, memoryReady, signIn, signInAsDemo } from './support/app';
-import { freshPagePerTest, screenshot, viewports } from './support/browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectPath, expectToast, memoryReady, signIn, signInAsDemo } from './support/app';
+import { animationsSettled, usePages, screenshot } from './support/browser';
 
+const pages = usePages();
 let page: Page;
-freshPagePerTest((opened) => {
-  page = opened;
-}, baseUrl);
+beforeEach(async () => {
+  page = await pages.open();
+});
 
 const signUpForm = (p: Page) => p.getByRole('form', { name: 'Criar conta' });
 
@@ -15,11 +16,12 @@ describe('/auth sliding panel', () => {
     await page.goto('/auth');
     const slider = page.getByTestId('auth-slider');
     const before = await slider.boundingBox();
+    if (!before) throw new Error('the slider is not on screen');
+    const x = async () => (await slider.boundingBox())?.x ?? before.x;
     await page.getByRole('button', { name: 'Criar conta' }).first().click();
     await page.waitForURL(/modo=cadastro/);
-    await page.waitForTimeout(600);
-    const after = await slider.boundingBox();
-    expect(before && after && after.x < before.x).toBe(true);
+    await expect.poll(x).toBeLessThan(before.x);
+    await animationsSettled(page);
     await screenshot(page, 'auth-sign-up-desktop');
     await page.getByRole('button', { name: 'Fazer login' }).click();
     await page.waitForURL((url) => !url.search.includes('modo'));
@@ -58,7 +60,7 @@ describe('/auth sliding panel', () => {
   });
 
   it('on a phone only one form shows, with a switch below', async () => {
-    await page.setViewportSize(viewports.mobile);
+    page = await pages.open('mobile');
     await page.goto('/auth');
     await page.getByRole('form', { name: 'Entrar' }).waitFor({ state: 'visible' });
     expect(await signUpForm(page).isVisible()).toBe(false);

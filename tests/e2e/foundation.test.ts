@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { baseUrl, expectPath, expectToast, signInAsDemo } from './support/app';
-import { freshPagePerTest, screenshot, viewports } from './support/browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectPath, expectToast, signInAsDemo } from './support/app';
+import { usePages, screenshot } from './support/browser';
 
+const pages = usePages();
 let page: Page;
-freshPagePerTest((opened) => {
-  page = opened;
-}, baseUrl);
+beforeEach(async () => {
+  page = await pages.open();
+});
 
 describe('first journey on the memory backend', () => {
   it('landing -> /auth -> demo sign-in as admin -> admin dashboard', async () => {
@@ -81,9 +82,9 @@ describe('route table', () => {
   });
 
   it('an unknown path shows "Página não encontrada"', async () => {
+    page = await pages.open('mobile');
     await page.goto('/nao-existe/de-jeito-nenhum');
     await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
-    await page.setViewportSize(viewports.mobile);
     await screenshot(page, 'foundation-not-found-mobile');
   });
 

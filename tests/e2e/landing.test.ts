@@ -1,15 +1,16 @@
 /** The public landing page: every behaviour a visitor can see, with a controllable clock. */
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { product, whatsappLink } from '@solarcred/domain/config';
 import { landing, review, timings } from '@solarcred/domain/constants';
-import { baseUrl, expectPath, signInAsDemo } from './support/app';
-import { freshPagePerTest, screenshot, viewports } from './support/browser';
+import { expectPath, signInAsDemo } from './support/app';
+import { usePages, screenshot, viewports } from './support/browser';
 
+const pages = usePages();
 let page: Page;
-freshPagePerTest((opened) => {
-  page = opened;
-}, baseUrl);
+beforeEach(async () => {
+  page = await pages.open();
+});
 
 /**
  * Opens / and waits for the landing's first paint. With `clock`, time stands still from the start
@@ -33,17 +34,38 @@ async function shownSlide(carousel: Locator): Promise<string | null> {
   return carousel.locator('[data-active="true"]').getAttribute('aria-label');
 }
 
+/**
+ * Scrolls to `y` and resolves once the page has handled the move: in the listener registered
+ * after the landing's own (listeners run in order, each followed by its microtasks, where React
+ * commits a useSyncExternalStore change), so what the test reads next reflects this position.
+ */
 async function scrollTo(y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((handled) => {
+        const before = window.scrollY;
+        window.scrollTo({ top, behavior: 'instant' });
+        if (window.scrollY === before) handled(); // no move, no scroll event
+        else window.addEventListener('scroll', () => handled(), { once: true });
+      }),
+    y,
+  );
 }
 
-/** Scrolls through the whole page (lazy images load), then back to the top. */
+/** Scrolls through the whole page, a screen at a time, letting the lazy images in view load; then back to the top. */
 async function scrollThrough(): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = await page.evaluate(() => window.innerHeight);
   for (let y = 0; y < height; y += step) {
     await scrollTo(y);
-    await page.waitForTimeout(50);
+    await page.waitForFunction(() =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        })
+        .every((image) => image.complete && image.naturalWidth > 0),
+    );
   }
   await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
   await scrollTo(0);
@@ -205,11 +227,11 @@ describe('chat button', () => {
 
 describe('scrolling', () => {
   it(`the header changes style past ${landing.headerScrollThresholdPx} px`, async () => {
-    await openLanding();
+    await openLanding({ clock: true });
     const header = page.getByRole('banner');
     expect(await header.getAttribute('data-scrolled')).toBe('false');
     await scrollTo(landing.headerScrollThresholdPx - 10);
-    await page.waitForTimeout(100);
+    await page.clock.runFor(1000); // any timer or frame the page scheduled on the scroll has run
     expect(await header.getAttribute('data-scrolled')).toBe('false');
     await scrollTo(landing.headerScrollThresholdPx + 10);
     await page.locator('header[data-scrolled="true"]').waitFor();
@@ -221,11 +243,11 @@ describe('scrolling', () => {
   });
 
   it(`the side dots appear past ${landing.dotNavThresholdPx} px and a dot scrolls to its section`, async () => {
-    await openLanding();
+    await openLanding({ clock: true });
     const dots = page.getByRole('navigation', { name: 'Navegação por seções' });
     expect(await dots.count()).toBe(0);
     await scrollTo(landing.dotNavThresholdPx - 10);
-    await page.waitForTimeout(100);
+    await page.clock.runFor(1000); // any timer or frame the page scheduled on the scroll has run
     expect(await dots.count()).toBe(0);
     await scrollTo(landing.dotNavThresholdPx + 10);
     await dots.waitFor();
@@ -302,9 +324,15 @@ describe('session', () => {
     page.on('request', (request) => {
       if (/\/assets\/adapter-[^/]+\.js$/.test(request.url())) adapterRequests.push(request.url());
     });
-    await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(2500);
+    await openLanding({ clock: true });
+    // The landing asks for the session once the page is idle after load. Two hero slides later
+    // (two renders after that moment, each flushing the effects of the one before), a session
+    // watch would have requested the adapter; networkidle lets such a request show up.
+    await page.clock.runFor(timings.heroSlideMs);
+    await expect.poll(() => shownSlide(hero())).toBe('2 de 3');
+    await page.clock.runFor(timings.heroSlideMs);
+    await expect.poll(() => shownSlide(hero())).toBe('3 de 3');
+    await page.waitForLoadState('networkidle');
     expect(adapterRequests).toEqual([]);
   });
 
@@ -318,7 +346,7 @@ describe('session', () => {
 
 describe('mobile', () => {
   it('at 390 px nothing overflows sideways', async () => {
-    await page.setViewportSize(viewports.mobile);
+    page = await pages.open('mobile');
     await openLanding();
     await scrollThrough();
     const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);

@@ -1,26 +1,15 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { layout } from '@solarcred/domain/constants';
 import { auth as authText } from '@solarcred/domain/messages';
-import { baseUrl, expectPath, expectToast, signInAsDemo } from './support/app';
-import { launchBrowser, openPage, screenshot, viewports } from './support/browser';
+import { expectPath, expectToast, signInAsDemo } from './support/app';
+import { animationsSettled, usePages, type ViewportChoice, screenshot, viewports } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
+const pages = usePages();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
-});
-
-async function signedIn(label: string, landing: string, viewport: { width: number; height: number }): Promise<void> {
-  ({ context, page } = await openPage(browser, baseUrl(), viewport));
+async function signedIn(label: string, landing: string, viewport: ViewportChoice): Promise<void> {
+  page = await pages.open(viewport);
   await signInAsDemo(page, label);
   await expectPath(page, landing);
   // The sign-in toast sits over the top-left corner of the layout: put it away for the screenshots.
@@ -32,10 +21,7 @@ async function signedIn(label: string, landing: string, viewport: { width: numbe
 
 /** Screenshot once slide-ins and fades have finished. */
 async function settledScreenshot(name: string): Promise<void> {
-  await page.evaluate(() => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    return Promise.all(finite.map((animation) => animation.finished));
-  });
+  await animationsSettled(page);
   await screenshot(page, name);
 }
 
@@ -60,7 +46,7 @@ const company = 'Sol Nascente Energia Ltda';
 
 describe('admin layout, desktop (1280 px)', () => {
   it('the sidebar is 256 px, collapses to 80 px (mini logo, labels hidden) and stays so after a reload', async () => {
-    await signedIn('Administrador', '/admin/dashboard', viewports.desktop);
+    await signedIn('Administrador', '/admin/dashboard', 'desktop');
     await expect.poll(() => width(sidebar())).toBe(layout.sidebarExpandedPx);
     expect(await navLinks(sidebar()).allInnerTexts()).toEqual(adminEntries);
     await expect.poll(() => sidebar().innerText()).toContain('SolarCred');
@@ -87,7 +73,7 @@ describe('admin layout, desktop (1280 px)', () => {
   });
 
   it('marks the current route with aria-current and moves the mark on navigation', async () => {
-    await signedIn('Administrador', '/admin/dashboard', viewports.desktop);
+    await signedIn('Administrador', '/admin/dashboard', 'desktop');
     await expect.poll(() => currentEntry(sidebar()).allInnerTexts()).toEqual(['Dashboard']);
     await sidebar().getByRole('link', { name: 'Kanban de Propostas' }).click();
     await expectPath(page, '/admin/proposals');
@@ -101,7 +87,7 @@ describe('admin layout, desktop (1280 px)', () => {
   });
 
   it("'Minha Conta' leads to Perfil and Configurações (also by keyboard); Sair says when it fails, else goes to /auth", async () => {
-    await signedIn('Administrador', '/admin/dashboard', viewports.desktop);
+    await signedIn('Administrador', '/admin/dashboard', 'desktop');
     await page.getByRole('button', { name: 'Minha Conta' }).click();
     expect(await menuItems()).toEqual(['Perfil', 'Configurações', 'Sair']);
     await settledScreenshot('layouts-admin-account-menu-desktop');
@@ -126,7 +112,7 @@ describe('admin layout, desktop (1280 px)', () => {
   });
 
   it('keyboard: a skip link first, then the sidebar entries, then the top bar', async () => {
-    await signedIn('Administrador', '/admin/dashboard', viewports.desktop);
+    await signedIn('Administrador', '/admin/dashboard', 'desktop');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
     expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -141,7 +127,7 @@ describe('admin layout, desktop (1280 px)', () => {
 
 describe('admin layout, mobile (390 px)', () => {
   it('hides the sidebar; the toggle opens a drawer that the backdrop, Escape or a link closes', async () => {
-    await signedIn('Administrador', '/admin/dashboard', viewports.mobile);
+    await signedIn('Administrador', '/admin/dashboard', 'mobile');
     expect(await sidebar().isVisible()).toBe(false);
     await settledScreenshot('layouts-admin-mobile');
 
@@ -204,7 +190,7 @@ describe('integrator layout', () => {
   });
 
   it('the collapsed integrator sidebar keeps the company name for screen readers and Sair by name', async () => {
-    await signedIn('Integrador aprovado', '/integrator/dashboard', viewports.desktop);
+    await signedIn('Integrador aprovado', '/integrator/dashboard', 'desktop');
     await page.getByRole('button', { name: 'Recolher menu lateral' }).click();
     await expect.poll(() => width(sidebar())).toBe(layout.sidebarCollapsedPx);
     expect(await sidebar().getByText(company).count()).toBe(1);

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filePicker, profileWizard, statusScreen } from '@solarcred/domain/messages';
 import { companyRequiredFields } from '@solarcred/domain/schemas/profile-wizard';
-import { baseUrl, expectPath, expectToast, signInAsDemo } from './support/app';
-import { launchBrowser, openPage, viewports } from './support/browser';
+import { expectPath, expectToast, signInAsDemo } from './support/app';
+import { usePages, type ViewportChoice } from './support/browser';
 import { createTestFiles, type TestFiles } from './fixtures/files';
 import {
   address,
@@ -21,26 +21,20 @@ import {
   stepHeading,
 } from './fixtures/wizard';
 
-let browser: Browser;
-let context: BrowserContext;
+const pages = usePages();
 let page: Page;
 let files: TestFiles;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeAll(() => {
   files = createTestFiles();
 });
-afterAll(async () => {
-  await browser.close();
+afterAll(() => {
   files.remove();
-});
-afterEach(async () => {
-  await context.close();
 });
 
 /** A fresh browser signed in as the new account (pendente_cadastro), on the wizard. */
-async function openWizard(viewport: { width: number; height: number } = viewports.desktop): Promise<void> {
-  ({ context, page } = await openPage(browser, baseUrl(), viewport));
+async function openWizard(viewport: ViewportChoice = 'desktop'): Promise<void> {
+  page = await pages.open(viewport);
   await signInAsDemo(page, 'Cadastro a completar');
   await expectPath(page, '/complete-profile');
   await page.getByRole('heading', { level: 1, name: 'Cadastro de Parceiro' }).waitFor();
@@ -294,7 +288,7 @@ describe('profile wizard: submission', () => {
   });
 
   it('a resubmission starts from the stored record and does not ask again for documents already sent', async () => {
-    ({ context, page } = await openPage(browser, baseUrl()));
+    page = await pages.open();
     await signInAsDemo(page, 'Documentação pendente');
     await expectPath(page, '/awaiting-approval');
     await page.getByRole('link', { name: 'Completar Cadastro' }).click();
@@ -331,7 +325,7 @@ describe('profile wizard: submission', () => {
 
 describe('profile wizard on a phone (390 px)', () => {
   it('every step fits the screen', async () => {
-    await openWizard(viewports.mobile);
+    await openWizard('mobile');
     const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await fits();
     await pageShot(page, 'onboarding-step1-mobile');

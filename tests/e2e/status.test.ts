@@ -1,33 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { product } from '@solarcred/domain/config';
+import { timings } from '@solarcred/domain/constants';
 import { guard, statusScreen } from '@solarcred/domain/messages';
-import { baseUrl, expectPath, expectToast, signInAsDemo } from './support/app';
-import { launchBrowser, openPage, viewports } from './support/browser';
+import { expectPath, expectToast, signInAsDemo } from './support/app';
+import { usePages, type ViewportChoice } from './support/browser';
 import { pageShot } from './fixtures/wizard';
 
-let browser: Browser;
-let context: BrowserContext;
+const pages = usePages();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
-});
-
-type Viewport = { width: number; height: number };
 
 /**
  * Signs in with a demo account and waits for the landing page's content: the URL changes before
  * the previous route (the guard of /integrator) has left the screen.
  */
-async function signedIn(label: string, landing: string, viewport: Viewport = viewports.desktop): Promise<void> {
-  ({ context, page } = await openPage(browser, baseUrl(), viewport));
+async function signedIn(label: string, landing: string, viewport: ViewportChoice = 'desktop'): Promise<void> {
+  page = await pages.open(viewport);
   await signInAsDemo(page, label);
   await expectPath(page, landing);
   if (landing === '/awaiting-approval') await page.getByTestId('status-panel').waitFor();
@@ -113,13 +101,15 @@ describe('status screen variants', () => {
 
   it('opened when already approved: congratulation, next steps and the dashboard button, no redirect', async () => {
     await signedIn('Integrador aprovado', '/integrator/dashboard');
+    await page.clock.install(); // time still flows; the test can also jump it
     await page.goto('/awaiting-approval');
     await panelTitle('Cadastro aprovado!').waitFor();
     await nextStepsCard().waitFor();
     expect(await supportCard().count()).toBe(0);
     await pageShot(page, 'status-approved-desktop');
-    await page.waitForTimeout(2500);
-    expect(new URL(page.url()).pathname).toBe('/awaiting-approval');
+    // Past the delay of the live-approval redirect: had opening the screen armed it, it has fired.
+    await page.clock.runFor(timings.redirectAfterApprovalMs + 1000);
+    expect(await page.evaluate(() => window.location.pathname)).toBe('/awaiting-approval');
     await page.getByRole('link', { name: 'Ir para o Dashboard' }).click();
     await expectPath(page, '/integrator/dashboard');
   });
@@ -154,7 +144,7 @@ describe('status screen variants', () => {
 
 describe('status screen on a phone (390 px)', () => {
   it('every variant fits the screen', async () => {
-    await signedIn('Documentação pendente', '/awaiting-approval', viewports.mobile);
+    await signedIn('Documentação pendente', '/awaiting-approval', 'mobile');
     const variants = [
       ['pendente_documentacao', 'Cadastro incompleto', 'status-documentation-mobile'],
       ['pendente_aprovacao', statusScreen.awaitingTitle, 'status-awaiting-mobile'],

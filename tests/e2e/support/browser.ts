@@ -1,7 +1,11 @@
-/** Debian's Chromium driven by playwright-core: test tools never download a browser. */
+/**
+ * The browser tests' page setup, in one place: Debian's Chromium driven by playwright-core (test
+ * tools never download a browser), one browser per test file, a fresh context per test.
+ */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { baseUrl } from './app';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -15,54 +19,85 @@ const flags = [
   '--disable-sync',
 ];
 
+export type Viewport = { width: number; height: number };
+
+/** The two screens the specification is checked on. */
 export const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
-} as const;
+} as const satisfies Record<string, Viewport>;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: flags });
-}
+/** A named viewport ('desktop', 'mobile') or any size. */
+export type ViewportChoice = keyof typeof viewports | Viewport;
 
-/** A fresh context (empty storage) with pt-BR locale and São Paulo time. */
-export async function openPage(
-  browser: Browser,
-  baseURL: string,
-  viewport: { width: number; height: number } = viewports.desktop,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { context, page };
-}
+const sizeOf = (choice: ViewportChoice): Viewport => (typeof choice === 'string' ? viewports[choice] : choice);
 
-/** Screenshots for people to look at (written only when SCREENSHOTS=1). */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env.SCREENSHOTS !== '1') return;
-  mkdirSync('screenshots', { recursive: true });
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+/** How long a locator, a wait or a navigation may take before the test fails. */
+const ACTION_TIMEOUT_MS = 10_000;
+
+/** The pages of the running test. Everything opened is closed when the test ends. */
+export interface TestPages {
+  /**
+   * A page in a fresh context of its own (empty storage: the memory backend starts from its
+   * seed, no Firebase user), pt-BR, São Paulo time, at `viewport` (desktop by default).
+   */
+  open(viewport?: ViewportChoice): Promise<Page>;
+  /** A fresh context, for a test that opens several pages (tabs) in it. */
+  newContext(viewport?: ViewportChoice): Promise<BrowserContext>;
 }
 
 /**
- * Registers the usual hooks: one browser per file, a fresh context (empty storage, so the memory
- * backend starts from its seed) and page per test, handed to `onPage`.
+ * Registers the hooks of a browser test file and returns its pages: one Chromium for the file,
+ * and per test the contexts `open`/`newContext` make, closed after the test. `baseURL` is read
+ * when a context opens (the global setup publishes it), so relative `page.goto('/auth')` works.
  */
-export function freshPagePerTest(onPage: (page: Page, context: BrowserContext) => void, baseURL: () => string): void {
+export function usePages(baseURL: () => string = baseUrl): TestPages {
   let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
+  const opened: BrowserContext[] = [];
+
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: flags });
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();
   });
-  beforeEach(async () => {
+
+  const newContext = async (viewport: ViewportChoice = 'desktop'): Promise<BrowserContext> => {
     if (!browser) throw new Error('the browser did not start');
-    const opened = await openPage(browser, baseURL());
-    context = opened.context;
-    onPage(opened.page, opened.context);
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: sizeOf(viewport),
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    opened.push(context);
+    return context;
+  };
+  return {
+    newContext,
+    open: async (viewport) => (await newContext(viewport)).newPage(),
+  };
+}
+
+/**
+ * Resolves once the page's finite CSS animations and transitions have finished (slide-ins,
+ * fades); endless ones (spinners) are left out.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    // allSettled: an animation cancelled on the way (an element removed) counts as finished.
+    return Promise.allSettled(finite.map((animation) => animation.finished)).then(() => undefined);
   });
-  afterEach(async () => {
-    await context?.close();
-  });
+}
+
+/** Screenshots for people to look at (written only when SCREENSHOTS=1). */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
+  mkdirSync('screenshots', { recursive: true });
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: options.fullPage ?? true });
 }
