@@ -7,6 +7,7 @@
 // (`gcloud auth application-default login` or GOOGLE_APPLICATION_CREDENTIALS).
 // The profile update is skipped when only the Auth emulator runs (it would reach production).
 import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -42,12 +43,27 @@ function firestoreSkipReason(options) {
   return null;
 }
 
+/** The profiles collection module of the domain data edge (TypeScript, compiled here with esbuild). */
+async function loadProfiles() {
+  const result = await build({
+    stdin: { contents: "export { profiles } from './domain/src/data/profiles.ts';", resolveDir: new URL('..', import.meta.url).pathname, loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'error',
+  });
+  const code = Buffer.from(result.outputFiles[0].contents).toString('base64');
+  return (await import(`data:text/javascript;base64,${code}`)).profiles;
+}
+
 async function mirrorOnProfile(app, uid, role) {
+  const path = (await loadProfiles()).docPath(uid);
   try {
-    await getFirestore(app).collection('profiles').doc(uid).update({ tipo_usuario: role });
-    return `profiles/${uid}.tipo_usuario = ${role}`;
+    await getFirestore(app).doc(path).update({ tipo_usuario: role });
+    return `${path}.tipo_usuario = ${role}`;
   } catch (error) {
-    if (error?.code === 5 || error?.code === 'not-found') return `profiles/${uid} does not exist (not updated)`;
+    if (error?.code === 5 || error?.code === 'not-found') return `${path} does not exist (not updated)`;
     throw error;
   }
 }

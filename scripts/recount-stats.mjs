@@ -37,7 +37,10 @@ function defaultProject() {
   return rc.projects?.default ?? '';
 }
 
-/** The counters module of the functions (and the domain code it imports), as an ES module. */
+/**
+ * The counters module of the functions (and the domain code it imports) plus the collection
+ * modules of the domain data edge, as one ES module.
+ */
 async function loadCounters() {
   // Inside the repository, so the bundle's `firebase-admin` import resolves to node_modules.
   const cache = join(root, 'node_modules', '.cache');
@@ -46,7 +49,16 @@ async function loadCounters() {
   const outfile = join(workDir, 'counters.mjs');
   try {
     await build({
-      entryPoints: [join(root, 'functions/src/stats/counters.ts')],
+      stdin: {
+        contents: [
+          "export * from './functions/src/stats/counters.ts';",
+          "export { integrators } from './domain/src/data/integrators.ts';",
+          "export { proposals } from './domain/src/data/proposals.ts';",
+          "export { statsDocPath } from './domain/src/data/stats.ts';",
+        ].join('\n'),
+        resolveDir: root,
+        loader: 'ts',
+      },
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -75,16 +87,16 @@ async function main() {
   }
   const projectId = options.project || defaultProject();
   const target = process.env.FIRESTORE_EMULATOR_HOST ? `emulator ${process.env.FIRESTORE_EMULATOR_HOST}` : 'production';
-  const { integratorCounter, proposalCounter } = await loadCounters();
+  const { integratorCounter, proposalCounter, integrators: integratorDocs, proposals: proposalDocs, statsDocPath } = await loadCounters();
   const db = getFirestore(initializeApp({ projectId }));
 
   const [integrators, proposals] = await Promise.all([
-    countedDocuments(db, 'integradores', ['status', 'created_at']),
-    countedDocuments(db, 'propostas', ['status', 'valor_proposta']),
+    countedDocuments(db, integratorDocs.path, ['status', 'created_at']),
+    countedDocuments(db, proposalDocs.path, ['status', 'valor_proposta']),
   ]);
   const stats = {
-    [integratorCounter.statsId]: integratorCounter.recount(integrators),
-    [proposalCounter.statsId]: proposalCounter.recount(proposals),
+    [statsDocPath(integratorCounter.stats)]: integratorCounter.recount(integrators),
+    [statsDocPath(proposalCounter.stats)]: proposalCounter.recount(proposals),
   };
   console.log(`recount-stats [${projectId}, ${target}]: ${integrators.length} integradores, ${proposals.length} propostas`);
   console.log(JSON.stringify(stats, null, 2));
@@ -93,7 +105,7 @@ async function main() {
     return 0;
   }
   const batch = db.batch();
-  for (const [id, counters] of Object.entries(stats)) batch.set(db.collection('stats').doc(id), counters);
+  for (const [path, counters] of Object.entries(stats)) batch.set(db.doc(path), counters);
   await batch.commit();
   console.log('stats/integradores and stats/propostas rewritten.');
   return 0;
