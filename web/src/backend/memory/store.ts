@@ -101,9 +101,9 @@ export class MemoryStore {
     return readDoc(this.state, spec, id);
   }
 
-  /** A document of known id, e.g. stats/integradores. */
+  /** A document of known id, e.g. stats/integradores (read through doc(), which tests may wrap). */
   single<T>(spec: DocumentSpec<T>): Stored<T> | null {
-    return readDoc(this.state, spec.collection, spec.id);
+    return this.doc(spec.collection, spec.id);
   }
 
   /** Test hook: the next call of `operation` (e.g. 'signOut') fails as if the network dropped. */
