@@ -107,7 +107,7 @@ async function main() {
   const batch = db.batch();
   for (const [path, counters] of Object.entries(stats)) batch.set(db.doc(path), counters);
   await batch.commit();
-  console.log('stats/integradores and stats/propostas rewritten.');
+  console.log(`${Object.keys(stats).join(' and ')} rewritten.`);
   return 0;
 }
 
