@@ -4,7 +4,7 @@
  * built from the domain's collection modules.
  */
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import type { CollectionSpec, DocumentSpec } from '@solarcred/domain/data/collection';
+import type { CollectionSpec } from '@solarcred/domain/data/collection';
 import { readDocument, timestampsToMillis, writeDocument } from '@solarcred/domain/data/timestamps';
 
 export { timestampsToMillis };
@@ -22,9 +22,4 @@ export function toFirestore(value: object): DocumentData {
 /** integradores/{id} and the like, read as the domain type. */
 export function typedDoc<T>(db: Firestore, spec: CollectionSpec<T>, id: string) {
   return db.doc(spec.docPath(id)).withConverter(spec.converter(Timestamp.fromMillis));
-}
-
-/** A document of known id (stats/integradores), read as the domain type. */
-export function typedSingleton<T>(db: Firestore, spec: DocumentSpec<T>) {
-  return typedDoc(db, spec.collection, spec.id);
 }
