@@ -8,12 +8,11 @@
 // Application Default Credentials. --dry-run prints the counters without writing them.
 // Run it while nothing writes to those collections: a trigger still in flight for a write the
 // recount has already seen would count that write twice (run it again to settle).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { loadTypeScript } from './lib/load-ts.mjs';
 
 const usage = 'Uso: node scripts/recount-stats.mjs [--project <id>] [--dry-run]';
 const root = resolve(import.meta.dirname, '..');
@@ -37,28 +36,19 @@ function defaultProject() {
   return rc.projects?.default ?? '';
 }
 
-/** The counters module of the functions (and the domain code it imports), as an ES module. */
-async function loadCounters() {
-  // Inside the repository, so the bundle's `firebase-admin` import resolves to node_modules.
-  const cache = join(root, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const workDir = mkdtempSync(join(cache, 'solarcred-recount-'));
-  const outfile = join(workDir, 'counters.mjs');
-  try {
-    await build({
-      entryPoints: [join(root, 'functions/src/stats/counters.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      outfile,
-      // One firebase-admin for the script and the bundle, so Timestamps are recognised.
-      external: ['firebase-admin', 'firebase-admin/*'],
-      logLevel: 'error',
-    });
-    return await import(pathToFileURL(outfile).href);
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
-  }
+/**
+ * The counters module of the functions (and the domain code it imports) plus the collection
+ * modules of the domain data edge, as one ES module.
+ */
+function loadCounters() {
+  return loadTypeScript(
+    [
+      "export * from './functions/src/stats/counters.ts';",
+      "export { integrators } from './domain/src/data/integrators.ts';",
+      "export { proposals } from './domain/src/data/proposals.ts';",
+      "export { statsDocPath } from './domain/src/data/stats.ts';",
+    ].join('\n'),
+  );
 }
 
 /** Every document of a collection, as the counters read it (only the fields they need). */
@@ -75,16 +65,16 @@ async function main() {
   }
   const projectId = options.project || defaultProject();
   const target = process.env.FIRESTORE_EMULATOR_HOST ? `emulator ${process.env.FIRESTORE_EMULATOR_HOST}` : 'production';
-  const { integratorCounter, proposalCounter } = await loadCounters();
+  const { integratorCounter, proposalCounter, integrators: integratorDocs, proposals: proposalDocs, statsDocPath } = await loadCounters();
   const db = getFirestore(initializeApp({ projectId }));
 
   const [integrators, proposals] = await Promise.all([
-    countedDocuments(db, 'integradores', ['status', 'created_at']),
-    countedDocuments(db, 'propostas', ['status', 'valor_proposta']),
+    countedDocuments(db, integratorDocs.path, ['status', 'created_at']),
+    countedDocuments(db, proposalDocs.path, ['status', 'valor_proposta']),
   ]);
   const stats = {
-    [integratorCounter.statsId]: integratorCounter.recount(integrators),
-    [proposalCounter.statsId]: proposalCounter.recount(proposals),
+    [statsDocPath(integratorCounter.stats)]: integratorCounter.recount(integrators),
+    [statsDocPath(proposalCounter.stats)]: proposalCounter.recount(proposals),
   };
   console.log(`recount-stats [${projectId}, ${target}]: ${integrators.length} integradores, ${proposals.length} propostas`);
   console.log(JSON.stringify(stats, null, 2));
@@ -93,9 +83,9 @@ async function main() {
     return 0;
   }
   const batch = db.batch();
-  for (const [id, counters] of Object.entries(stats)) batch.set(db.collection('stats').doc(id), counters);
+  for (const [path, counters] of Object.entries(stats)) batch.set(db.doc(path), counters);
   await batch.commit();
-  console.log('stats/integradores and stats/propostas rewritten.');
+  console.log(`${Object.keys(stats).join(' and ')} rewritten.`);
   return 0;
 }
 

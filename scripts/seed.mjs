@@ -17,6 +17,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { loadDataEdge } from './lib/load-ts.mjs';
 import { loadMemorySeed } from './lib/memory-seed.mjs';
 import { mirrorRoleOnProfile, setRoleClaim } from './lib/roles.mjs';
 import { waitUntil } from './lib/wait.mjs';
@@ -32,16 +33,10 @@ const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-solar
 const auth = getAuth(app);
 const db = getFirestore(app);
 
-/** Millisecond fields (created_at, enviado_em, …) become Firestore Timestamps. */
-const timeKeys = /(_at|_em|^em)$/;
-function toFirestore(value, key = '') {
-  if (typeof value === 'number' && timeKeys.test(key)) return Timestamp.fromMillis(value);
-  if (Array.isArray(value)) return value.map((item) => toFirestore(item));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toFirestore(v, k)]));
-  }
-  return value;
-}
+const edge = await loadDataEdge();
+/** Millisecond fields (created_at, enviado_em, …) become Firestore Timestamps, as every write does. */
+const toFirestore = (data) => edge.writeDocument(data, (millis) => Timestamp.fromMillis(millis));
+const statsPath = edge.integratorStats.collection.path;
 
 const exists = async (path) => (await db.doc(path).get()).exists;
 
@@ -49,13 +44,13 @@ const exists = async (path) => (await db.doc(path).get()).exists;
 function signUpSettled(uid) {
   return waitUntil(`the sign-up trigger of ${uid}`, async () => {
     const role = (await auth.getUser(uid)).customClaims?.role;
-    if (!role || !(await exists(`profiles/${uid}`))) return undefined;
-    if (role === 'integrador' && !(await exists(`integradores/${uid}`))) return undefined;
+    if (!role || !(await exists(edge.profiles.docPath(uid)))) return undefined;
+    if (role === 'integrador' && !(await exists(edge.integrators.docPath(uid)))) return undefined;
     return role;
   });
 }
 
-const seededIntegrators = new Set(Object.keys(state.docs.integradores ?? {}));
+const seededIntegrators = new Set(Object.keys(state.docs[edge.integrators.path] ?? {}));
 
 async function createAccount(user) {
   const known = await auth.getUser(user.uid).catch(() => null);
@@ -65,14 +60,14 @@ async function createAccount(user) {
   await setRoleClaim(app, await auth.getUser(user.uid), 'admin');
   await mirrorRoleOnProfile(app, user.uid, 'admin');
   // Sign-up made the account an integrator awaiting its profile; an admin has no such record.
-  if (!seededIntegrators.has(user.uid)) await db.doc(`integradores/${user.uid}`).delete();
+  if (!seededIntegrators.has(user.uid)) await db.doc(edge.integrators.docPath(user.uid)).delete();
 }
 
 for (const user of Object.values(state.users)) await createAccount(user);
 
 let count = 0;
 for (const [collectionPath, docs] of Object.entries(state.docs)) {
-  if (collectionPath === 'stats') continue; // the counter triggers keep these
+  if (collectionPath === statsPath) continue; // the counter triggers keep these
   for (const { id, ...data } of Object.values(docs)) {
     await db.collection(collectionPath).doc(id).set(toFirestore(data));
     count++;
@@ -95,9 +90,9 @@ function withoutZeros(value) {
 
 /** Waits until every seeded write is counted: stats/* equal the memory seed's recount. */
 async function countersSettled() {
-  const expected = Object.fromEntries(Object.values(state.docs.stats ?? {}).map(({ id, ...counters }) => [id, withoutZeros(counters)]));
+  const expected = Object.fromEntries(Object.values(state.docs[statsPath] ?? {}).map(({ id, ...counters }) => [id, withoutZeros(counters)]));
   const stored = async () => {
-    const snapshots = await db.getAll(...Object.keys(expected).map((id) => db.doc(`stats/${id}`)));
+    const snapshots = await db.getAll(...Object.keys(expected).map((id) => db.doc(`${statsPath}/${id}`)));
     return Object.fromEntries(snapshots.map((snapshot) => [snapshot.id, withoutZeros(snapshot.data() ?? null)]));
   };
   await waitUntil('the counter triggers to count the seed', async () => (isDeepStrictEqual(await stored(), expected) ? true : undefined), {
@@ -112,7 +107,7 @@ async function uploadSeededFiles() {
   const envFile = readFileSync(resolve(import.meta.dirname, '../web/.env.emulator'), 'utf8');
   const bucketName = /^VITE_FIREBASE_STORAGE_BUCKET=(.+)$/m.exec(envFile)?.[1]?.trim();
   const bucket = getStorage(app).bucket(bucketName);
-  for (const integrator of Object.values(state.docs.integradores ?? {})) {
+  for (const integrator of Object.values(state.docs[edge.integrators.path] ?? {})) {
     for (const file of Object.values(integrator.documentos ?? {})) {
       await bucket.file(file.path).save(Buffer.from('%PDF-1.4\n% SolarCred demo\n'), { contentType: file.tipo });
     }

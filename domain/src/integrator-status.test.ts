@@ -4,6 +4,7 @@ import {
   adminTabOf,
   effectiveStatus,
   guardOutcome,
+  storedStatusesOf,
   integratorAccountBadge,
   integratorStatusBadge,
   integratorStatusColor,
@@ -23,6 +24,14 @@ describe('effectiveStatus and adminTabOf', () => {
     expect(effectiveStatus('pendente_documentacao')).toBe('pendente_documentacao');
     expect(effectiveStatus(undefined)).toBeNull();
     expect(effectiveStatus('arquivado')).toBeNull();
+  });
+
+  it('queries the legacy pendente with pendente_aprovacao, whichever of the two is asked', () => {
+    expect(storedStatusesOf('pendente_aprovacao')).toEqual(['pendente_aprovacao', 'pendente']);
+    expect(storedStatusesOf('pendente')).toEqual(['pendente_aprovacao', 'pendente']);
+    expect(storedStatusesOf('aprovado')).toEqual(['aprovado']);
+    expect(storedStatusesOf('pendente_documentacao')).toEqual(['pendente_documentacao']);
+    expect(storedStatusesOf('arquivado')).toEqual(['arquivado']);
   });
 
   it('maps every status to one of the four admin tabs', () => {

@@ -25,6 +25,16 @@ export function effectiveStatus(status: string | null | undefined): EffectiveSta
 }
 
 /**
+ * The stored statuses a list of `status` must query: every status that reads as it, so the
+ * legacy 'pendente' is listed with 'pendente_aprovacao'. An unknown status queries itself.
+ */
+export function storedStatusesOf(status: string): string[] {
+  const effective = effectiveStatus(status);
+  if (effective === null) return [status];
+  return integratorStatuses.filter((stored) => effectiveStatus(stored) === effective);
+}
+
+/**
  * The admin list tab a status belongs to; null for an unknown status.
  * 'pendente_documentacao' means the profile is still incomplete, so it sits with 'pendente_cadastro'.
  */

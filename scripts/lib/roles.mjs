@@ -5,6 +5,7 @@
  */
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { loadDataEdge } from './load-ts.mjs';
 
 /** Sets the account's role claim (keeping its other claims); a revoked admin loses its tokens at once. */
 export async function setRoleClaim(app, user, role) {
@@ -14,11 +15,12 @@ export async function setRoleClaim(app, user, role) {
 
 /** Mirrors the role on the profile; says what it did (a missing profile is left missing). */
 export async function mirrorRoleOnProfile(app, uid, role) {
+  const path = (await loadDataEdge()).profiles.docPath(uid);
   try {
-    await getFirestore(app).collection('profiles').doc(uid).update({ tipo_usuario: role });
-    return `profiles/${uid}.tipo_usuario = ${role}`;
+    await getFirestore(app).doc(path).update({ tipo_usuario: role });
+    return `${path}.tipo_usuario = ${role}`;
   } catch (error) {
-    if (error?.code === 5 || error?.code === 'not-found') return `profiles/${uid} does not exist (not updated)`;
+    if (error?.code === 5 || error?.code === 'not-found') return `${path} does not exist (not updated)`;
     throw error;
   }
 }

@@ -151,7 +151,7 @@ describe('admin dashboard', () => {
       if (!store) return;
       const read = store.doc.bind(store);
       store.doc = (path, id) => {
-        if (path === 'stats') throw new Error('permission-denied');
+        if (path.path === 'stats') throw new Error('permission-denied');
         return read(path, id);
       };
     });

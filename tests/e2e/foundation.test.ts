@@ -39,8 +39,9 @@ describe('first journey on the memory backend', () => {
     await expectPath(page, '/admin/dashboard');
     await page.reload();
     await page.getByRole('link', { name: 'Gerenciar Integradores' }).first().waitFor();
-    const stored = await page.evaluate(() => localStorage.getItem('solarcred-demo-state'));
-    expect(JSON.parse(stored ?? '{}').currentUid).toBe('admin-demo');
+    // The demo data is shared by the tabs (localStorage); the sign-in belongs to this tab (sessionStorage).
+    expect(await page.evaluate(() => localStorage.getItem('solarcred-demo-state'))).not.toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('solarcred-demo-session'))).toBe('admin-demo');
 
     await page.evaluate(() => window.__solarcredMemory?.reset());
     await expectPath(page, '/auth');

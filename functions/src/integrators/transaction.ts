@@ -4,9 +4,10 @@
  */
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { IntegratorWrites, ProjectWrite } from '@solarcred/domain/handlers/integrator-profile';
+import { integratorHistory, integratorPath, integratorProjects, integrators } from '@solarcred/domain/data/integrators';
 import type { Integrator, Millis } from '@solarcred/domain/model';
 import { commandFirestore } from '../callable';
-import { fromFirestore, toFirestore } from '../firestore-data';
+import { toFirestore, typedDoc } from '../firestore-data';
 
 export interface IntegratorCommandWrites extends IntegratorWrites {
   projects?: ProjectWrite[];
@@ -19,11 +20,12 @@ export type DocumentWrite =
 
 /** The Firestore writes for a handler's result, times as Timestamps. */
 export function integratorDocumentWrites(id: string, { patch, history, projects = [] }: IntegratorCommandWrites): DocumentWrite[] {
-  const path = `integradores/${id}`;
   const writes: DocumentWrite[] = [];
-  if (Object.keys(patch).length > 0) writes.push({ kind: 'update', path, data: toFirestore(patch) });
-  if (history) writes.push({ kind: 'add', collection: `${path}/historico`, data: toFirestore(history) });
-  for (const project of projects) writes.push({ kind: 'add', collection: `${path}/projetos`, data: toFirestore(project) });
+  if (Object.keys(patch).length > 0) writes.push({ kind: 'update', path: integratorPath(id), data: toFirestore(patch) });
+  if (history) writes.push({ kind: 'add', collection: integratorHistory(id).path, data: toFirestore(history) });
+  for (const project of projects) {
+    writes.push({ kind: 'add', collection: integratorProjects(id).path, data: toFirestore(project) });
+  }
   return writes;
 }
 
@@ -42,10 +44,10 @@ export function runIntegratorCommand<Result>(
   decide: (current: Integrator | null, now: Millis) => { writes: IntegratorCommandWrites; result: Result },
 ): Promise<Result> {
   const db = commandFirestore();
-  const ref = db.collection('integradores').doc(id);
+  const ref = typedDoc(db, integrators, id);
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    const current = snapshot.exists ? fromFirestore<Integrator>(snapshot.id, snapshot.data() ?? {}) : null;
+    const current = snapshot.data() ?? null;
     const { writes, result } = decide(current, Date.now());
     for (const write of integratorDocumentWrites(id, writes)) applyWrite(db, tx, write);
     return result;

@@ -1,6 +1,8 @@
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { Integrator, Profile } from '@solarcred/domain/model';
 import type { SignUpWrites } from '@solarcred/domain/handlers/sign-up';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { profiles } from '@solarcred/domain/data/profiles';
 
 /** profiles/{uid} as stored: no `id` field, server time for created_at. */
 export function profileDocument(profile: Profile): DocumentData {
@@ -19,9 +21,10 @@ export function integratorDocument(integrator: Integrator): DocumentData {
  * already exist (a retried event) are left untouched.
  */
 export async function createSignUpDocuments(db: Firestore, writes: SignUpWrites): Promise<void> {
-  const profileRef = db.collection('profiles').doc(writes.profile.id);
+  // Untyped refs: these writes carry server-time sentinels, not domain values.
+  const profileRef = db.doc(profiles.docPath(writes.profile.id));
   const integrator = writes.integrator;
-  const integratorRef = integrator ? db.collection('integradores').doc(integrator.id) : null;
+  const integratorRef = integrator ? db.doc(integrators.docPath(integrator.id)) : null;
   await db.runTransaction(async (tx) => {
     const [profileSnap, integratorSnap] = await tx.getAll(profileRef, ...(integratorRef ? [integratorRef] : []));
     if (!profileSnap?.exists) tx.create(profileRef, profileDocument(writes.profile));

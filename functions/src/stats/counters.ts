@@ -12,6 +12,8 @@ import {
   statsDelta,
   type IntegratorStatsDelta,
 } from '@solarcred/domain/integrator-stats';
+import type { DocumentSpec } from '@solarcred/domain/data/collection';
+import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
 import type { Integrator, IntegratorStats, Millis, Proposal, ProposalStats } from '@solarcred/domain/model';
 import {
   applyProposalStatsDelta,
@@ -30,7 +32,7 @@ export interface CountedDocument {
 
 export interface Counter<Stats, Delta> {
   /** The counter document: stats/{id}. */
-  statsId: 'integradores' | 'propostas';
+  stats: DocumentSpec<Stats>;
   /** The stored counters, missing fields as zero. */
   read(stored: DocumentData | undefined): Stats;
   delta(before: CountedDocument | null, after: CountedDocument | null): Delta;
@@ -65,7 +67,7 @@ function asProposal(document: CountedDocument | null): CountedProposal | null {
 }
 
 export const integratorCounter: Counter<IntegratorStats, IntegratorStatsDelta> = {
-  statsId: 'integradores',
+  stats: integratorStats,
   read(stored) {
     const empty = emptyIntegratorStats();
     if (!stored) return empty;
@@ -82,7 +84,7 @@ export const integratorCounter: Counter<IntegratorStats, IntegratorStatsDelta> =
 };
 
 export const proposalCounter: Counter<ProposalStats, ProposalStatsDelta> = {
-  statsId: 'propostas',
+  stats: proposalStats,
   read(stored) {
     const empty = emptyProposalStats();
     if (!stored) return empty;

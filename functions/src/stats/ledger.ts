@@ -4,9 +4,10 @@
  * finds its record and changes nothing. Records carry `expira_em` for a TTL policy.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { statsEvents } from '@solarcred/domain/data/stats-events';
 import type { Millis } from '@solarcred/domain/model';
 
-export const ledgerCollection = 'stats_events';
+export const ledgerCollection = statsEvents.path;
 
 /** How long a record is kept: longer than any retry of an event function. */
 export const ledgerRetentionMs = 7 * 24 * 60 * 60 * 1000;

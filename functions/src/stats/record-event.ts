@@ -1,4 +1,5 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { statsDocPath } from '@solarcred/domain/data/stats';
 import type { Counter, CountedDocument } from './counters';
 import { applyUnlessSeen, ledgerCollection, ledgerEntry, ledgerId } from './ledger';
 
@@ -25,7 +26,8 @@ export function recordStatsEvent<Stats extends object, Delta>(
   counter: Counter<Stats, Delta>,
   event: StatsEvent<Delta>,
 ): Promise<boolean> {
-  const statsRef = db.collection('stats').doc(counter.statsId);
+  // Untyped: the counters read missing fields as zero (counter.read), not through a converter.
+  const statsRef = db.doc(statsDocPath(counter.stats));
   const ledgerRef = db.collection(ledgerCollection).doc(ledgerId(event.id));
   return db.runTransaction(async (tx) => {
     const [ledger, stored] = await tx.getAll(ledgerRef, statsRef);

@@ -7,6 +7,9 @@ import type { Change } from 'firebase-functions';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { product } from '@solarcred/domain/config';
+import { integratorDocumentPattern } from '@solarcred/domain/data/integrators';
+import { proposalDocumentPattern } from '@solarcred/domain/data/proposals';
+import { statsDocPath } from '@solarcred/domain/data/stats';
 import { adminFirestore } from '../app';
 import { integratorCounter, proposalCounter, type Counter } from './counters';
 import { countedDocument, recordStatsEvent } from './record-event';
@@ -18,11 +21,11 @@ async function count<Stats extends object, Delta>(event: WriteEvent, counter: Co
   const delta = counter.delta(countedDocument(event.data.before), countedDocument(event.data.after));
   if (counter.isEmpty(delta)) return;
   const applied = await recordStatsEvent(adminFirestore(), counter, { id: event.id, document: event.document, delta });
-  if (!applied) logger.info(`stats/${counter.statsId}: event already counted`, { eventId: event.id, document: event.document });
+  if (!applied) logger.info(`${statsDocPath(counter.stats)}: event already counted`, { eventId: event.id, document: event.document });
 }
 
 const options = (document: string) => ({ document, region: product.region, retry: true });
 
-export const onIntegratorWritten = onDocumentWritten(options('integradores/{id}'), (event) => count(event, integratorCounter));
+export const onIntegratorWritten = onDocumentWritten(options(integratorDocumentPattern), (event) => count(event, integratorCounter));
 
-export const onProposalWritten = onDocumentWritten(options('propostas/{id}'), (event) => count(event, proposalCounter));
+export const onProposalWritten = onDocumentWritten(options(proposalDocumentPattern), (event) => count(event, proposalCounter));

@@ -1,21 +1,21 @@
-import { collection, doc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { getDownloadURL, ref } from 'firebase/storage';
-import type { Integrator, IntegratorStats, PortfolioProject, Proposal, ProposalStats, StatusHistoryEntry } from '@solarcred/domain/model';
+import { integratorHistory, integratorProjects, integrators } from '@solarcred/domain/data/integrators';
+import { proposals } from '@solarcred/domain/data/proposals';
+import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
+import { storedStatusesOf } from '@solarcred/domain/integrator-status';
 import type { AdminPort, DashboardStats, Live } from '../port';
-import { db, storage } from './app';
+import { storage } from './app';
 import { call, liveDoc, liveList } from './live';
-import { fromFirestore } from './session';
-
-/** The legacy 'pendente' is listed with 'pendente_aprovacao'. */
-const statusesFor = (status: string) => (status === 'pendente_aprovacao' ? ['pendente_aprovacao', 'pendente'] : [status]);
+import { collectionRef, singletonRef } from './refs';
 
 const stats: Live<DashboardStats> = (listener, onError) => {
   const current: DashboardStats = { integradores: null, propostas: null };
-  const stopIntegrators = liveDoc<IntegratorStats>(doc(db, 'stats', 'integradores'))((value) => {
+  const stopIntegrators = liveDoc(singletonRef(integratorStats))((value) => {
     current.integradores = value;
     listener({ ...current });
   }, onError);
-  const stopProposals = liveDoc<ProposalStats>(doc(db, 'stats', 'propostas'))((value) => {
+  const stopProposals = liveDoc(singletonRef(proposalStats))((value) => {
     current.propostas = value;
     listener({ ...current });
   }, onError);
@@ -29,15 +29,15 @@ const stats: Live<DashboardStats> = (listener, onError) => {
 export const firebaseAdmin: AdminPort = {
   stats,
   integratorsByStatus: (status, max) =>
-    liveList<Integrator>(
-      query(collection(db, 'integradores'), where('status', 'in', statusesFor(status)), orderBy('created_at', 'desc'), limit(max)),
+    liveList(
+      query(collectionRef(integrators), where('status', 'in', storedStatusesOf(status)), orderBy('created_at', 'desc'), limit(max)),
     ),
-  allIntegrators: liveList<Integrator>(query(collection(db, 'integradores'), orderBy('created_at', 'desc'))),
-  recentProposals: (max) => liveList<Proposal>(query(collection(db, 'propostas'), orderBy('created_at', 'desc'), limit(max))),
-  history: (id) => liveList<StatusHistoryEntry>(query(collection(db, 'integradores', id, 'historico'), orderBy('em', 'desc'))),
+  allIntegrators: liveList(query(collectionRef(integrators), orderBy('created_at', 'desc'))),
+  recentProposals: (max) => liveList(query(collectionRef(proposals), orderBy('created_at', 'desc'), limit(max))),
+  history: (id) => liveList(query(collectionRef(integratorHistory(id)), orderBy('em', 'desc'))),
   async projects(id) {
-    const snapshot = await getDocs(query(collection(db, 'integradores', id, 'projetos'), orderBy('created_at', 'desc')));
-    return snapshot.docs.map((project) => fromFirestore<PortfolioProject>(project.id, project.data()));
+    const snapshot = await getDocs(query(collectionRef(integratorProjects(id)), orderBy('created_at', 'desc')));
+    return snapshot.docs.map((project) => project.data());
   },
   fileUrl: (path) => getDownloadURL(ref(storage, path)),
   approveIntegrator: (integratorId) => call('approveIntegrator', { integratorId }),

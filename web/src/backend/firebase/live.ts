@@ -3,18 +3,15 @@ import { onSnapshot, type DocumentReference, type Query } from 'firebase/firesto
 import { httpsCallable } from 'firebase/functions';
 import { BackendError, type Live } from '../port';
 import { functions } from './app';
-import { fromFirestore } from './session';
 
-/** A live query whose documents cross the port as plain objects (timestamps in ms). */
-export function liveList<T>(query: Query): Live<T[]> {
-  return (listener, onError) =>
-    onSnapshot(query, (snapshot) => listener(snapshot.docs.map((doc) => fromFirestore<T>(doc.id, doc.data()))), onError);
+/** A live query over a typed ref (see refs.ts): documents cross the port as domain values. */
+export function liveList<T>(query: Query<T>): Live<T[]> {
+  return (listener, onError) => onSnapshot(query, (snapshot) => listener(snapshot.docs.map((doc) => doc.data())), onError);
 }
 
 /** A live document (null while it does not exist). */
-export function liveDoc<T>(ref: DocumentReference): Live<T | null> {
-  return (listener, onError) =>
-    onSnapshot(ref, (snapshot) => listener(snapshot.exists() ? fromFirestore<T>(snapshot.id, snapshot.data()) : null), onError);
+export function liveDoc<T>(ref: DocumentReference<T>): Live<T | null> {
+  return (listener, onError) => onSnapshot(ref, (snapshot) => listener(snapshot.data() ?? null), onError);
 }
 
 /** Calls a callable; its HttpsError arrives as BackendError('not-found', the server's pt-BR message). */

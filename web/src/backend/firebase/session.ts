@@ -1,20 +1,12 @@
 import { onIdTokenChanged, type User } from 'firebase/auth';
-import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { profiles } from '@solarcred/domain/data/profiles';
 import type { Integrator, Profile } from '@solarcred/domain/model';
 import { normalizeRole, type Role } from '@solarcred/domain/options';
 import type { Session, SessionSource } from '../port';
-import { auth, db } from './app';
-
-const toMillis = (value: unknown): unknown =>
-  value && typeof value === 'object' && 'toMillis' in value && typeof value.toMillis === 'function'
-    ? (value.toMillis as () => number)()
-    : value;
-
-/** Firestore Timestamps become epoch milliseconds at the edge of the port. */
-export function fromFirestore<T>(id: string, data: Record<string, unknown>): T {
-  const entries = Object.entries(data).map(([key, value]) => [key, toMillis(value)]);
-  return { id, ...Object.fromEntries(entries) } as T;
-}
+import { auth } from './app';
+import { docRef } from './refs';
 
 /**
  * Auth state + role claim + live profile and integrator documents. A fresh sign-up has no claim
@@ -36,16 +28,16 @@ export function firebaseSession(): SessionSource {
     const publish = () => emit({ ...base, profile, integrator });
     publish();
     detach.push(
-      onSnapshot(doc(db, 'profiles', user.uid), (snapshot) => {
-        profile = snapshot.exists() ? fromFirestore<Profile>(snapshot.id, snapshot.data()) : null;
+      onSnapshot(docRef(profiles, user.uid), (snapshot) => {
+        profile = snapshot.data() ?? null;
         if (profile && role === null) void user.getIdToken(true);
         publish();
       }, () => publish()),
     );
     if (role === 'integrador') {
       detach.push(
-        onSnapshot(doc(db, 'integradores', user.uid), (snapshot) => {
-          integrator = snapshot.exists() ? fromFirestore<Integrator>(snapshot.id, snapshot.data()) : null;
+        onSnapshot(docRef(integrators, user.uid), (snapshot) => {
+          integrator = snapshot.data() ?? null;
           publish();
         }, () => {
           integrator = null;

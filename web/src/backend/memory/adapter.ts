@@ -1,4 +1,5 @@
 /** The memory adapter: the whole backend in the browser, for `npm run demo` and browser tests. */
+import { errorReportFields, errorReports } from '@solarcred/domain/data/error-reports';
 import type { Backend } from '../port';
 import { memoryAdmin } from './admin';
 import { memoryAuth } from './auth';
@@ -17,7 +18,8 @@ const backend: Backend = {
     const uid = store.snapshot.currentUid;
     if (!uid) return;
     const id = crypto.randomUUID();
-    store.update((state) => putDoc(state, 'error_reports', { id, ...report, user_id: uid, created_at: Date.now() }));
+    const fields = errorReportFields({ ...report, userAgent: navigator.userAgent }, uid);
+    store.update((state) => putDoc(state, errorReports, { id, ...fields, created_at: Date.now() }));
   },
   auth: memoryAuth(store),
   session: memorySession(store),

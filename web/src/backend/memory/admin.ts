@@ -1,6 +1,8 @@
 import { approveIntegrator, editIntegrator, rejectIntegrator } from '@solarcred/domain/handlers/integrator-review';
-import { effectiveStatus } from '@solarcred/domain/integrator-status';
-import type { Integrator, IntegratorStats, PortfolioProject, Proposal, ProposalStats, StatusHistoryEntry } from '@solarcred/domain/model';
+import { integratorHistory, integratorProjects, integrators as integratorDocs } from '@solarcred/domain/data/integrators';
+import { proposals } from '@solarcred/domain/data/proposals';
+import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
+import { storedStatusesOf } from '@solarcred/domain/integrator-status';
 import type { AdminPort } from '../port';
 import { actorOf, pause, runCommand } from './commands';
 import { memoryFileUrl } from './files';
@@ -12,8 +14,8 @@ const newestFirst = <T extends { created_at: number }>(items: T[]): T[] => [...i
 
 /** The administrator's port over the memory store; commands run the callables' domain handlers. */
 export function memoryAdmin(store: MemoryStore): AdminPort {
-  const integrators = () => store.collection('integradores') as unknown as Integrator[];
-  const record = (id: string) => store.doc('integradores', id) as unknown as Integrator | null;
+  const integrators = () => store.collection(integratorDocs);
+  const record = (id: string) => store.doc(integratorDocs, id);
   const count = <T>(items: T[]) => items.length;
 
   const command = (name: string, decide: typeof approveIntegrator, id: string, input: Record<string, unknown>) =>
@@ -26,30 +28,28 @@ export function memoryAdmin(store: MemoryStore): AdminPort {
     stats: liveQuery(
       store,
       () => ({
-        integradores: store.doc('stats', 'integradores') as unknown as IntegratorStats | null,
-        propostas: store.doc('stats', 'propostas') as unknown as ProposalStats | null,
+        integradores: store.single(integratorStats),
+        propostas: store.single(proposalStats),
       }),
       () => 2,
     ),
-    integratorsByStatus: (status, limit) =>
-      liveQuery(
-        store,
-        () => newestFirst(integrators().filter((i) => effectiveStatus(i.status) === effectiveStatus(status))).slice(0, limit),
-        count,
-      ),
+    integratorsByStatus: (status, limit) => {
+      const stored = storedStatusesOf(status);
+      return liveQuery(store, () => newestFirst(integrators().filter((i) => stored.includes(i.status))).slice(0, limit), count);
+    },
     allIntegrators: liveQuery(store, () => newestFirst(integrators()), count),
     recentProposals: (limit) =>
-      liveQuery(store, () => newestFirst(store.collection('propostas') as unknown as Proposal[]).slice(0, limit), count),
+      liveQuery(store, () => newestFirst(store.collection(proposals)).slice(0, limit), count),
     history: (id) =>
       liveQuery(
         store,
-        () => [...(store.collection(`integradores/${id}/historico`) as unknown as StatusHistoryEntry[])].sort((a, b) => b.em - a.em),
+        () => store.collection(integratorHistory(id)).sort((a, b) => b.em - a.em),
         count,
       ),
     async projects(id) {
       await pause();
       if (store.takeFault('projects')) throw new Error('projects unavailable');
-      return newestFirst(store.collection(`integradores/${id}/projetos`) as unknown as PortfolioProject[]);
+      return newestFirst(store.collection(integratorProjects(id)));
     },
     async fileUrl(path) {
       await pause(50);

@@ -1,9 +1,11 @@
 import { signUpWrites } from '@solarcred/domain/handlers/sign-up';
 import { auth as authRules } from '@solarcred/domain/constants';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { profiles } from '@solarcred/domain/data/profiles';
 import { BackendError, type AuthPort } from '../port';
 import { pause } from './commands';
 import { onIntegratorWritten } from './triggers';
-import { putDoc, type MemoryStore, type StoredDoc } from './store';
+import { putDoc, type MemoryStore } from './store';
 
 /** Admin e-mails of the demo, the stand-in for the functions' ADMIN_EMAILS parameter. */
 const DEMO_ADMIN_EMAILS = ['admin@solarcred.demo'];
@@ -46,9 +48,9 @@ export function memoryAuth(store: MemoryStore): AuthPort {
       const writes = signUpWrites({ uid, email: normalized, displayName: null, now: Date.now(), adminEmails: DEMO_ADMIN_EMAILS });
       store.update((state) => {
         state.users[uid] = { uid, email: normalized, password, claims: { role: writes.role } };
-        putDoc(state, 'profiles', writes.profile as unknown as StoredDoc);
+        putDoc(state, profiles, writes.profile);
         if (writes.integrator) {
-          putDoc(state, 'integradores', writes.integrator as unknown as StoredDoc);
+          putDoc(state, integrators, writes.integrator);
           onIntegratorWritten(state, null, writes.integrator);
         }
         state.currentUid = uid;

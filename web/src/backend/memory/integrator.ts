@@ -2,30 +2,31 @@ import { storageFolders } from '@solarcred/domain/constants';
 import { refreshStatus, submitProfile, type HistoryWrite } from '@solarcred/domain/handlers/integrator-profile';
 import { DomainError } from '@solarcred/domain/errors';
 import { auth as authText } from '@solarcred/domain/messages';
+import { integratorHistory, integratorProjects, integrators } from '@solarcred/domain/data/integrators';
 import type { Integrator } from '@solarcred/domain/model';
 import type { IntegratorPort } from '../port';
 import { actorOf, runCommand } from './commands';
 import { uploadToMemory } from './files';
 import { onIntegratorWritten } from './triggers';
-import { putDoc, type MemoryState, type MemoryStore, type StoredDoc } from './store';
+import { putDoc, readDoc, type MemoryState, type MemoryStore } from './store';
 
 const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
 
 /** Applies an integrator patch and its history entry to a draft state. */
 export function writeIntegrator(state: MemoryState, id: string, patch: Partial<Integrator>, history: HistoryWrite | null): void {
-  const current = state.docs['integradores']?.[id];
+  const current = readDoc(state, integrators, id);
   if (!current) return;
   const next = { ...current, ...patch, id };
-  putDoc(state, 'integradores', next);
-  onIntegratorWritten(state, current as unknown as Integrator, next as unknown as Integrator);
-  if (history) putDoc(state, `integradores/${id}/historico`, { id: newId(), ...history });
+  putDoc(state, integrators, next);
+  onIntegratorWritten(state, current, next);
+  if (history) putDoc(state, integratorHistory(id), { id: newId(), ...history });
 }
 
 /** The integrator's onboarding commands, running the same domain handlers as the callables. */
 export function memoryIntegrator(store: MemoryStore): IntegratorPort {
   const own = (): Integrator | null => {
     const uid = store.snapshot.currentUid;
-    return uid ? (store.doc('integradores', uid) as unknown as Integrator | null) : null;
+    return uid ? store.doc(integrators, uid) : null;
   };
 
   return {
@@ -43,7 +44,7 @@ export function memoryIntegrator(store: MemoryStore): IntegratorPort {
           const uid = state.currentUid ?? '';
           writeIntegrator(state, uid, writes.patch, writes.history);
           for (const project of writes.projects) {
-            putDoc(state, `integradores/${uid}/projetos`, { id: newId(), ...project } as unknown as StoredDoc);
+            putDoc(state, integratorProjects(uid), { id: newId(), ...project });
           }
         });
         return { status: String(writes.patch.status) };

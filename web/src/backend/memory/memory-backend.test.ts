@@ -1,19 +1,45 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Integrator, Profile } from '@solarcred/domain/model';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { profiles } from '@solarcred/domain/data/profiles';
+import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
 import { BackendError } from '../port';
 import { memoryAuth } from './auth';
 import { seedState } from './seed';
 import { memorySession } from './session';
-import { MemoryStore, STATE_KEY } from './store';
+import { MemoryStore, SESSION_KEY, STATE_KEY, readCollection, readDoc } from './store';
 
 let store: MemoryStore;
 let auth: ReturnType<typeof memoryAuth>;
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   store = new MemoryStore(() => seedState(Date.UTC(2026, 10, 22, 12)));
   auth = memoryAuth(store);
 });
+
+/** A second tab's sessionStorage. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
 
 async function codeOf(work: Promise<unknown>): Promise<string | null> {
   try {
@@ -31,12 +57,12 @@ describe('memory auth behaves like Firebase Auth', () => {
     expect(session.status).toBe('signed-in');
     if (session.status !== 'signed-in') return;
     expect(session.role).toBe('integrador');
-    const profile = store.doc('profiles', session.user.uid) as unknown as Profile;
-    const integrator = store.doc('integradores', session.user.uid) as unknown as Integrator;
-    expect(profile.tipo_usuario).toBe('integrador');
-    expect(profile.nome).toBe('Usuário');
-    expect(integrator.status).toBe('pendente_cadastro');
-    expect(integrator.nome_empresa).toBe('nova@empresa.com.br');
+    const profile = store.doc(profiles, session.user.uid);
+    const integrator = store.doc(integrators, session.user.uid);
+    expect(profile?.tipo_usuario).toBe('integrador');
+    expect(profile?.nome).toBe('Usuário');
+    expect(integrator?.status).toBe('pendente_cadastro');
+    expect(integrator?.nome_empresa).toBe('nova@empresa.com.br');
     expect(session.integrator?.id).toBe(session.user.uid);
   });
 
@@ -78,11 +104,34 @@ describe('memory auth behaves like Firebase Auth', () => {
 });
 
 describe('memory store', () => {
-  it('persists to localStorage and a new store (a reload) reads it back', async () => {
+  it('persists the data to localStorage and the sign-in to sessionStorage; a reload reads both back', async () => {
     await auth.signIn('admin@solarcred.demo', 'demo123');
-    expect(JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}').currentUid).toBe('admin-demo');
+    expect(sessionStorage.getItem(SESSION_KEY)).toBe('admin-demo');
+    expect(JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}')).not.toHaveProperty('currentUid');
     const reloaded = new MemoryStore(() => seedState());
     expect(reloaded.snapshot.currentUid).toBe('admin-demo');
+  });
+
+  it('two tabs share the data but not the signed-in user', async () => {
+    const otherTab = new MemoryStore(() => seedState(), localStorage, new MemoryStorage());
+    await auth.signIn('admin@solarcred.demo', 'demo123');
+    await memoryAuth(otherTab).signIn('analise@solarcred.demo', 'demo123');
+    window.dispatchEvent(new StorageEvent('storage', { key: STATE_KEY }));
+    expect(store.snapshot.currentUid).toBe('admin-demo');
+    expect(otherTab.snapshot.currentUid).toBe('int-analise');
+
+    otherTab.update((state) => {
+      const record = state.docs[integrators.path]?.['int-analise'];
+      if (record) record['status'] = 'aprovado';
+    });
+    window.dispatchEvent(new StorageEvent('storage', { key: STATE_KEY }));
+    expect(store.doc(integrators, 'int-analise')?.status).toBe('aprovado');
+    expect(store.snapshot.currentUid).toBe('admin-demo');
+
+    await memoryAuth(otherTab).signOut();
+    window.dispatchEvent(new StorageEvent('storage', { key: STATE_KEY }));
+    expect(otherTab.snapshot.currentUid).toBeNull();
+    expect(store.snapshot.currentUid).toBe('admin-demo');
   });
 
   it('reset returns to the seed and signs out', async () => {
@@ -115,7 +164,7 @@ describe('demo seed', () => {
     const state = seedState(Date.UTC(2026, 10, 22));
     const roles = Object.values(state.users).map((user) => user.claims.role);
     expect(roles.filter((role) => role === 'admin')).toHaveLength(1);
-    const statuses = new Set(Object.values(state.docs['integradores'] ?? {}).map((doc) => doc['status']));
+    const statuses = new Set(readCollection(state, integrators).map((doc) => doc.status));
     for (const status of ['pendente_cadastro', 'pendente_documentacao', 'pendente_aprovacao', 'pendente', 'aprovado', 'rejeitado']) {
       expect(statuses.has(status)).toBe(true);
     }
@@ -123,9 +172,9 @@ describe('demo seed', () => {
     expect(columns.size).toBe(7);
     expect(Object.keys(state.docs).some((path) => path.endsWith('/comentarios'))).toBe(true);
     expect(Object.keys(state.docs['avisos'] ?? {})).toHaveLength(2);
-    const stats = state.docs['stats']?.['integradores'] as unknown as { por_status: Record<string, number>; total: number };
-    expect(stats.total).toBe(Object.keys(state.docs['integradores'] ?? {}).length);
-    expect(stats.por_status['pendente_aprovacao']).toBe(2); // analise + legacy pendente
-    expect((state.docs['stats']?.['propostas'] as unknown as { total: number }).total).toBe(14);
+    const stats = readDoc(state, integratorStats.collection, integratorStats.id);
+    expect(stats?.total).toBe(readCollection(state, integrators).length);
+    expect(stats?.por_status['pendente_aprovacao']).toBe(2); // analise + legacy pendente
+    expect(readDoc(state, proposalStats.collection, proposalStats.id)?.total).toBe(14);
   });
 });

@@ -3,12 +3,17 @@
  * comments and notices. Dates are relative to the moment of seeding so "this week" lists and
  * counters look alive. Every account's password is `demo123`.
  */
+import { integrators as integratorDocs } from '@solarcred/domain/data/integrators';
+import { notices as noticeDocs } from '@solarcred/domain/data/notices';
+import { profiles } from '@solarcred/domain/data/profiles';
+import { proposalComments, proposals } from '@solarcred/domain/data/proposals';
+import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
 import type { Integrator, IntegratorProfileData, Notice, Profile, Proposal, ProposalComment, StoredDocument } from '@solarcred/domain/model';
 import { integratorDocumentKeys, proposalStatuses, type Role } from '@solarcred/domain/options';
 import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
 import { recountProposalStats } from '@solarcred/domain/proposal-stats';
 import type { DemoAccount } from '../port';
-import { emptyState, putDoc, type MemoryState, type StoredDoc } from './store';
+import { emptyState, putDoc, putSingle, readCollection, type MemoryState } from './store';
 
 export const DEMO_PASSWORD = 'demo123';
 const DAY = 24 * 60 * 60 * 1000;
@@ -78,7 +83,7 @@ function documents(uid: string, count: number, at: number): Integrator['document
 function addAccount(state: MemoryState, uid: string, email: string, role: Role, createdAt: number): void {
   state.users[uid] = { uid, email, password: DEMO_PASSWORD, claims: { role } };
   const profile: Profile = { id: uid, email, nome: role === 'admin' ? 'Equipe SolarCred' : 'Usuário', tipo_usuario: role, created_at: createdAt, messages_seen_at: null };
-  putDoc(state, 'profiles', profile as unknown as StoredDoc);
+  putDoc(state, profiles, profile);
 }
 
 const clients = ['João Pereira', 'Ana Beatriz Costa', 'Carlos Eduardo Ramos', 'Fernanda Oliveira', 'Ricardo Almeida', 'Patrícia Gomes', 'Lucas Martins', 'Juliana Rocha', 'Marcos Vieira', 'Camila Fernandes', 'Rafael Teixeira', 'Beatriz Cardoso', 'Thiago Barbosa', 'Larissa Mendes'];
@@ -124,7 +129,7 @@ export function seedState(now: number = Date.now()): MemoryState {
       foto_perfil: null, motivo_rejeicao: seed.motivo ?? null,
       created_at: createdAt, updated_at: createdAt + DAY,
     };
-    putDoc(state, 'integradores', record as unknown as StoredDoc);
+    putDoc(state, integratorDocs, record);
     return record;
   });
 
@@ -132,30 +137,27 @@ export function seedState(now: number = Date.now()): MemoryState {
   clients.forEach((_, index) => {
     const owner = approved[index % approved.length];
     if (!owner) return;
-    putDoc(state, 'propostas', proposal(index, owner, now) as unknown as StoredDoc);
+    putDoc(state, proposals, proposal(index, owner, now));
   });
 
-  const commented = state.docs.propostas ? Object.values(state.docs.propostas).slice(0, 3) : [];
-  commented.forEach((doc, index) => {
-    const target = doc as unknown as Proposal;
+  readCollection(state, proposals).slice(0, 3).forEach((target, index) => {
     const at = now - (index + 1) * 20 * 60 * 1000;
     const comments: ProposalComment[] = [
       { id: `c-${index}-1`, proposta_id: target.id, comentario: 'Pode confirmar a potência do inversor?', user_id: 'admin-demo', autor_tipo: 'admin', autor_nome: 'Administrador', integrador_id: target.integrador_id, cliente_nome: target.cliente_nome, created_at: at - 30 * 60 * 1000 },
       { id: `c-${index}-2`, proposta_id: target.id, comentario: 'Confirmado: microinversor de 2,25 kW.', user_id: target.integrador_id, autor_tipo: 'integrador', autor_nome: target.integrador.nome_empresa, integrador_id: target.integrador_id, cliente_nome: target.cliente_nome, created_at: at },
     ];
-    for (const comment of comments) putDoc(state, `propostas/${target.id}/comentarios`, comment as unknown as StoredDoc);
-    putDoc(state, 'propostas', { ...target, comentarios_count: comments.length, ultimo_comentario_em: at } as unknown as StoredDoc);
+    for (const comment of comments) putDoc(state, proposalComments(target.id), comment);
+    putDoc(state, proposals, { ...target, comentarios_count: comments.length, ultimo_comentario_em: at });
   });
 
   const notices: Notice[] = [
     { id: 'aviso-boas-vindas', titulo: 'Novas taxas para crédito solar', conteudo: 'A partir desta semana, o financiamento solar tradicional tem taxas a partir de 1,29% a.m.', imagem_path: null, admin_id: 'admin-demo', destinatario_tipo: 'todos', integrador_id: null, audiencia: ['todos'], created_at: now - 2 * DAY },
     { id: 'aviso-especifico', titulo: 'Documentação da proposta', conteudo: 'Revise a fatura de energia anexada na proposta mais recente.', imagem_path: null, admin_id: 'admin-demo', destinatario_tipo: 'especifico', integrador_id: 'int-aprovado', audiencia: ['int-aprovado'], created_at: now - DAY / 3 },
   ];
-  for (const notice of notices) putDoc(state, 'avisos', notice as unknown as StoredDoc);
+  for (const notice of notices) putDoc(state, noticeDocs, notice);
 
   // The counters the triggers would keep, computed by the same domain recount.
-  const proposals = Object.values(state.docs['propostas'] ?? {}) as unknown as Proposal[];
-  putDoc(state, 'stats', { id: 'integradores', ...recountIntegratorStats(records) });
-  putDoc(state, 'stats', { id: 'propostas', ...recountProposalStats(proposals) });
+  putSingle(state, integratorStats, recountIntegratorStats(records));
+  putSingle(state, proposalStats, recountProposalStats(readCollection(state, proposals)));
   return state;
 }

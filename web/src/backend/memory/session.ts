@@ -1,4 +1,5 @@
-import type { Integrator, Profile } from '@solarcred/domain/model';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { profiles } from '@solarcred/domain/data/profiles';
 import type { Session, SessionSource } from '../port';
 import type { MemoryStore } from './store';
 
@@ -12,8 +13,8 @@ export function memorySession(store: MemoryStore): SessionSource {
     const user = currentUid ? users[currentUid] : undefined;
     if (!user) return { status: 'signed-out' };
     const role = user.claims.role ?? null;
-    const profile = store.doc('profiles', user.uid) as unknown as Profile | null;
-    const integrator = role === 'integrador' ? (store.doc('integradores', user.uid) as unknown as Integrator | null) : null;
+    const profile = store.doc(profiles, user.uid);
+    const integrator = role === 'integrador' ? store.doc(integrators, user.uid) : null;
     return { status: 'signed-in', user: { uid: user.uid, email: user.email }, role, profile, integrator };
   };
   return {

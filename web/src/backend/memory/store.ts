@@ -1,12 +1,22 @@
 /**
  * The in-browser store behind the memory adapter: plain documents grouped by collection path,
- * demo accounts, and an outbox standing in for e-mail. Persisted to localStorage so a demo
- * survives a reload; other tabs see changes through the `storage` event, so boards stay live
- * across windows just as with Firestore listeners.
+ * demo accounts, and an outbox standing in for e-mail. The demo data is persisted to
+ * localStorage and shared by the tabs of a browser (other tabs see changes through the
+ * `storage` event, so boards stay live across windows just as with Firestore listeners); the
+ * signed-in user belongs to one tab (sessionStorage), so two tabs can be two people.
+ *
+ * Reads and writes are typed by the domain's collection modules (`@solarcred/domain/data/*`):
+ * each CollectionSpec names the document type its path holds, so the store is the map from
+ * collection to document type and callers need no casts.
  */
+import type { CollectionSpec, DocumentSpec } from '@solarcred/domain/data/collection';
 import type { Role } from '@solarcred/domain/options';
 
+/** A document as kept in the state: any fields, always an id. */
 export type StoredDoc = { id: string } & Record<string, unknown>;
+
+/** A domain document as the store hands it out: the collection's type with its id. */
+export type Stored<T> = T & { id: string };
 
 export interface MemoryUser {
   uid: string;
@@ -28,13 +38,20 @@ export interface MemoryState {
   users: Record<string, MemoryUser>;
   /** collection path (e.g. 'integradores' or 'propostas/p1/comentarios') -> id -> document */
   docs: Record<string, Record<string, StoredDoc>>;
+  /** This tab's signed-in user (kept in sessionStorage, never in the shared state). */
   currentUid: string | null;
   resetCodes: Record<string, string>;
   outbox: OutboxMessage[];
 }
 
+/** The demo data shared by the tabs of a browser (localStorage). */
 export const STATE_KEY = 'solarcred-demo-state';
+/** This tab's signed-in uid (sessionStorage). */
+export const SESSION_KEY = 'solarcred-demo-session';
 const SCHEMA_VERSION = 1;
+
+const browserStorage = (name: 'localStorage' | 'sessionStorage'): Storage | null =>
+  typeof globalThis[name] === 'undefined' ? null : globalThis[name];
 
 export class MemoryStore {
   private state: MemoryState;
@@ -45,13 +62,14 @@ export class MemoryStore {
 
   constructor(
     private readonly seed: () => MemoryState,
-    private readonly storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage,
+    private readonly storage: Storage | null = browserStorage('localStorage'),
+    private readonly tabStorage: Storage | null = browserStorage('sessionStorage'),
   ) {
-    this.state = this.load() ?? seed();
+    this.state = this.withTabSession(this.loadShared() ?? seed());
     if (typeof window !== 'undefined') {
       window.addEventListener('storage', (event) => {
-        if (event.key !== STATE_KEY) return;
-        this.state = this.load() ?? seed();
+        if (event.key !== STATE_KEY && event.key !== null) return;
+        this.state = this.withTabSession(this.loadShared() ?? seed());
         this.emit();
       });
     }
@@ -75,12 +93,17 @@ export class MemoryStore {
     this.emit();
   }
 
-  collection(path: string): StoredDoc[] {
-    return Object.values(this.state.docs[path] ?? {});
+  collection<T>(spec: CollectionSpec<T>): Stored<T>[] {
+    return readCollection(this.state, spec);
   }
 
-  doc(path: string, id: string): StoredDoc | null {
-    return this.state.docs[path]?.[id] ?? null;
+  doc<T>(spec: CollectionSpec<T>, id: string): Stored<T> | null {
+    return readDoc(this.state, spec, id);
+  }
+
+  /** A document of known id, e.g. stats/integradores (read through doc(), which tests may wrap). */
+  single<T>(spec: DocumentSpec<T>): Stored<T> | null {
+    return this.doc(spec.collection, spec.id);
   }
 
   /** Test hook: the next call of `operation` (e.g. 'signOut') fails as if the network dropped. */
@@ -101,14 +124,14 @@ export class MemoryStore {
     this.reads = 0;
   }
 
-  /** Back to the seeded demo data (and signed out). */
+  /** Back to the seeded demo data (and this tab signed out). */
   reset(): void {
     this.state = this.seed();
     this.persist();
     this.emit();
   }
 
-  private load(): MemoryState | null {
+  private loadShared(): MemoryState | null {
     const raw = this.storage?.getItem(STATE_KEY);
     if (!raw) return null;
     try {
@@ -119,8 +142,16 @@ export class MemoryStore {
     }
   }
 
+  /** The shared state with this tab's signed-in user (a signed-in uid of older saves is ignored). */
+  private withTabSession(shared: MemoryState): MemoryState {
+    return { ...shared, currentUid: this.tabStorage?.getItem(SESSION_KEY) || null };
+  }
+
   private persist(): void {
-    this.storage?.setItem(STATE_KEY, JSON.stringify(this.state));
+    const { currentUid, ...shared } = this.state;
+    this.storage?.setItem(STATE_KEY, JSON.stringify(shared));
+    if (currentUid) this.tabStorage?.setItem(SESSION_KEY, currentUid);
+    else this.tabStorage?.removeItem(SESSION_KEY);
   }
 
   private emit(): void {
@@ -132,7 +163,22 @@ export function emptyState(): MemoryState {
   return { version: SCHEMA_VERSION, users: {}, docs: {}, currentUid: null, resetCodes: {}, outbox: [] };
 }
 
+/** Every document of a collection, typed by its collection module. */
+export function readCollection<T>(state: MemoryState, spec: CollectionSpec<T>): Stored<T>[] {
+  return Object.values(state.docs[spec.path] ?? {}) as Stored<T>[];
+}
+
+/** One document, typed by its collection module; null when missing. */
+export function readDoc<T>(state: MemoryState, spec: CollectionSpec<T>, id: string): Stored<T> | null {
+  return (state.docs[spec.path]?.[id] as Stored<T> | undefined) ?? null;
+}
+
 /** Writes a document into a draft state. */
-export function putDoc(state: MemoryState, path: string, doc: StoredDoc): void {
-  (state.docs[path] ??= {})[doc.id] = doc;
+export function putDoc<T>(state: MemoryState, spec: CollectionSpec<T>, doc: Stored<T>): void {
+  (state.docs[spec.path] ??= {})[doc.id] = doc as StoredDoc;
+}
+
+/** Writes a document of known id (e.g. stats/integradores) into a draft state. */
+export function putSingle<T>(state: MemoryState, spec: DocumentSpec<T>, value: T): void {
+  putDoc(state, spec.collection, { ...value, id: spec.id });
 }

@@ -1,0 +1,16 @@
+/** propostas/{id} and its subcollections comentarios and historico. */
+import type { Proposal, ProposalComment, StatusHistoryEntry } from '../model';
+import { collectionOf } from './collection';
+
+export const proposals = collectionOf<Proposal>('propostas');
+
+export const proposalPath = (id: string) => proposals.docPath(id);
+
+/** propostas/{id}/comentarios */
+export const proposalComments = (id: string) => collectionOf<ProposalComment>(`${proposalPath(id)}/comentarios`);
+
+/** propostas/{id}/historico */
+export const proposalHistory = (id: string) => collectionOf<StatusHistoryEntry>(`${proposalPath(id)}/historico`);
+
+/** The trigger pattern of every proposal document: propostas/{id}. */
+export const proposalDocumentPattern = proposalPath('{id}');

@@ -1,0 +1,11 @@
+/** stats/integradores and stats/propostas: the dashboard counters, kept by triggers. */
+import type { IntegratorStats, ProposalStats } from '../model';
+import { collectionOf, type DocumentSpec } from './collection';
+
+const statsPath = 'stats';
+
+export const integratorStats: DocumentSpec<IntegratorStats> = { collection: collectionOf<IntegratorStats>(statsPath), id: 'integradores' };
+export const proposalStats: DocumentSpec<ProposalStats> = { collection: collectionOf<ProposalStats>(statsPath), id: 'propostas' };
+
+/** e.g. 'stats/integradores'. */
+export const statsDocPath = <T>(spec: DocumentSpec<T>) => spec.collection.docPath(spec.id);
