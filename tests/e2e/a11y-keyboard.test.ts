@@ -3,16 +3,17 @@
  * signed-in layouts; focus goes back to the trigger when a dialog closes.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { baseUrl, expectPath, signInAsDemo } from './support/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectPath, signInAsDemo } from './support/app';
 import { landingOf, type Persona } from './support/a11y-routes';
-import { freshPagePerTest, viewports } from './support/browser';
+import { usePages, viewports } from './support/browser';
 import { tabThrough, unreachedControls, type TabStop } from './support/keyboard';
 
+const pages = usePages();
 let page: Page;
-freshPagePerTest((opened) => {
-  page = opened;
-}, baseUrl);
+beforeEach(async () => {
+  page = await pages.open();
+});
 
 async function signedIn(persona: Exclude<Persona, 'anonymous'>, viewport: { width: number; height: number } = viewports.desktop): Promise<void> {
   await page.setViewportSize(viewport);

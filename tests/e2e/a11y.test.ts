@@ -3,12 +3,12 @@
  * menus and drawer that matter), as the persona that sees it, at 1280 and 390 px. Any serious or
  * critical violation fails; lesser ones are printed. A route joins by being in the route table.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectPath, signInAsDemo } from './support/app';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectPath, signInAsDemo } from './support/app';
 import { allPaths, extraScreens, landingOf, routeTable, type Persona, type Screen, type ViewportName } from './support/a11y-routes';
 import { blocking, report, scanPage, type ColorMode } from './support/axe';
-import { launchBrowser, screenshot, viewports } from './support/browser';
+import { screenshot, usePages } from './support/browser';
 
 /** The app has one colour scheme today; 'dark' joins this list when dark mode lands. */
 const colorModes: readonly ColorMode[] = ['light'];
@@ -26,37 +26,20 @@ describe('route table', () => {
   });
 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const pages = usePages();
 
 describe.each(colorModes)('%s mode', (colorMode) => {
   describe.each(viewportNames)('%s', (viewportName) => {
     describe.each(personas)('as %s', (persona) => {
-      let context: BrowserContext;
       let page: Page;
 
-      // One signed-in context per persona: the screens are visited one after the other.
+      // One signed-in context per persona, kept for the file: the screens are visited one after the other.
       beforeAll(async () => {
-        context = await browser.newContext({
-          baseURL: baseUrl(),
-          viewport: viewports[viewportName],
-          colorScheme: colorMode,
-          locale: 'pt-BR',
-          timezoneId: 'America/Sao_Paulo',
-        });
+        const context = await pages.newContext(viewportName, { colorScheme: colorMode, lifetime: 'file' });
         page = await context.newPage();
-        page.setDefaultTimeout(10_000);
         if (persona === 'anonymous') return;
         await signInAsDemo(page, persona);
         await expectPath(page, landingOf[persona]);
-      });
-      afterAll(async () => {
-        await context?.close();
       });
 
       const mine = screens.filter((s) => s.persona === persona && (!s.only || s.only === viewportName));

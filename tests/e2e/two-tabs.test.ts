@@ -2,32 +2,19 @@
  * Two people in one browser on the memory backend: the tabs of one context share the demo data
  * (localStorage + the `storage` event) and each keeps its own sign-in (sessionStorage).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminIntegrators as adminText, statusScreen } from '@solarcred/domain/messages';
-import { baseUrl, expectPath, expectToast, memoryReady, signInAsDemo } from './support/app';
-import { launchBrowser, openPage } from './support/browser';
+import { expectPath, expectToast, memoryReady, signInAsDemo } from './support/app';
+import { usePages } from './support/browser';
+import { twoPeople } from './support/two-people';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
-});
+const pages = usePages();
 
 /** One browser context, two tabs: one per person. */
 async function twoTabs(): Promise<[Page, Page]> {
-  const opened = await openPage(browser, baseUrl());
-  context = opened.context;
-  const second = await context.newPage();
-  second.setDefaultTimeout(10_000);
-  return [opened.page, second];
+  const { first, second } = await twoPeople(pages, ['first', 'second'], { mode: 'tabs' });
+  return [first, second];
 }
 
 async function signedIn(page: Page, label: string, landing: string): Promise<void> {

@@ -2,10 +2,9 @@
  * Several people at once on the Firebase adapter: each person is a browser context of its own
  * (its own Auth session), signed in with a seeded account.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { baseUrl, expectPath, signIn } from '../../e2e/support/app';
-import { launchBrowser, openPage } from '../../e2e/support/browser';
+import type { Page } from 'playwright-core';
+import { expectPath, signIn } from '../../e2e/support/app';
+import { usePages } from '../../e2e/support/browser';
 import { DEMO_PASSWORD } from './seed-expectations';
 
 export interface People {
@@ -15,27 +14,13 @@ export interface People {
   signedIn(email: string, landing: string): Promise<Page>;
 }
 
-/** Registers the hooks: one browser per file, every context opened by a test closed after it. */
+/**
+ * Registers the hooks (the harness's `usePages`: one browser per file, every context closed after
+ * its test); each person is a context of its own, the `'contexts'` mode of `twoPeople`.
+ */
 export function peoplePerTest(): People {
-  let browser: Browser | undefined;
-  const open: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((context) => context.close()));
-  });
-
-  async function anonymous(): Promise<Page> {
-    if (!browser) throw new Error('the browser did not start');
-    const { context, page } = await openPage(browser, baseUrl());
-    open.push(context);
-    return page;
-  }
-
+  const pages = usePages();
+  const anonymous = () => pages.open();
   return {
     anonymous,
     async signedIn(email, landing) {

@@ -43,7 +43,17 @@ export interface TestPages {
    */
   open(viewport?: ViewportChoice): Promise<Page>;
   /** A fresh context, for a test that opens several pages (tabs) in it. */
-  newContext(viewport?: ViewportChoice): Promise<BrowserContext>;
+  newContext(viewport?: ViewportChoice, options?: ContextOptions): Promise<BrowserContext>;
+}
+
+export interface ContextOptions {
+  /** The `prefers-color-scheme` the page sees. */
+  colorScheme?: 'light' | 'dark';
+  /**
+   * 'test' (default): closed when the test ends. 'file': kept until the file ends, for a suite
+   * that signs in once in a `beforeAll` and visits many screens (the accessibility scan).
+   */
+  lifetime?: 'test' | 'file';
 }
 
 /**
@@ -54,6 +64,7 @@ export interface TestPages {
 export function usePages(baseURL: () => string = baseUrl): TestPages {
   let browser: Browser | undefined;
   const opened: BrowserContext[] = [];
+  const kept: BrowserContext[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: flags });
@@ -62,19 +73,21 @@ export function usePages(baseURL: () => string = baseUrl): TestPages {
     await Promise.all(opened.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
+    await Promise.all(kept.splice(0).map((context) => context.close()));
     await browser?.close();
   });
 
-  const newContext = async (viewport: ViewportChoice = 'desktop'): Promise<BrowserContext> => {
+  const newContext = async (viewport: ViewportChoice = 'desktop', options: ContextOptions = {}): Promise<BrowserContext> => {
     if (!browser) throw new Error('the browser did not start');
     const context = await browser.newContext({
       baseURL: baseURL(),
       viewport: sizeOf(viewport),
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
+      ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    opened.push(context);
+    (options.lifetime === 'file' ? kept : opened).push(context);
     return context;
   };
   return {
