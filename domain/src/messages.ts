@@ -3,7 +3,7 @@
  * functions import from here so a message lives in one place.
  */
 import { product } from './config';
-import { files } from './constants';
+import { files, inputLimits } from './constants';
 
 export const validation = {
   required: 'Este campo é obrigatório',
@@ -27,6 +27,10 @@ export const validation = {
   fileTooLarge: `Arquivo deve ter no máximo ${files.maxMegabytes}MB`,
   fileType: 'Tipo de arquivo não permitido. Formatos aceitos: JPG, PNG, PDF',
   commentTooLong: 'O comentário deve ter no máximo 500 caracteres',
+  nameTooLong: `Máximo de ${inputLimits.name} caracteres`,
+  freeTextTooLong: `Máximo de ${inputLimits.freeText} caracteres`,
+  fileNameTooLong: `Nome de arquivo com mais de ${inputLimits.fileName} caracteres`,
+  tooLong: 'Texto longo demais',
   noticeIntegratorRequired: 'Selecione o integrador destinatário',
   noticeImageType: 'Por favor, selecione apenas arquivos de imagem',
   noticeImageSize: `A imagem deve ter no máximo ${files.maxMegabytes}MB`,
