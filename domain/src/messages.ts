@@ -61,6 +61,8 @@ export const auth = {
   resetDoneTitle: 'Senha redefinida!',
   accessDenied: 'Acesso negado. Por favor, faça login.',
   mustBeAuthenticated: 'Você precisa estar autenticado para acessar esta página',
+  adminsOnly: 'Apenas administradores podem realizar esta ação.',
+  integratorsOnly: 'Apenas integradores podem realizar esta ação.',
 } as const;
 
 export const guard = {

@@ -8,7 +8,7 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/
 import type { Firestore } from 'firebase-admin/firestore';
 import { product } from '@solarcred/domain/config';
 import { isDomainError } from '@solarcred/domain/errors';
-import { requireAdmin, requireSignedIn, type Actor } from '@solarcred/domain/handlers/actor';
+import { requireAdmin, requireIntegrator, type Actor } from '@solarcred/domain/handlers/actor';
 import { normalizeRole } from '@solarcred/domain/options';
 import { adminFirestore } from './app';
 import { firestoreMissingInEmulator } from './emulator';
@@ -16,8 +16,8 @@ import { firestoreMissingInEmulator } from './emulator';
 export const unexpectedErrorMessage = 'Erro inesperado. Tente novamente.';
 export const firestoreUnavailableMessage = 'Serviço indisponível: o emulador do Firestore não está em execução.';
 
-/** Who may call: any signed-in account, or admins only. Checked before any Firestore access. */
-export type Access = 'signed-in' | 'admin';
+/** Who may call, by role claim. Checked before any Firestore access. */
+export type Access = 'integrador' | 'admin';
 
 export interface CommandRequest {
   actor: Actor;
@@ -49,7 +49,7 @@ export function callable<Output>(access: Access, run: (request: CommandRequest) 
   return onCall({ region: product.region }, async (request: CallableRequest<unknown>): Promise<Output> => {
     try {
       const caller = actorOf(request.auth);
-      const actor = access === 'admin' ? requireAdmin(caller) : requireSignedIn(caller);
+      const actor = access === 'admin' ? requireAdmin(caller) : requireIntegrator(caller);
       return await run({ actor, data: request.data });
     } catch (error) {
       throw toHttpsError(error);

@@ -126,6 +126,7 @@ describe('submitProfile', () => {
     const writes = submitProfile(newIntegrator(), input({ projetos }), owner, now);
     expect(writes.projects).toEqual([
       {
+        id: 'projeto-1',
         nome_cliente: 'Padaria Central',
         potencia_kwp: 12.5,
         art: { ...upload('art'), enviado_em: now },
@@ -137,9 +138,34 @@ describe('submitProfile', () => {
         integrador_id: uid,
         created_at: now,
       },
-      { nome_cliente: 'Sítio Boa Vista', potencia_kwp: 4, art: null, memorial: null, fotos: [], integrador_id: uid, created_at: now },
+      { id: 'projeto-2', nome_cliente: 'Sítio Boa Vista', potencia_kwp: 4, art: null, memorial: null, fotos: [], integrador_id: uid, created_at: now },
     ]);
     expect(writes.patch).not.toHaveProperty('projetos');
+    expect(writes.removedProjectIds).toEqual(['projeto-3']);
+  });
+
+  it('is idempotent for projects: 50 submissions leave the same slots, at most 3', () => {
+    const projetos = [{ nome_cliente: 'A', potencia_kwp: 1 }, { nome_cliente: 'B', potencia_kwp: 2 }, { nome_cliente: 'C', potencia_kwp: 3 }];
+    const stored = new Map<string, unknown>();
+    for (let round = 0; round < 50; round++) {
+      const writes = submitProfile(newIntegrator(), input({ projetos }), owner, now + round);
+      for (const project of writes.projects) stored.set(project.id, project);
+      for (const id of writes.removedProjectIds) stored.delete(id);
+    }
+    expect([...stored.keys()].sort()).toEqual(['projeto-1', 'projeto-2', 'projeto-3']);
+    const fewer = submitProfile(newIntegrator(), input({ projetos: projetos.slice(0, 1) }), owner, now);
+    expect([fewer.projects.map((p) => p.id), fewer.removedProjectIds]).toEqual([['projeto-1'], ['projeto-2', 'projeto-3']]);
+  });
+
+  it('keeps the stored projects when a resubmission sends none', () => {
+    expect(submitProfile(newIntegrator(), input({ projetos: [] }), owner, now).removedProjectIds).toEqual([]);
+  });
+
+  it('refuses a caller that is not an integrator (an admin, or no role yet)', () => {
+    for (const role of ['admin', null] as const) {
+      const denied = domainErrorOf(() => submitProfile(newIntegrator(), input({}), { uid, role }, now));
+      expect([denied.code, denied.message]).toEqual(['permission-denied', 'Apenas integradores podem realizar esta ação.']);
+    }
   });
 });
 

@@ -2,17 +2,18 @@
  * The integrator's own commands: submit the profile wizard, refresh the status. Pure: given the
  * stored record and the command, they return the writes or throw a DomainError.
  */
-import { storageFolders } from '../constants';
+import { files as limits, storageFolders } from '../constants';
 import { DomainError } from '../errors';
 import { refreshOutcome, statusAfterProfileSubmit } from '../integrator-status';
 import { adminIntegrators } from '../messages';
 import type { Integrator, Millis, PortfolioProject, StatusHistoryEntry, StoredDocument } from '../model';
 import { submitProfileInput } from '../schemas/profile-submit';
-import { requireSignedIn, type Actor } from './actor';
+import { requireIntegrator, type Actor } from './actor';
 import { parseCommand } from './parse';
 
 export type HistoryWrite = Omit<StatusHistoryEntry, 'id'>;
-export type ProjectWrite = Omit<PortfolioProject, 'id'>;
+/** A portfolio project under its slot's id (`projeto-1` … `projeto-3`). */
+export type ProjectWrite = PortfolioProject;
 
 export interface IntegratorWrites {
   /** Fields to merge into integradores/{uid}. */
@@ -22,8 +23,14 @@ export interface IntegratorWrites {
 }
 
 export interface SubmitProfileWrites extends IntegratorWrites {
+  /** Written with `set` under their slot ids, so a repeated submission overwrites, never adds. */
   projects: ProjectWrite[];
+  /** Slots this submission leaves empty: deleted, so the stored set is exactly `projects`. */
+  removedProjectIds: string[];
 }
+
+/** The id of project slot `index` (0-based): deterministic, so resubmitting cannot multiply projects. */
+export const projectSlotId = (index: number): string => `projeto-${index + 1}`;
 
 /** Statuses from which the wizard may be (re)submitted. */
 const submittable = new Set(['pendente_cadastro', 'pendente_documentacao']);
@@ -37,7 +44,7 @@ function historyOf(from: string, to: string, actor: Actor, now: Millis, motivo: 
  * keeps earlier uploads), projects; status by the completeness rule.
  */
 export function submitProfile(current: Integrator | null, input: unknown, actor: Actor | null, now: Millis): SubmitProfileWrites {
-  const caller = requireSignedIn(actor);
+  const caller = requireIntegrator(actor);
   if (!current || current.user_id !== caller.uid) throw new DomainError('not-found', adminIntegrators.notFound);
   if (!submittable.has(current.status)) {
     throw new DomainError('failed-precondition', 'Seu cadastro já foi enviado para análise.');
@@ -57,7 +64,11 @@ export function submitProfile(current: Integrator | null, input: unknown, actor:
   return {
     patch: { ...data, documentos: merged.documentos, status, updated_at: now },
     history: historyOf(current.status, status, caller, now),
-    projects: projetos.map((project) => ({
+    // A submission without projects (e.g. sending only missing documents) keeps the stored ones.
+    removedProjectIds:
+      projetos.length === 0 ? [] : Array.from({ length: limits.projectSlots }, (_, i) => projectSlotId(i)).slice(projetos.length),
+    projects: projetos.map((project, index) => ({
+      id: projectSlotId(index),
       ...project,
       art: project.art && stamp(project.art),
       memorial: project.memorial && stamp(project.memorial),
@@ -74,7 +85,7 @@ export function refreshStatus(
   actor: Actor | null,
   now: Millis,
 ): IntegratorWrites & { status: string; message: string } {
-  const caller = requireSignedIn(actor);
+  const caller = requireIntegrator(actor);
   if (!current || current.user_id !== caller.uid) throw new DomainError('not-found', adminIntegrators.notFound);
   const outcome = refreshOutcome(current);
   if (!outcome.changed) return { patch: {}, history: null, status: current.status, message: outcome.message };

@@ -42,9 +42,9 @@ export function memoryIntegrator(store: MemoryStore): IntegratorPort {
         store.update((state) => {
           const uid = state.currentUid ?? '';
           writeIntegrator(state, uid, writes.patch, writes.history);
-          for (const project of writes.projects) {
-            putDoc(state, `integradores/${uid}/projetos`, { id: newId(), ...project } as unknown as StoredDoc);
-          }
+          const projects = `integradores/${uid}/projetos`;
+          for (const project of writes.projects) putDoc(state, projects, project as unknown as StoredDoc);
+          for (const id of writes.removedProjectIds) delete state.docs[projects]?.[id];
         });
         return { status: String(writes.patch.status) };
       }),
