@@ -290,6 +290,10 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
     await expectRule(true, upload(storageAs(env, 'owner'), `propostas-anexos/${uids.owner}/${name}`, pdf));
   });
 
+  it.each(personas)('%s lists the images of a notice for everyone (approved integrators and admins)', async (persona) => {
+    await expectRule(persona !== 'anonymous' && persona !== 'pending', storageAs(env, persona).ref('avisos/a-todos').listAll());
+  });
+
   it.each(personas)('%s reads the image of a notice that does not exist', async (persona) => {
     await expectRule(persona === 'admin', storageAs(env, persona).ref('avisos/sem-aviso/imagem.png').getMetadata().catch((error: { code?: string }) => {
       // With no notice and no file, an allowed read ends in object-not-found, a denied one in unauthorized.
