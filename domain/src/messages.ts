@@ -90,6 +90,7 @@ export const profileWizard = {
   cepSuccess: 'Endereço preenchido automaticamente!',
   cepComplementInfo: 'Endereço preenchido! Por favor, complete o campo Complemento que é obrigatório.',
   uploadFailure: (name: string) => `Falha no upload do arquivo: ${name}`,
+  uploadMissing: (name: string) => `Arquivo não encontrado no armazenamento: ${name}. Envie-o novamente.`,
   integratorLookupFailure: 'Erro ao buscar dados do integrador',
   projectsFailure: 'Dados principais salvos, mas houve um erro ao salvar os projetos.',
   submitFailure: (message: string) => `Erro ao finalizar cadastro: ${message}`,

@@ -81,7 +81,7 @@ describe('handler fuzzing (fast-check)', () => {
     const valid = { ...completeProfileData, documentos: {}, projetos: [] };
     fc.assert(
       fc.property(records, payloads(valid), actors, (current, input, actor) => {
-        const result = answer(() => submitProfile(current, input, actor, now));
+        const result = answer(() => submitProfile(current, input, actor, now, () => ({ size: 1024, contentType: 'application/pdf' })));
         if (!result.ok) return;
         const { patch, projects } = result.value;
         storedStatus(patch.status);

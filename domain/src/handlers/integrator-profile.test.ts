@@ -4,7 +4,7 @@ import type { Integrator } from '../model';
 import { integratorDocumentKeys, type IntegratorDocumentKey } from '../options';
 import { completeIntegrator, completeProfileData, newIntegrator, storedDocument } from '../test-fixtures';
 import type { Actor } from './actor';
-import { refreshStatus, submitProfile } from './integrator-profile';
+import { refreshStatus, submitProfile as submitWithFacts, type StoredObjectFacts } from './integrator-profile';
 
 const now = Date.UTC(2026, 2, 10, 15, 0, 0);
 const uid = 'uid-2';
@@ -23,6 +23,11 @@ const allDocuments = (folderUid = uid) =>
     IntegratorDocumentKey,
     ReturnType<typeof upload>
   >;
+
+/** The bucket holds every file the tests name, as uploaded. */
+const everyFileStored: StoredObjectFacts = () => ({ size: 2048, contentType: 'application/pdf' });
+const submitProfile = (current: Integrator | null, payload: unknown, actor: Actor | null, at: number) =>
+  submitWithFacts(current, payload, actor, at, everyFileStored);
 
 /** The callable's payload (the handler receives it unparsed). */
 const input = (overrides: Record<string, unknown> = {}) => ({
@@ -142,6 +147,25 @@ describe('submitProfile', () => {
     ]);
     expect(writes.patch).not.toHaveProperty('projetos');
     expect(writes.removedProjectIds).toEqual(['projeto-3']);
+  });
+
+  it('takes size and type from the stored object, not from the client', () => {
+    const claimsSmall = { ...upload('contrato_social'), tamanho: 10, tipo: 'application/pdf' };
+    const facts: StoredObjectFacts = () => ({ size: 4096, contentType: 'image/png' });
+    const writes = submitWithFacts(newIntegrator(), input({ documentos: { contrato_social: claimsSmall } }), owner, now, facts);
+    expect(writes.patch.documentos?.contrato_social).toMatchObject({ tamanho: 4096, tipo: 'image/png' });
+  });
+
+  it('refuses a file that was never uploaded, and one whose stored size or type breaks the rules', () => {
+    const missing = domainErrorOf(() => submitWithFacts(newIntegrator(), input(), owner, now, () => null));
+    expect([missing.code, missing.message]).toEqual([
+      'failed-precondition',
+      'Arquivo não encontrado no armazenamento: contrato_social.pdf. Envie-o novamente.',
+    ]);
+    const tooBig = domainErrorOf(() => submitWithFacts(newIntegrator(), input(), owner, now, () => ({ size: 6 * 1024 * 1024, contentType: 'application/pdf' })));
+    expect([tooBig.code, tooBig.message]).toEqual(['invalid-argument', 'Arquivo deve ter no máximo 5MB']);
+    const html = domainErrorOf(() => submitWithFacts(newIntegrator(), input(), owner, now, () => ({ size: 10, contentType: 'text/html' })));
+    expect(html.code).toBe('invalid-argument');
   });
 
   it('is idempotent for projects: 50 submissions leave the same slots, at most 3', () => {

@@ -5,13 +5,15 @@
 import { files as limits, storageFolders } from '../constants';
 import { DomainError } from '../errors';
 import { refreshOutcome, statusAfterProfileSubmit } from '../integrator-status';
-import { adminIntegrators } from '../messages';
+import { documentFileError } from '../files';
+import { adminIntegrators, profileWizard, validation } from '../messages';
 import type { Integrator, Millis, PortfolioProject, StatusHistoryEntry, StoredDocument } from '../model';
 import { submitProfileInput } from '../schemas/profile-submit';
 import { requireIntegrator, type Actor } from './actor';
 import { parseCommand } from './parse';
 
 export type HistoryWrite = Omit<StatusHistoryEntry, 'id'>;
+type UploadedFileInput = Omit<StoredDocument, 'enviado_em'>;
 /** A portfolio project under its slot's id (`projeto-1` … `projeto-3`). */
 export type ProjectWrite = PortfolioProject;
 
@@ -32,6 +34,24 @@ export interface SubmitProfileWrites extends IntegratorWrites {
 /** The id of project slot `index` (0-based): deterministic, so resubmitting cannot multiply projects. */
 export const projectSlotId = (index: number): string => `projeto-${index + 1}`;
 
+/** What the bucket says of a stored object; null when there is no such object. */
+export type StoredObjectFacts = (path: string) => { size: number; contentType: string } | null;
+
+/**
+ * Size and type come from the stored objects, not from the client: a file the client names but
+ * never uploaded is refused, and so is one whose stored size or type breaks the upload rules.
+ */
+function withStoredFacts(file: UploadedFileInput, facts: StoredObjectFacts): UploadedFileInput {
+  const stored = facts(file.path);
+  if (!stored) throw new DomainError('failed-precondition', profileWizard.uploadMissing(file.nome));
+  const checked = { ...file, tamanho: stored.size, tipo: stored.contentType };
+  // The stored type itself must be accepted: the name's extension proves nothing about the bytes.
+  const acceptedType = (limits.documentContentTypes as readonly string[]).includes(stored.contentType);
+  const problem = acceptedType ? documentFileError({ name: file.nome, size: stored.size, type: stored.contentType }) : validation.fileType;
+  if (problem !== null) throw new DomainError('invalid-argument', problem);
+  return checked;
+}
+
 /** Statuses from which the wizard may be (re)submitted. */
 const submittable = new Set(['pendente_cadastro', 'pendente_documentacao']);
 
@@ -43,7 +63,13 @@ function historyOf(from: string, to: string, actor: Actor, now: Millis, motivo: 
  * Saves the wizard: profile data, documents merged over those already stored (a resubmission
  * keeps earlier uploads), projects; status by the completeness rule.
  */
-export function submitProfile(current: Integrator | null, input: unknown, actor: Actor | null, now: Millis): SubmitProfileWrites {
+export function submitProfile(
+  current: Integrator | null,
+  input: unknown,
+  actor: Actor | null,
+  now: Millis,
+  facts: StoredObjectFacts,
+): SubmitProfileWrites {
   const caller = requireIntegrator(actor);
   if (!current || current.user_id !== caller.uid) throw new DomainError('not-found', adminIntegrators.notFound);
   if (!submittable.has(current.status)) {
@@ -57,7 +83,7 @@ export function submitProfile(current: Integrator | null, input: unknown, actor:
   if (paths.some((file) => file && !file.path.startsWith(ownFolder))) {
     throw new DomainError('permission-denied', 'Os arquivos devem estar na pasta da sua empresa.');
   }
-  const stamp = (file: Omit<StoredDocument, 'enviado_em'>): StoredDocument => ({ ...file, enviado_em: now });
+  const stamp = (file: UploadedFileInput): StoredDocument => ({ ...withStoredFacts(file, facts), enviado_em: now });
   const uploaded = Object.fromEntries(Object.entries(documentos).map(([key, file]) => [key, stamp(file)]));
   const merged: Integrator = { ...current, ...data, documentos: { ...current.documentos, ...uploaded } };
   const status = statusAfterProfileSubmit(merged);

@@ -23,6 +23,7 @@ describe('integratorDocumentWrites', () => {
       },
       { uid: 'u1', role: 'integrador' },
       now,
+      () => ({ size: 10, contentType: 'application/pdf' }),
     );
     const [update, history, project, ...removed] = integratorDocumentWrites('u1', writes);
     expect(removed).toEqual([

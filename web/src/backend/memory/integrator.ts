@@ -5,7 +5,7 @@ import { auth as authText } from '@solarcred/domain/messages';
 import type { Integrator } from '@solarcred/domain/model';
 import type { IntegratorPort } from '../port';
 import { actorOf, runCommand } from './commands';
-import { uploadToMemory } from './files';
+import { memoryFileFacts, uploadToMemory } from './files';
 import { onIntegratorWritten } from './triggers';
 import { putDoc, type MemoryState, type MemoryStore, type StoredDoc } from './store';
 
@@ -38,7 +38,7 @@ export function memoryIntegrator(store: MemoryStore): IntegratorPort {
 
     submitProfile: (input) =>
       runCommand(store, 'submitProfile', () => {
-        const writes = submitProfile(own(), input, actorOf(store), Date.now());
+        const writes = submitProfile(own(), input, actorOf(store), Date.now(), memoryFileFacts);
         store.update((state) => {
           const uid = state.currentUid ?? '';
           writeIntegrator(state, uid, writes.patch, writes.history);
