@@ -12,6 +12,7 @@ import { requireAdmin, requireIntegrator, type Actor } from '@solarcred/domain/h
 import { normalizeRole } from '@solarcred/domain/options';
 import { adminFirestore } from './app';
 import { firestoreMissingInEmulator } from './emulator';
+import { APP_CHECK_ENFORCED } from './params';
 
 export const unexpectedErrorMessage = 'Erro inesperado. Tente novamente.';
 export const firestoreUnavailableMessage = 'Serviço indisponível: o emulador do Firestore não está em execução.';
@@ -46,7 +47,7 @@ export function commandFirestore(): Firestore {
 
 /** Declares a callable in the app's region around `run`. */
 export function callable<Output>(access: Access, run: (request: CommandRequest) => Promise<Output>) {
-  return onCall({ region: product.region }, async (request: CallableRequest<unknown>): Promise<Output> => {
+  return onCall({ region: product.region, enforceAppCheck: APP_CHECK_ENFORCED }, async (request: CallableRequest<unknown>): Promise<Output> => {
     try {
       const caller = actorOf(request.auth);
       const actor = access === 'admin' ? requireAdmin(caller) : requireIntegrator(caller);
