@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tier: domain, web components and function handlers. */
+/** Unit tier: domain, web components, function handlers, and the docs that must match the code. */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'functions', include: ['functions/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'docs', include: ['tests/docs/**/*.test.ts'], environment: 'node' } },
       {
         extends: './web/vite.config.ts',
         test: {

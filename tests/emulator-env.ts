@@ -15,7 +15,7 @@ export const hasFirestore = Boolean(firestoreEmulator);
 export const hasStorage = Boolean(storageEmulator);
 export const hasAuth = Boolean(authEmulator);
 
-/** The test admin e-mail listed in functions/.env.demo-solarcred (ADMIN_EMAILS). */
+/** An address an admin would use: signing up with it must still make an integrator. */
 export const testAdminEmail = 'admin@solarcred.test';
 
 /** Absolute path of a file at the repository root (rules files, scripts). */

@@ -84,6 +84,28 @@ export const comments = {
   maxLength: 500,
 } as const;
 
+/**
+ * Upper bounds on every string and list a client may send (forms and callables share them), so
+ * no payload can grow a document or a log without limit.
+ */
+export const inputLimits = {
+  /** Names, short texts, address parts, titles. */
+  name: 200,
+  /** Free text: notice content, reasons. */
+  freeText: 2000,
+  fileName: 200,
+  /** RFC 5321's longest address. */
+  email: 254,
+  /** Any masked identifier (CPF, CNPJ, CEP, phone, bank code) as typed. */
+  identifier: 40,
+  /** Firestore document ids and Auth uids. */
+  id: 128,
+  storagePath: 500,
+  contentType: 100,
+  /** Firebase Auth accepts up to 4096; nobody types more than this. */
+  password: 128,
+} as const;
+
 export const bells = {
   recentMessages: 5,
   recentNotices: 5,

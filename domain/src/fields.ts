@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { cnpjError, cpfCnpjError, cpfError, normalizeCnpj, onlyDigits } from './br-ids';
 import { birthDateError } from './dates';
+import { inputLimits } from './constants';
 import { validation } from './messages';
 import { ufs } from './options';
 import {
@@ -31,17 +32,30 @@ function refineWith<T>(check: Check<T>) {
   };
 }
 
-/** A string (required message when missing) checked by `check`. */
-function checkedText(check: Check<string>) {
-  return z.string({ error: validation.required }).superRefine(refineWith(check));
+/** A string (required message when missing) of bounded length checked by `check`. */
+function checkedText(check: Check<string>, maxLength: number = inputLimits.identifier) {
+  return z
+    .string({ error: validation.required })
+    .max(maxLength, { error: validation.tooLong })
+    .superRefine(refineWith(check));
 }
 
-/** Trimmed, non-empty text. */
-export const requiredText = z.string({ error: validation.required }).trim().min(1, { error: validation.required });
+/** Trimmed, non-empty text of at most `maxLength` characters. */
+export function boundedText(maxLength: number, tooLong: string) {
+  // The raw input is bounded before trimming, so no payload is accepted for its size.
+  return z.string({ error: validation.required }).max(maxLength, { error: tooLong }).trim().min(1, { error: validation.required });
+}
+
+/** Trimmed, non-empty short text: names, titles, address parts (at most 200 characters). */
+export const requiredText = boundedText(inputLimits.name, validation.nameTooLong);
+
+/** Trimmed, non-empty free text: notice content, reasons (at most 2,000 characters). */
+export const freeText = boundedText(inputLimits.freeText, validation.freeTextTooLong);
 
 /** E-mail, trimmed. */
 export const emailField = z
   .string({ error: validation.emailRequired })
+  .max(inputLimits.email, { error: validation.emailInvalid })
   .superRefine(refineWith(emailError))
   .transform((s) => s.trim());
 
@@ -66,6 +80,7 @@ export const phoneField = checkedText(phoneError).transform(onlyDigits);
  */
 export const birthDateText = z
   .string({ error: validation.required })
+  .max(inputLimits.identifier, { error: validation.tooLong })
   .superRefine(refineWith((s: string) => requiredError(s) ?? birthDateError(s, { now: Date.now() })))
   .transform((s) => s.trim());
 
@@ -97,7 +112,9 @@ export function refineAdultForCpf<T extends object>(
   }
 }
 
-const numberInput = z.union([z.string(), z.number()], { error: validation.required });
+const numberInput = z.union([z.string().max(inputLimits.identifier, { error: validation.tooLong }), z.number()], {
+  error: validation.required,
+});
 
 /** Decimal > 0 typed as '12,5', '12.5' or given as a number; outputs the number. */
 export const positiveNumberField = numberInput
@@ -119,7 +136,7 @@ export const centavosField = z
 export const bankCodeField = checkedText(bankCodeError).transform((s) => s.trim());
 
 /** Comment: non-blank, at most 500 characters; outputs the trimmed text. */
-export const commentField = checkedText(commentError).transform((s) => s.trim());
+export const commentField = checkedText(commentError, inputLimits.freeText).transform((s) => s.trim());
 
 /** Brazilian state (UF) code; an empty select reads as required. */
 export const ufField = z.enum(ufs, { error: validation.required });

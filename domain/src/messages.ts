@@ -3,7 +3,7 @@
  * functions import from here so a message lives in one place.
  */
 import { product } from './config';
-import { files } from './constants';
+import { files, inputLimits } from './constants';
 
 export const validation = {
   required: 'Este campo é obrigatório',
@@ -27,6 +27,10 @@ export const validation = {
   fileTooLarge: `Arquivo deve ter no máximo ${files.maxMegabytes}MB`,
   fileType: 'Tipo de arquivo não permitido. Formatos aceitos: JPG, PNG, PDF',
   commentTooLong: 'O comentário deve ter no máximo 500 caracteres',
+  nameTooLong: `Máximo de ${inputLimits.name} caracteres`,
+  freeTextTooLong: `Máximo de ${inputLimits.freeText} caracteres`,
+  fileNameTooLong: `Nome de arquivo com mais de ${inputLimits.fileName} caracteres`,
+  tooLong: 'Texto longo demais',
   noticeIntegratorRequired: 'Selecione o integrador destinatário',
   noticeImageType: 'Por favor, selecione apenas arquivos de imagem',
   noticeImageSize: `A imagem deve ter no máximo ${files.maxMegabytes}MB`,
@@ -57,6 +61,8 @@ export const auth = {
   resetDoneTitle: 'Senha redefinida!',
   accessDenied: 'Acesso negado. Por favor, faça login.',
   mustBeAuthenticated: 'Você precisa estar autenticado para acessar esta página',
+  adminsOnly: 'Apenas administradores podem realizar esta ação.',
+  integratorsOnly: 'Apenas integradores podem realizar esta ação.',
 } as const;
 
 export const guard = {
@@ -84,6 +90,7 @@ export const profileWizard = {
   cepSuccess: 'Endereço preenchido automaticamente!',
   cepComplementInfo: 'Endereço preenchido! Por favor, complete o campo Complemento que é obrigatório.',
   uploadFailure: (name: string) => `Falha no upload do arquivo: ${name}`,
+  uploadMissing: (name: string) => `Arquivo não encontrado no armazenamento: ${name}. Envie-o novamente.`,
   integratorLookupFailure: 'Erro ao buscar dados do integrador',
   projectsFailure: 'Dados principais salvos, mas houve um erro ao salvar os projetos.',
   submitFailure: (message: string) => `Erro ao finalizar cadastro: ${message}`,

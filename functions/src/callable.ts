@@ -8,16 +8,17 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/
 import type { Firestore } from 'firebase-admin/firestore';
 import { product } from '@solarcred/domain/config';
 import { isDomainError } from '@solarcred/domain/errors';
-import { requireAdmin, requireSignedIn, type Actor } from '@solarcred/domain/handlers/actor';
+import { requireAdmin, requireIntegrator, type Actor } from '@solarcred/domain/handlers/actor';
 import { normalizeRole } from '@solarcred/domain/options';
 import { adminFirestore } from './app';
 import { firestoreMissingInEmulator } from './emulator';
+import { APP_CHECK_ENFORCED } from './params';
 
 export const unexpectedErrorMessage = 'Erro inesperado. Tente novamente.';
 export const firestoreUnavailableMessage = 'Serviço indisponível: o emulador do Firestore não está em execução.';
 
-/** Who may call: any signed-in account, or admins only. Checked before any Firestore access. */
-export type Access = 'signed-in' | 'admin';
+/** Who may call, by role claim. Checked before any Firestore access. */
+export type Access = 'integrador' | 'admin';
 
 export interface CommandRequest {
   actor: Actor;
@@ -46,10 +47,10 @@ export function commandFirestore(): Firestore {
 
 /** Declares a callable in the app's region around `run`. */
 export function callable<Output>(access: Access, run: (request: CommandRequest) => Promise<Output>) {
-  return onCall({ region: product.region }, async (request: CallableRequest<unknown>): Promise<Output> => {
+  return onCall({ region: product.region, enforceAppCheck: APP_CHECK_ENFORCED }, async (request: CallableRequest<unknown>): Promise<Output> => {
     try {
       const caller = actorOf(request.auth);
-      const actor = access === 'admin' ? requireAdmin(caller) : requireSignedIn(caller);
+      const actor = access === 'admin' ? requireAdmin(caller) : requireIntegrator(caller);
       return await run({ actor, data: request.data });
     } catch (error) {
       throw toHttpsError(error);

@@ -23,3 +23,8 @@ export function toFirestore(value: object): DocumentData {
 export function typedDoc<T>(db: Firestore, spec: CollectionSpec<T>, id: string) {
   return db.doc(spec.docPath(id)).withConverter(spec.converter(Timestamp.fromMillis));
 }
+
+/** A collection (e.g. integradores/{uid}/projetos), read as the domain type. */
+export function typedCollection<T>(db: Firestore, spec: CollectionSpec<T>) {
+  return db.collection(spec.path).withConverter(spec.converter(Timestamp.fromMillis));
+}

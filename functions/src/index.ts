@@ -13,3 +13,6 @@ export { editIntegrator } from './integrators/edit';
 
 // Dashboard counters (stats/integradores, stats/propostas), idempotent per event.
 export { onIntegratorWritten, onProposalWritten } from './stats/triggers';
+
+// Housekeeping: uploads no record refers to, deleted after a day.
+export { pruneUnreferencedUploads } from './storage/prune-uploads';

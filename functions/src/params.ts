@@ -1,18 +1,12 @@
-import { defineString } from 'firebase-functions/params';
+import { defineBoolean } from 'firebase-functions/params';
 
 /**
- * Comma-separated e-mails that become admins on sign-up. Set per project in
- * functions/.env.<projectId> (the emulator's demo project has its own file) or at deploy time.
+ * Whether callables refuse requests without a valid App Check token. Off by default (the
+ * emulators and the demo have no attestation provider); set APP_CHECK_ENFORCED=true in
+ * functions/.env.<projectId> once the web app registers its reCAPTCHA Enterprise site key
+ * (docs/deploy.md).
  */
-export const ADMIN_EMAILS = defineString('ADMIN_EMAILS', {
-  default: '',
-  description: 'Comma-separated e-mails that get the admin role when they sign up',
+export const APP_CHECK_ENFORCED = defineBoolean('APP_CHECK_ENFORCED', {
+  default: false,
+  description: 'Refuse callable requests without a valid App Check token',
 });
-
-/** Splits the ADMIN_EMAILS value into trimmed, lower-cased, non-empty e-mails. */
-export function parseAdminEmails(value: string): string[] {
-  return value
-    .split(/[,;\s]+/)
-    .map((email) => email.trim().toLowerCase())
-    .filter((email) => email !== '');
-}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { integratorDocumentKeys } from '@solarcred/domain/options';
 import { completeProfileData } from '@solarcred/domain/test-fixtures';
 import { hasAuth, hasFirestore } from '../emulator-env';
-import { newIntegratorAccount, type TestAccount } from './accounts';
+import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
 import { callFunction, expectCallableError, resultOf } from './callables';
 import { db, entries, waitForIntegrator } from './firestore-admin';
 
@@ -87,6 +87,31 @@ describe.skipIf(!(hasFirestore && hasAuth))('integrator onboarding callables (Au
     expectCallableError(await submit(me, foreign), 'PERMISSION_DENIED', 'Os arquivos devem estar na pasta da sua empresa.');
     expect(await record(me.uid)).toMatchObject({ status: 'pendente_cadastro' });
     expect(await entries(`integradores/${me.uid}/historico`, 'em')).toEqual([]);
+  });
+
+  it('submitIntegratorProfile: an oversized field is refused with its message, writing nothing', async () => {
+    const me = await signedUpIntegrator();
+    const huge = payload(me.uid, integratorDocumentKeys, { nome_empresa: 'S'.repeat(201) });
+    expectCallableError(await submit(me, huge), 'INVALID_ARGUMENT', 'Máximo de 200 caracteres');
+    expect(await record(me.uid)).toMatchObject({ status: 'pendente_cadastro', nome_empresa: me.email });
+  });
+
+  it('submitIntegratorProfile: 50 submissions leave at most 3 projects (slot ids, set semantics)', async () => {
+    const me = await signedUpIntegrator();
+    const projetos = ['A', 'B', 'C'].map((nome, index) => ({ nome_cliente: `Cliente ${nome}`, potencia_kwp: index + 1 }));
+    // Without the last document the record stays in pendente_documentacao, so it may be resubmitted.
+    const five = integratorDocumentKeys.slice(0, 5);
+    for (let round = 0; round < 50; round++) {
+      expect(resultOf(await submit(me, payload(me.uid, five, { projetos })))).toEqual({ status: 'pendente_documentacao' });
+    }
+    const stored = await db().collection(`integradores/${me.uid}/projetos`).get();
+    expect(stored.docs.map((doc) => doc.id).sort()).toEqual(['projeto-1', 'projeto-2', 'projeto-3']);
+  });
+
+  it('submitIntegratorProfile and refreshIntegratorStatus refuse an admin (integrators only)', async () => {
+    const admin = await newAdminAccount();
+    expectCallableError(await submit(admin, payload(admin.uid)), 'PERMISSION_DENIED', 'Apenas integradores podem realizar esta ação.');
+    expectCallableError(await refresh(admin), 'PERMISSION_DENIED', 'Apenas integradores podem realizar esta ação.');
   });
 
   it('refreshIntegratorStatus: a complete pendente_documentacao moves to review, with a history entry', async () => {

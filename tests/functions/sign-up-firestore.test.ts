@@ -37,12 +37,11 @@ describe.skipIf(!(hasFirestore && hasAuth))('onUserCreated writes the sign-up do
     expect(await waitForRole(uid)).toBe('integrador');
   });
 
-  it('creates only an admin profile for an e-mail listed in ADMIN_EMAILS', async () => {
+  it('makes an admin-looking address an integrator like any other (admins come from the grant script)', async () => {
     const uid = await signUp(testAdminEmail);
     const profile = await waitForProfile(uid);
-    expect(profile.get('tipo_usuario')).toBe('admin');
-    // Profile and integrator record are written in one transaction: no record now means none ever.
-    expect((await db().doc(`integradores/${uid}`).get()).exists).toBe(false);
-    expect(await waitForRole(uid)).toBe('admin');
+    expect(profile.get('tipo_usuario')).toBe('integrador');
+    expect((await db().doc(`integradores/${uid}`).get()).get('status')).toBe('pendente_cadastro');
+    expect(await waitForRole(uid)).toBe('integrador');
   });
 });

@@ -1,6 +1,18 @@
-import { describe } from 'vitest';
 import { hasFirestore } from '../emulator-env';
-import { allowOnly, baseIntegrators, eachPersona, nobody, uids, type DocumentData, useRulesEnv } from './firestore-test-env';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import {
+  allowOnly,
+  baseIntegrators,
+  eachPersona,
+  nobody,
+  rejectedDb,
+  rejectedIntegrator,
+  rejectedUid,
+  uids,
+  type DocumentData,
+  useRulesEnv,
+} from './firestore-test-env';
 
 function notice(audiencia: string[]): DocumentData {
   const especifico = audiencia[0] !== 'todos';
@@ -22,10 +34,19 @@ describe.skipIf(!hasFirestore)('firestore.rules: avisos/{id}', () => {
     'avisos/a-todos': notice(['todos']),
     'avisos/a-owner': notice([uids.owner]),
     'avisos/a-other': notice([uids.other]),
+    ...rejectedIntegrator(),
+    'avisos/a-rejected': notice([rejectedUid]),
   }));
 
+  it('a rejected integrator reads no notice, not even one addressed to it (approved integrators only)', async () => {
+    const db = rejectedDb(getEnv());
+    await assertFails(db.doc('avisos/a-todos').get());
+    await assertFails(db.doc('avisos/a-rejected').get());
+    await assertFails(db.collection('avisos').where('audiencia', 'array-contains', 'todos').get());
+  });
+
   describe('get a notice for everyone', () => {
-    eachPersona(getEnv, allowOnly('owner', 'other', 'pending', 'admin'), (db) => db.doc('avisos/a-todos').get());
+    eachPersona(getEnv, allowOnly('owner', 'other', 'admin'), (db) => db.doc('avisos/a-todos').get());
   });
 
   describe('get a notice addressed to the owner', () => {
@@ -37,7 +58,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: avisos/{id}', () => {
   });
 
   describe("list notices addressed to oneself (audiencia array-contains uid)", () => {
-    eachPersona(getEnv, allowOnly('owner', 'other', 'pending', 'admin'), (db, persona) =>
+    eachPersona(getEnv, allowOnly('owner', 'other', 'admin'), (db, persona) =>
       db
         .collection('avisos')
         .where('audiencia', 'array-contains', persona === 'anonymous' ? uids.owner : uids[persona])
@@ -46,7 +67,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: avisos/{id}', () => {
   });
 
   describe("list notices for everyone (audiencia array-contains 'todos')", () => {
-    eachPersona(getEnv, allowOnly('owner', 'other', 'pending', 'admin'), (db) =>
+    eachPersona(getEnv, allowOnly('owner', 'other', 'admin'), (db) =>
       db.collection('avisos').where('audiencia', 'array-contains', 'todos').get(),
     );
   });

@@ -104,6 +104,21 @@ export function baseIntegrators(): Record<string, DocumentData> {
   };
 }
 
+/** An integrator that was approved and then rejected: it keeps its account, loses access. */
+export const rejectedUid = 'int-rejeitado';
+
+export function rejectedIntegrator(): Record<string, DocumentData> {
+  const at = new Date('2026-01-10T12:00:00Z');
+  return {
+    [`integradores/${rejectedUid}`]: { user_id: rejectedUid, email: 'r@solar.test', nome_empresa: 'Rejeitada', status: 'rejeitado', created_at: at, updated_at: at },
+  };
+}
+
+/** The Firestore client of the rejected integrator. */
+export function rejectedDb(env: RulesTestEnvironment): Firestore {
+  return env.authenticatedContext(rejectedUid, { role: 'integrador' }).firestore();
+}
+
 /**
  * The usual hooks of a rules suite: one test environment per file, an empty database seeded with
  * `documents()` before each test. Returns the accessor the persona helpers take.

@@ -1,6 +1,18 @@
-import { describe } from 'vitest';
 import { hasFirestore } from '../emulator-env';
-import { allowOnly, baseIntegrators, eachPersona, nobody, uids, type DocumentData, useRulesEnv } from './firestore-test-env';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import {
+  allowOnly,
+  baseIntegrators,
+  eachPersona,
+  nobody,
+  rejectedDb,
+  rejectedIntegrator,
+  rejectedUid,
+  uids,
+  type DocumentData,
+  useRulesEnv,
+} from './firestore-test-env';
 
 function proposal(integradorId: string): DocumentData {
   const at = new Date('2026-01-15T12:00:00Z');
@@ -24,7 +36,15 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}', () => {
     ...baseIntegrators(),
     'propostas/p-owner': proposal(uids.owner),
     'propostas/p-other': proposal(uids.other),
+    ...rejectedIntegrator(),
+    'propostas/p-rejected': proposal(rejectedUid),
   }));
+
+  it('a rejected integrator reads none of its own proposals (approved integrators only)', async () => {
+    const db = rejectedDb(getEnv());
+    await assertFails(db.doc('propostas/p-rejected').get());
+    await assertFails(db.collection('propostas').where('integrador_id', '==', rejectedUid).get());
+  });
 
   describe("get the owner's proposal", () => {
     eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.doc('propostas/p-owner').get());
@@ -35,7 +55,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}', () => {
   });
 
   describe('list one\u2019s own proposals (where integrador_id == uid)', () => {
-    eachPersona(getEnv, allowOnly('owner', 'other', 'pending', 'admin'), (db, persona) =>
+    eachPersona(getEnv, allowOnly('owner', 'other', 'admin'), (db, persona) =>
       db
         .collection('propostas')
         .where('integrador_id', '==', persona === 'anonymous' ? uids.owner : uids[persona])

@@ -8,7 +8,7 @@ import {
 import type firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { hasFirestore, hasStorage, projectId, repoPath } from '../emulator-env';
-import { personas, uids, type Persona } from './firestore-test-env';
+import { baseIntegrators, personas, uids, type Persona } from './firestore-test-env';
 
 type Storage = firebase.storage.Storage;
 
@@ -34,8 +34,8 @@ async function expectRule(allowed: boolean, operation: Promise<unknown>): Promis
 
 /** The seeded file of each folder, owned by `uids.owner` (notice images belong to notice a-owner). */
 const seeded = {
-  documents: `integrador-documents/${uids.owner}/contrato_social.pdf`,
-  attachments: `propostas-anexos/${uids.owner}/draft-1/fatura.pdf`,
+  documents: `integrador-documents/${uids.owner}/contrato_social_1773150000000.pdf`,
+  attachments: `propostas-anexos/${uids.owner}/anexo_fatura_energia_1773150000000.pdf`,
   photo: `profile-images/${uids.owner}/profile-image.jpg`,
   notice: 'avisos/a-owner/imagem.png',
   noticeForAll: 'avisos/a-todos/imagem.png',
@@ -54,15 +54,23 @@ function seedFiles(env: RulesTestEnvironment): Promise<void> {
   return env.withSecurityRulesDisabled(async (context) => {
     const storage = context.storage();
     await Promise.all(
-      Object.entries(seeded).map(([key, path]) => upload(storage, path, key.startsWith('notice') ? 'image/png' : pdf)),
+      Object.entries(seeded).map(([key, path]) =>
+        upload(storage, path, key.startsWith('notice') ? 'image/png' : key === 'photo' ? 'image/jpeg' : pdf),
+      ),
     );
+    // The integrators' records: the approved-only rules read their status from Firestore.
+    if (hasFirestore) {
+      const db = context.firestore();
+      await Promise.all(Object.entries(baseIntegrators()).map(([path, data]) => db.doc(path).set(data)));
+    }
   });
 }
 
 interface FolderCase {
   name: string;
-  /** A new file path in the owner's folder and a type that is allowed there. */
+  /** Two new file paths in the owner's folder (names of the folder's pattern) and a type that is allowed there. */
   newPath: string;
+  otherNewPath: string;
   goodType: string;
   badType: string;
   read: readonly Persona[];
@@ -75,7 +83,8 @@ interface FolderCase {
 const folders: FolderCase[] = [
   {
     name: 'integrador-documents/{uid}',
-    newPath: `integrador-documents/${uids.owner}/rg_socios.png`,
+    newPath: `integrador-documents/${uids.owner}/rg_socios_1773150000001.png`,
+    otherNewPath: `integrador-documents/${uids.owner}/projects/projeto-2_foto3_1773150000002.jpg`,
     goodType: 'image/png',
     badType: 'text/html',
     read: ['owner', 'admin'],
@@ -87,7 +96,8 @@ const folders: FolderCase[] = [
   },
   {
     name: 'propostas-anexos/{uid}',
-    newPath: `propostas-anexos/${uids.owner}/draft-1/holerite.pdf`,
+    newPath: `propostas-anexos/${uids.owner}/anexo_holerite_1773150000001.pdf`,
+    otherNewPath: `propostas-anexos/${uids.owner}/anexo_rg_cpf_1773150000002.pdf`,
     goodType: pdf,
     badType: 'application/zip',
     read: ['owner', 'admin'],
@@ -98,7 +108,8 @@ const folders: FolderCase[] = [
   },
   {
     name: 'profile-images/{uid}',
-    newPath: `profile-images/${uids.owner}/nova.webp`,
+    newPath: `profile-images/${uids.owner}/profile-image_1773150000001.webp`,
+    otherNewPath: `profile-images/${uids.owner}/profile-image_1773150000002.webp`,
     goodType: 'image/webp',
     badType: pdf,
     read: ['owner', 'admin'],
@@ -109,7 +120,8 @@ const folders: FolderCase[] = [
   },
 ];
 
-describe.skipIf(!hasStorage)('storage.rules', () => {
+// Approved-only folders read integrator records from Firestore (cross-service rules): both emulators needed.
+describe.skipIf(!(hasStorage && hasFirestore))('storage.rules', () => {
   let env: RulesTestEnvironment;
 
   beforeAll(async () => {
@@ -158,11 +170,23 @@ describe.skipIf(!hasStorage)('storage.rules', () => {
     it('the owner may upload exactly 5 MB but not one byte more', async () => {
       const owner = storageAs(env, 'owner');
       await expectRule(true, upload(owner, folder.newPath, folder.goodType, 5 * MB));
-      await expectRule(false, upload(owner, `${folder.newPath}.grande`, folder.goodType, 5 * MB + 1));
+      await expectRule(false, upload(owner, folder.otherNewPath, folder.goodType, 5 * MB + 1));
     });
 
-    it('the owner may not upload another content type', async () => {
-      await expectRule(false, upload(storageAs(env, 'owner'), folder.newPath, folder.badType));
+    it('the owner may not upload another content type, SVG, HTML, or a file without a type', async () => {
+      const owner = storageAs(env, 'owner');
+      for (const type of [folder.badType, 'image/svg+xml', 'text/html']) {
+        await expectRule(false, upload(owner, folder.newPath, type));
+      }
+      await expectRule(false, owner.ref(folder.newPath).put(new Uint8Array(16), {}).then(() => undefined));
+    });
+
+    it("the owner may not upload a name outside the folder's pattern", async () => {
+      const owner = storageAs(env, 'owner');
+      const folderPath = folder.newPath.slice(0, folder.newPath.lastIndexOf('/'));
+      for (const name of ['qualquer.pdf', 'index.html', '../fuga.pdf', 'contrato_social_1.pdf']) {
+        await expectRule(false, upload(owner, `${folderPath}/${name}`, folder.goodType));
+      }
     });
 
     it("an integrator may not write into another integrator's folder", async () => {
@@ -180,10 +204,28 @@ describe.skipIf(!hasStorage)('storage.rules', () => {
       await expectRule(false, storageAs(env, 'owner').ref(path).getMetadata());
     });
 
+    it('an admin may not upload into an integrator folder (the integrador role only)', async () => {
+      const admin = env.authenticatedContext(uids.owner, { role: 'admin' }).storage();
+      await expectRule(false, upload(admin, `integrador-documents/${uids.owner}/rg_socios_1773150000009.pdf`, pdf));
+    });
+
     it('nobody overwrites or deletes an uploaded document, not even its owner or an admin', async () => {
       await expectRule(false, upload(storageAs(env, 'owner'), seeded.documents, pdf));
       await expectRule(false, storageAs(env, 'owner').ref(seeded.documents).delete());
       await expectRule(false, storageAs(env, 'admin').ref(seeded.documents).delete());
+    });
+  });
+
+  describe('metadata updates', () => {
+    it('the owner may not change a profile photo content type (to HTML or to another image type)', async () => {
+      const photo = storageAs(env, 'owner').ref(seeded.photo);
+      await expectRule(false, photo.updateMetadata({ contentType: 'text/html' }));
+      await expectRule(false, photo.updateMetadata({ contentType: 'image/png' }));
+      await expectRule(true, photo.updateMetadata({ cacheControl: 'private, max-age=60' }));
+    });
+
+    it('an admin may not change a notice image to SVG', async () => {
+      await expectRule(false, storageAs(env, 'admin').ref(seeded.notice).updateMetadata({ contentType: 'image/svg+xml' }));
     });
   });
 
@@ -192,10 +234,16 @@ describe.skipIf(!hasStorage)('storage.rules', () => {
       await expectRule(persona === 'admin', upload(storageAs(env, persona), 'avisos/a-novo/imagem.webp', 'image/webp'));
     });
 
+    it('admins may not upload an SVG or HTML notice image', async () => {
+      const admin = storageAs(env, 'admin');
+      await expectRule(false, upload(admin, 'avisos/a-novo/imagem.svg', 'image/svg+xml'));
+      await expectRule(false, upload(admin, 'avisos/a-novo/imagem.png', 'text/html'));
+    });
+
     it('admins may not upload a PDF or an image over 5 MB as a notice image', async () => {
       const admin = storageAs(env, 'admin');
-      await expectRule(false, upload(admin, 'avisos/a-novo/doc.pdf', pdf));
-      await expectRule(false, upload(admin, 'avisos/a-novo/grande.png', 'image/png', 5 * MB + 1));
+      await expectRule(false, upload(admin, 'avisos/a-novo/imagem.pdf', pdf));
+      await expectRule(false, upload(admin, 'avisos/a-novo/imagem_1773150000001.png', 'image/png', 5 * MB + 1));
     });
 
     it.each(personas)('%s deletes a notice image: only admin', async (persona) => {
@@ -221,6 +269,7 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
       const db = context.firestore();
       await db.doc('avisos/a-owner').set({ audiencia: [uids.owner], titulo: 'Aviso' });
       await db.doc('avisos/a-todos').set({ audiencia: ['todos'], titulo: 'Aviso' });
+      await Promise.all(Object.entries(baseIntegrators()).map(([path, data]) => db.doc(path).set(data)));
     });
   });
 
@@ -228,8 +277,21 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
     await expectRule(['owner', 'admin'].includes(persona), storageAs(env, persona).ref(seeded.notice).getMetadata());
   });
 
-  it.each(personas)('%s reads the image of a notice for everyone', async (persona) => {
-    await expectRule(persona !== 'anonymous', storageAs(env, persona).ref(seeded.noticeForAll).getMetadata());
+  it.each(personas)('%s reads the image of a notice for everyone (approved integrators and admins)', async (persona) => {
+    await expectRule(persona !== 'anonymous' && persona !== 'pending', storageAs(env, persona).ref(seeded.noticeForAll).getMetadata());
+  });
+
+  it('a pending integrator may not upload proposal attachments, an approved one may', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await Promise.all(Object.entries(baseIntegrators()).map(([path, data]) => context.firestore().doc(path).set(data)));
+    });
+    const name = 'anexo_fatura_energia_1773150000003.pdf';
+    await expectRule(false, upload(storageAs(env, 'pending'), `propostas-anexos/${uids.pending}/${name}`, pdf));
+    await expectRule(true, upload(storageAs(env, 'owner'), `propostas-anexos/${uids.owner}/${name}`, pdf));
+  });
+
+  it.each(personas)('%s lists the images of a notice for everyone (approved integrators and admins)', async (persona) => {
+    await expectRule(persona !== 'anonymous' && persona !== 'pending', storageAs(env, persona).ref('avisos/a-todos').listAll());
   });
 
   it.each(personas)('%s reads the image of a notice that does not exist', async (persona) => {

@@ -17,6 +17,13 @@ export function requireSignedIn(actor: Actor | null): Actor {
 /** The caller must be an admin. */
 export function requireAdmin(actor: Actor | null): Actor {
   const signedIn = requireSignedIn(actor);
-  if (signedIn.role !== 'admin') throw new DomainError('permission-denied', 'Apenas administradores podem realizar esta ação.');
+  if (signedIn.role !== 'admin') throw new DomainError('permission-denied', authText.adminsOnly);
+  return signedIn;
+}
+
+/** The caller must be an integrator (its own onboarding commands). */
+export function requireIntegrator(actor: Actor | null): Actor {
+  const signedIn = requireSignedIn(actor);
+  if (signedIn.role !== 'integrador') throw new DomainError('permission-denied', authText.integratorsOnly);
   return signedIn;
 }

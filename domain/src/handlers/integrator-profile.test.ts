@@ -4,7 +4,7 @@ import type { Integrator } from '../model';
 import { integratorDocumentKeys, type IntegratorDocumentKey } from '../options';
 import { completeIntegrator, completeProfileData, newIntegrator, storedDocument } from '../test-fixtures';
 import type { Actor } from './actor';
-import { refreshStatus, submitProfile } from './integrator-profile';
+import { refreshStatus, submitProfile as submitWithFacts, type StoredObjectFacts } from './integrator-profile';
 
 const now = Date.UTC(2026, 2, 10, 15, 0, 0);
 const uid = 'uid-2';
@@ -23,6 +23,11 @@ const allDocuments = (folderUid = uid) =>
     IntegratorDocumentKey,
     ReturnType<typeof upload>
   >;
+
+/** The bucket holds every file the tests name, as uploaded. */
+const everyFileStored: StoredObjectFacts = () => ({ size: 2048, contentType: 'application/pdf' });
+const submitProfile = (current: Integrator | null, payload: unknown, actor: Actor | null, at: number) =>
+  submitWithFacts(current, payload, actor, at, everyFileStored);
 
 /** The callable's payload (the handler receives it unparsed). */
 const input = (overrides: Record<string, unknown> = {}) => ({
@@ -126,6 +131,7 @@ describe('submitProfile', () => {
     const writes = submitProfile(newIntegrator(), input({ projetos }), owner, now);
     expect(writes.projects).toEqual([
       {
+        id: 'projeto-1',
         nome_cliente: 'Padaria Central',
         potencia_kwp: 12.5,
         art: { ...upload('art'), enviado_em: now },
@@ -137,9 +143,53 @@ describe('submitProfile', () => {
         integrador_id: uid,
         created_at: now,
       },
-      { nome_cliente: 'Sítio Boa Vista', potencia_kwp: 4, art: null, memorial: null, fotos: [], integrador_id: uid, created_at: now },
+      { id: 'projeto-2', nome_cliente: 'Sítio Boa Vista', potencia_kwp: 4, art: null, memorial: null, fotos: [], integrador_id: uid, created_at: now },
     ]);
     expect(writes.patch).not.toHaveProperty('projetos');
+    expect(writes.removedProjectIds).toEqual(['projeto-3']);
+  });
+
+  it('takes size and type from the stored object, not from the client', () => {
+    const claimsSmall = { ...upload('contrato_social'), tamanho: 10, tipo: 'application/pdf' };
+    const facts: StoredObjectFacts = () => ({ size: 4096, contentType: 'image/png' });
+    const writes = submitWithFacts(newIntegrator(), input({ documentos: { contrato_social: claimsSmall } }), owner, now, facts);
+    expect(writes.patch.documentos?.contrato_social).toMatchObject({ tamanho: 4096, tipo: 'image/png' });
+  });
+
+  it('refuses a file that was never uploaded, and one whose stored size or type breaks the rules', () => {
+    const missing = domainErrorOf(() => submitWithFacts(newIntegrator(), input(), owner, now, () => null));
+    expect([missing.code, missing.message]).toEqual([
+      'failed-precondition',
+      'Arquivo não encontrado no armazenamento: contrato_social.pdf. Envie-o novamente.',
+    ]);
+    const tooBig = domainErrorOf(() => submitWithFacts(newIntegrator(), input(), owner, now, () => ({ size: 6 * 1024 * 1024, contentType: 'application/pdf' })));
+    expect([tooBig.code, tooBig.message]).toEqual(['invalid-argument', 'Arquivo deve ter no máximo 5MB']);
+    const html = domainErrorOf(() => submitWithFacts(newIntegrator(), input(), owner, now, () => ({ size: 10, contentType: 'text/html' })));
+    expect(html.code).toBe('invalid-argument');
+  });
+
+  it('is idempotent for projects: 50 submissions leave the same slots, at most 3', () => {
+    const projetos = [{ nome_cliente: 'A', potencia_kwp: 1 }, { nome_cliente: 'B', potencia_kwp: 2 }, { nome_cliente: 'C', potencia_kwp: 3 }];
+    const stored = new Map<string, unknown>();
+    for (let round = 0; round < 50; round++) {
+      const writes = submitProfile(newIntegrator(), input({ projetos }), owner, now + round);
+      for (const project of writes.projects) stored.set(project.id, project);
+      for (const id of writes.removedProjectIds) stored.delete(id);
+    }
+    expect([...stored.keys()].sort()).toEqual(['projeto-1', 'projeto-2', 'projeto-3']);
+    const fewer = submitProfile(newIntegrator(), input({ projetos: projetos.slice(0, 1) }), owner, now);
+    expect([fewer.projects.map((p) => p.id), fewer.removedProjectIds]).toEqual([['projeto-1'], ['projeto-2', 'projeto-3']]);
+  });
+
+  it('keeps the stored projects when a resubmission sends none', () => {
+    expect(submitProfile(newIntegrator(), input({ projetos: [] }), owner, now).removedProjectIds).toEqual([]);
+  });
+
+  it('refuses a caller that is not an integrator (an admin, or no role yet)', () => {
+    for (const role of ['admin', null] as const) {
+      const denied = domainErrorOf(() => submitProfile(newIntegrator(), input({}), { uid, role }, now));
+      expect([denied.code, denied.message]).toEqual(['permission-denied', 'Apenas integradores podem realizar esta ação.']);
+    }
   });
 });
 

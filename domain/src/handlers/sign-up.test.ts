@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminEmail, signUpWrites, type SignUpInput } from './sign-up';
+import { signUpWrites, type SignUpInput } from './sign-up';
 
 const now = Date.UTC(2026, 0, 15, 12, 0, 0);
 const base: SignUpInput = {
@@ -7,27 +7,7 @@ const base: SignUpInput = {
   email: 'maria@solar.com.br',
   displayName: null,
   now,
-  adminEmails: ['admin@solarcred.test', 'Chefe@SolarCred.com.br'],
 };
-
-describe('isAdminEmail', () => {
-  it('matches ignoring case and surrounding spaces', () => {
-    expect(isAdminEmail('chefe@solarcred.com.br', base.adminEmails)).toBe(true);
-    expect(isAdminEmail('  ADMIN@solarcred.test ', base.adminEmails)).toBe(true);
-  });
-
-  it('rejects other, empty and missing e-mails', () => {
-    expect(isAdminEmail('maria@solar.com.br', base.adminEmails)).toBe(false);
-    expect(isAdminEmail('', ['', ' '])).toBe(false);
-    expect(isAdminEmail(null, base.adminEmails)).toBe(false);
-    expect(isAdminEmail(undefined, base.adminEmails)).toBe(false);
-  });
-
-  it('does not match on a prefix or suffix', () => {
-    expect(isAdminEmail('xadmin@solarcred.test', base.adminEmails)).toBe(false);
-    expect(isAdminEmail('admin@solarcred.test.br', base.adminEmails)).toBe(false);
-  });
-});
 
 describe('signUpWrites', () => {
   it('makes an integrator with a pending-registration record named after the e-mail', () => {
@@ -53,11 +33,16 @@ describe('signUpWrites', () => {
     });
   });
 
-  it('makes an admin, without an integrator record, when the e-mail is configured', () => {
-    const writes = signUpWrites({ ...base, email: 'CHEFE@solarcred.com.br' });
-    expect(writes.role).toBe('admin');
-    expect(writes.profile.tipo_usuario).toBe('admin');
-    expect(writes.integrator).toBeNull();
+  it('never makes an admin by e-mail: an admin-looking address signs up as an integrator', () => {
+    for (const email of ['admin@solarcred.demo', 'admin@solarcred.test', 'ADMIN@solarcred.com.br']) {
+      const writes = signUpWrites({ ...base, email });
+      expect([writes.role, writes.profile.tipo_usuario, writes.integrator?.status]).toEqual(['integrador', 'integrador', 'pendente_cadastro']);
+    }
+  });
+
+  it('keeps an admin role granted before the trigger ran, without an integrator record', () => {
+    const writes = signUpWrites({ ...base, currentRole: 'admin' });
+    expect([writes.role, writes.profile.tipo_usuario, writes.integrator]).toEqual(['admin', 'admin', null]);
   });
 
   it('uses the display name when there is one', () => {
@@ -73,7 +58,7 @@ describe('signUpWrites', () => {
   });
 
   it('never makes an admin out of an account without e-mail', () => {
-    const writes = signUpWrites({ ...base, email: undefined, adminEmails: [''] });
+    const writes = signUpWrites({ ...base, email: undefined });
     expect(writes.role).toBe('integrador');
     expect(writes.profile.email).toBe('');
   });

@@ -10,8 +10,6 @@ export interface SignUpInput {
   email: string | null | undefined;
   displayName?: string | null | undefined;
   now: Millis;
-  /** The configured admin e-mails (any case). */
-  adminEmails: readonly string[];
   /** The role claim the account already carries (a retried event, or the grant script ran first). */
   currentRole?: Role | null | undefined;
 }
@@ -31,17 +29,14 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** True when the e-mail is one of the configured admin e-mails (case-insensitive). */
-export function isAdminEmail(email: string | null | undefined, adminEmails: readonly string[]): boolean {
-  if (!email) return false;
-  const wanted = normalizeEmail(email);
-  return wanted !== '' && adminEmails.some((admin) => normalizeEmail(admin) === wanted);
-}
-
-/** Decides the role claim and the documents a new account gets. An existing role is kept. */
+/**
+ * Decides the role claim and the documents a new account gets. Signing up never makes an admin:
+ * the address is not verified at that point, so whoever registered a listed address first would
+ * own the portal. Admins are made by `scripts/grant-admin.mjs`; a role granted before this runs is kept.
+ */
 export function signUpWrites(input: SignUpInput): SignUpWrites {
   const email = input.email?.trim() ?? '';
-  const role: Role = input.currentRole ?? (isAdminEmail(email, input.adminEmails) ? 'admin' : 'integrador');
+  const role: Role = input.currentRole ?? 'integrador';
   const profile: Profile = {
     id: input.uid,
     email,

@@ -1,9 +1,9 @@
 /** Small zod building blocks shared by the form and callable-input schemas. */
 import { z } from 'zod';
-import { files as limits } from '../constants';
+import { files as limits, inputLimits } from '../constants';
 import { documentFileError, type FileLike } from '../files';
 import { validation } from '../messages';
-import { cepField, requiredText, ufField } from '../fields';
+import { boundedText, cepField, requiredText, ufField } from '../fields';
 
 /** A browser File, or any object with its name, size and type. */
 export function isFileLike(value: unknown): value is FileLike {
@@ -34,6 +34,7 @@ export function requiredChoice<V extends string>(values: readonly [V, ...V[]]) {
 /** A document id (Firestore ids have no slash). */
 export const idField = z
   .string({ error: validation.required })
+  .max(inputLimits.id, { error: validation.tooLong })
   .trim()
   .min(1, { error: validation.required })
   .refine((s) => !s.includes('/'), { error: validation.required });
@@ -42,6 +43,7 @@ export const idField = z
 export function storagePath(folder: string) {
   return z
     .string({ error: validation.fileRequired })
+    .max(inputLimits.storagePath, { error: validation.tooLong })
     .trim()
     .refine((p) => p.startsWith(`${folder}/`) && p.length > folder.length + 1 && !p.split('/').includes('..'), {
       error: validation.fileRequired,
@@ -52,13 +54,13 @@ export function storagePath(folder: string) {
 export function storedFileInput(folder: string) {
   return z.object({
     path: storagePath(folder),
-    nome: z.string({ error: validation.required }).trim().min(1, { error: validation.required }),
+    nome: boundedText(inputLimits.fileName, validation.fileNameTooLong),
     tamanho: z
       .number({ error: validation.numberInvalid })
       .int({ error: validation.integerInvalid })
       .min(0)
       .max(limits.maxBytes, { error: validation.fileTooLarge }),
-    tipo: z.string({ error: validation.required }),
+    tipo: z.string({ error: validation.required }).max(inputLimits.contentType, { error: validation.tooLong }),
   });
 }
 export type StoredFileInput = z.output<ReturnType<typeof storedFileInput>>;

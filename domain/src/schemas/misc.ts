@@ -1,7 +1,7 @@
 /** Small command schemas: comments, notices, and the admin's integrator and proposal actions. */
 import { z } from 'zod';
-import { storageFolders } from '../constants';
-import { cnpjField, commentField, emailField, phoneField, requiredText } from '../fields';
+import { inputLimits, storageFolders } from '../constants';
+import { cnpjField, commentField, emailField, freeText, phoneField, requiredText } from '../fields';
 import { noticeImageError } from '../files';
 import { validation } from '../messages';
 import { destinatarios, proposalStatuses } from '../options';
@@ -16,9 +16,9 @@ export type CommentInput = z.input<typeof commentInput>;
 
 const noticeFields = {
   titulo: requiredText,
-  conteudo: requiredText,
+  conteudo: freeText,
   destinatario_tipo: z.enum(destinatarios, { error: validation.required }).default('todos'),
-  integrador_id: z.string().nullish(),
+  integrador_id: z.string().max(inputLimits.id, { error: validation.tooLong }).nullish(),
 };
 
 type NoticeTarget = { destinatario_tipo: 'todos' | 'especifico'; integrador_id?: string | null | undefined };
@@ -81,7 +81,7 @@ export const adminIntegratorEditInput = adminIntegratorEdit.extend({ integratorI
 export const approveInput = z.object({ integratorId: idField });
 
 /** Reject asks for a reason, shown to the integrator. */
-export const rejectInput = z.object({ integratorId: idField, motivo: requiredText });
+export const rejectInput = z.object({ integratorId: idField, motivo: freeText });
 
 /** An admin moving a proposal to another column. */
 export const proposalStatusInput = z.object({

@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { isValidCpf, onlyDigits } from '../br-ids';
-import { files as limits } from '../constants';
+import { files as limits, inputLimits } from '../constants';
 import { cnpjField, phoneField, requiredText } from '../fields';
 import { isBlank, profileFieldLabels, type ProfileDataKey } from '../integrator-completeness';
-import { profileWizard } from '../messages';
+import { profileWizard, validation } from '../messages';
 import {
   averageProjects,
   howKnewUsValues,
@@ -88,7 +88,8 @@ const fill = (field: OwnerField) => profileWizard.fillField(profileFieldLabels[o
 
 /** Required text whose blank or missing message is 'Por favor, preencha o campo: {label}'. */
 function ownerText(field: OwnerField, check: (value: string) => string | null = () => null) {
-  return z.string({ error: fill(field) }).superRefine((value, ctx) => {
+  const maxLength = field === 'fullName' ? inputLimits.name : field === 'email' ? inputLimits.email : inputLimits.identifier;
+  return z.string({ error: fill(field) }).max(maxLength, { error: validation.tooLong }).superRefine((value, ctx) => {
     const message = value.trim() === '' ? fill(field) : check(value.trim());
     if (message !== null) ctx.addIssue({ code: 'custom', message, input: value });
   });
@@ -135,8 +136,8 @@ export function documentsStepError(values: Partial<Record<IntegratorDocumentKey,
 // --- Step 4: Projetos de Engenharia (optional) and consent ------------------------
 
 export const projectSlotSchema = z.object({
-  nomeCliente: z.string().default(''),
-  potenciaKwp: z.union([z.string(), z.number()]).default(''),
+  nomeCliente: z.string().max(inputLimits.name, { error: validation.nameTooLong }).default(''),
+  potenciaKwp: z.union([z.string().max(inputLimits.identifier, { error: validation.tooLong }), z.number()]).default(''),
   artFile: fileLike.nullable().default(null),
   memorialFile: fileLike.nullable().default(null),
   outrosFiles: z.array(fileLike).max(limits.maxPhotosPerProject).default([]),

@@ -4,7 +4,7 @@
  * paths or null); money is integer centavos.
  */
 import { z } from 'zod';
-import { proposalWizard, storageFolders } from '../constants';
+import { inputLimits, proposalWizard, storageFolders } from '../constants';
 import {
   bankCodeField,
   birthDateText,
@@ -62,13 +62,13 @@ export const proposalRequiredFields = {
 
 export type ProposalStep = keyof typeof proposalRequiredFields;
 
-const optionalText = z.string().trim().default('');
+const optionalText = z.string().max(inputLimits.name, { error: validation.nameTooLong }).trim().default('');
 /** A select the spec does not require: left empty it takes its default. */
 const defaulted = <V extends string>(values: readonly [V, ...V[]], fallback: V) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), requiredChoice(values).default(fallback));
 
 const installments = z
-  .union([z.number(), z.string()], { error: validation.required })
+  .union([z.number(), z.string().max(inputLimits.identifier, { error: validation.tooLong })], { error: validation.required })
   .transform((v) => Number(v))
   .refine((n) => parcelas.some((p) => p === n), { error: validation.required });
 

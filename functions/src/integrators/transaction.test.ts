@@ -9,7 +9,7 @@ const at = Timestamp.fromMillis(now);
 const file = (name: string) => ({ path: `integrador-documents/u1/${name}.pdf`, nome: `${name}.pdf`, tamanho: 10, tipo: 'application/pdf' });
 
 describe('integratorDocumentWrites', () => {
-  it('turns a submission into the record update, a history entry and one document per project', () => {
+  it('turns a submission into the record update, a history entry, one document per project slot and the emptied slots removed', () => {
     const current = { id: 'u1', user_id: 'u1', email: 'a@b.com', nome_empresa: 'a@b.com', status: 'pendente_cadastro', created_at: 1, updated_at: 1 };
     const writes = submitProfile(
       current,
@@ -23,11 +23,15 @@ describe('integratorDocumentWrites', () => {
       },
       { uid: 'u1', role: 'integrador' },
       now,
+      () => ({ size: 10, contentType: 'application/pdf' }),
     );
-    const [update, history, project, ...rest] = integratorDocumentWrites('u1', writes);
-    expect(rest).toEqual([]);
+    const [update, history, project, ...removed] = integratorDocumentWrites('u1', writes);
+    expect(removed).toEqual([
+      { kind: 'delete', path: 'integradores/u1/projetos/projeto-2' },
+      { kind: 'delete', path: 'integradores/u1/projetos/projeto-3' },
+    ]);
     expect(update).toMatchObject({ kind: 'update', path: 'integradores/u1' });
-    expect(update?.data).toMatchObject({
+    expect(update?.kind === 'update' && update.data).toMatchObject({
       status: 'pendente_documentacao',
       updated_at: at,
       documentos: { contrato_social: { ...file('contrato'), enviado_em: at } },
@@ -38,8 +42,8 @@ describe('integratorDocumentWrites', () => {
       data: { de: 'pendente_cadastro', para: 'pendente_documentacao', por: 'u1', motivo: null, em: at },
     });
     expect(project).toEqual({
-      kind: 'add',
-      collection: 'integradores/u1/projetos',
+      kind: 'set',
+      path: 'integradores/u1/projetos/projeto-1',
       data: {
         nome_cliente: 'Cliente', potencia_kwp: 5, art: null, memorial: null,
         fotos: [{ ...file('foto'), enviado_em: at }], integrador_id: 'u1', created_at: at,

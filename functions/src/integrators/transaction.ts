@@ -11,26 +11,35 @@ import { toFirestore, typedDoc } from '../firestore-data';
 
 export interface IntegratorCommandWrites extends IntegratorWrites {
   projects?: ProjectWrite[];
+  removedProjectIds?: string[];
 }
 
 /** One write of a command: update an existing document, or add one with an automatic id. */
 export type DocumentWrite =
   | { kind: 'update'; path: string; data: DocumentData }
+  | { kind: 'set'; path: string; data: DocumentData }
+  | { kind: 'delete'; path: string }
   | { kind: 'add'; collection: string; data: DocumentData };
 
 /** The Firestore writes for a handler's result, times as Timestamps. */
-export function integratorDocumentWrites(id: string, { patch, history, projects = [] }: IntegratorCommandWrites): DocumentWrite[] {
+export function integratorDocumentWrites(
+  id: string,
+  { patch, history, projects = [], removedProjectIds = [] }: IntegratorCommandWrites,
+): DocumentWrite[] {
   const writes: DocumentWrite[] = [];
   if (Object.keys(patch).length > 0) writes.push({ kind: 'update', path: integratorPath(id), data: toFirestore(patch) });
   if (history) writes.push({ kind: 'add', collection: integratorHistory(id).path, data: toFirestore(history) });
-  for (const project of projects) {
-    writes.push({ kind: 'add', collection: integratorProjects(id).path, data: toFirestore(project) });
-  }
+  // Projects live under their slot ids: a repeated submission overwrites them instead of adding.
+  const projectSlots = integratorProjects(id);
+  for (const project of projects) writes.push({ kind: 'set', path: projectSlots.docPath(project.id), data: toFirestore(project) });
+  for (const projectId of removedProjectIds) writes.push({ kind: 'delete', path: projectSlots.docPath(projectId) });
   return writes;
 }
 
 function applyWrite(db: Firestore, tx: Transaction, write: DocumentWrite): void {
   if (write.kind === 'update') tx.update(db.doc(write.path), write.data);
+  else if (write.kind === 'set') tx.set(db.doc(write.path), write.data);
+  else if (write.kind === 'delete') tx.delete(db.doc(write.path));
   else tx.create(db.collection(write.collection).doc(), write.data);
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpWrites } from '@solarcred/domain/handlers/sign-up';
 import { integratorDocument, profileDocument } from './documents';
 
-const writes = signUpWrites({ uid: 'u1', email: 'maria@solar.com.br', now: 1, adminEmails: [] });
+const writes = signUpWrites({ uid: 'u1', email: 'maria@solar.com.br', now: 1 });
 
 describe('sign-up documents', () => {
   it('stores the profile without id and with a server timestamp', () => {

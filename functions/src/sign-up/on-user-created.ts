@@ -4,7 +4,6 @@ import { product } from '@solarcred/domain/config';
 import { normalizeRole } from '@solarcred/domain/options';
 import { signUpWrites } from '@solarcred/domain/handlers/sign-up';
 import { adminAuth, adminFirestore } from '../app';
-import { ADMIN_EMAILS, parseAdminEmails } from '../params';
 import { createSignUpDocuments } from './documents';
 import { firestoreMissingInEmulator } from '../emulator';
 
@@ -33,7 +32,6 @@ export const onUserCreated = region(product.region)
       email: user.email,
       displayName: user.displayName,
       now: Date.now(),
-      adminEmails: parseAdminEmails(ADMIN_EMAILS.value()),
       currentRole: normalizeRole(claims['role']),
     });
     if (claims['role'] !== writes.role) {

@@ -7,8 +7,6 @@ import { pause } from './commands';
 import { onIntegratorWritten } from './triggers';
 import { putDoc, type MemoryStore } from './store';
 
-/** Admin e-mails of the demo, the stand-in for the functions' ADMIN_EMAILS parameter. */
-const DEMO_ADMIN_EMAILS = ['admin@solarcred.demo'];
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 function randomId(): string {
@@ -45,7 +43,7 @@ export function memoryAuth(store: MemoryStore): AuthPort {
       if (findByEmail(normalized)) throw new BackendError('auth/email-already-in-use');
       const uid = randomId();
       // The same decision the sign-up Cloud Function makes.
-      const writes = signUpWrites({ uid, email: normalized, displayName: null, now: Date.now(), adminEmails: DEMO_ADMIN_EMAILS });
+      const writes = signUpWrites({ uid, email: normalized, displayName: null, now: Date.now() });
       store.update((state) => {
         state.users[uid] = { uid, email: normalized, password, claims: { role: writes.role } };
         putDoc(state, profiles, writes.profile);

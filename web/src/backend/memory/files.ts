@@ -34,6 +34,12 @@ export async function uploadToMemory(folder: string, name: string, file: File, o
   return { path, nome: file.name, tamanho: file.size, tipo: file.type || 'application/octet-stream' };
 }
 
+/** The stored size and type of an upload of this tab (the bucket's metadata in production). */
+export function memoryFileFacts(path: string): { size: number; contentType: string } | null {
+  const blob = blobs.get(path);
+  return blob ? { size: blob.size, contentType: blob.type || 'application/octet-stream' } : null;
+}
+
 export function memoryFileUrl(path: string): string {
   const blob = blobs.get(path) ?? new Blob([samplePdf], { type: 'application/pdf' });
   return URL.createObjectURL(blob);

@@ -6,9 +6,9 @@ import { integratorHistory, integratorProjects, integrators } from '@solarcred/d
 import type { Integrator } from '@solarcred/domain/model';
 import type { IntegratorPort } from '../port';
 import { actorOf, runCommand } from './commands';
-import { uploadToMemory } from './files';
+import { memoryFileFacts, uploadToMemory } from './files';
 import { onIntegratorWritten } from './triggers';
-import { putDoc, readDoc, type MemoryState, type MemoryStore } from './store';
+import { putDoc, readDoc, removeDoc, type MemoryState, type MemoryStore } from './store';
 
 const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
 
@@ -39,13 +39,12 @@ export function memoryIntegrator(store: MemoryStore): IntegratorPort {
 
     submitProfile: (input) =>
       runCommand(store, 'submitProfile', () => {
-        const writes = submitProfile(own(), input, actorOf(store), Date.now());
+        const writes = submitProfile(own(), input, actorOf(store), Date.now(), memoryFileFacts);
         store.update((state) => {
           const uid = state.currentUid ?? '';
           writeIntegrator(state, uid, writes.patch, writes.history);
-          for (const project of writes.projects) {
-            putDoc(state, integratorProjects(uid), { id: newId(), ...project });
-          }
+          for (const project of writes.projects) putDoc(state, integratorProjects(uid), project);
+          for (const id of writes.removedProjectIds) removeDoc(state, integratorProjects(uid), id);
         });
         return { status: String(writes.patch.status) };
       }),

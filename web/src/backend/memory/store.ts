@@ -178,6 +178,11 @@ export function putDoc<T>(state: MemoryState, spec: CollectionSpec<T>, doc: Stor
   (state.docs[spec.path] ??= {})[doc.id] = doc as StoredDoc;
 }
 
+/** Deletes a document from a draft state (nothing happens when it is missing). */
+export function removeDoc<T>(state: MemoryState, spec: CollectionSpec<T>, id: string): void {
+  delete state.docs[spec.path]?.[id];
+}
+
 /** Writes a document of known id (e.g. stats/integradores) into a draft state. */
 export function putSingle<T>(state: MemoryState, spec: DocumentSpec<T>, value: T): void {
   putDoc(state, spec.collection, { ...value, id: spec.id });

@@ -1,0 +1,159 @@
+/**
+ * Fuzzing every callable's handler: 1,000+ generated payloads each (random values, and valid
+ * payloads with one field replaced by a random or oversized value). Each answer must be a
+ * DomainError with a known code and a message, or writes that are themselves valid: a refused
+ * payload never yields writes, and an accepted one never stores what its schema would refuse.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { inputLimits } from '../constants';
+import { DomainError } from '../errors';
+import { integratorStatuses } from '../options';
+import { integratorProfileDataSchema } from '../schemas/profile-submit';
+import { adminIntegratorEdit } from '../schemas/misc';
+import { completeIntegrator, completeProfileData, newIntegrator } from '../test-fixtures';
+import type { Actor } from './actor';
+import { refreshStatus, submitProfile } from './integrator-profile';
+import { approveIntegrator, editIntegrator, rejectIntegrator } from './integrator-review';
+
+const RUNS = 1_000;
+const now = Date.UTC(2026, 10, 1);
+const knownCodes = new Set(['unauthenticated', 'permission-denied', 'invalid-argument', 'not-found', 'failed-precondition']);
+
+const actors: fc.Arbitrary<Actor | null> = fc.oneof(
+  fc.constant(null),
+  fc.record({ uid: fc.constantFrom('uid-1', 'uid-2', 'outro'), role: fc.constantFrom('admin' as const, 'integrador' as const, null) }),
+);
+
+/** Oversized, odd or wrongly typed values, mixed with anything fast-check can make. */
+const hostile: fc.Arbitrary<unknown> = fc.oneof(
+  fc.anything(),
+  fc.string({ minLength: inputLimits.name + 1, maxLength: inputLimits.freeText + 10 }),
+  fc.constantFrom('x'.repeat(inputLimits.storagePath + 1), 'y'.repeat(inputLimits.freeText + 1)),
+  fc.constantFrom('', ' ', '../x', 'integrador-documents/outro/x.pdf', '__proto__', null, -1, Number.NaN, [], {}),
+);
+
+/** A valid payload with one key replaced by a hostile value (or removed). */
+function mutated(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const keys = Object.keys(valid);
+  return fc.tuple(fc.constantFrom(...keys), fc.option(hostile, { nil: undefined })).map(([key, value]) => {
+    const copy: Record<string, unknown> = { ...valid };
+    if (value === undefined) delete copy[key];
+    else copy[key] = value;
+    return copy;
+  });
+}
+
+const payloads = (valid: Record<string, unknown>) => fc.oneof(fc.anything(), mutated(valid), fc.constant(valid));
+
+/** Runs the handler; an error must be a DomainError with a known code and a message. */
+function answer<T>(run: () => T): { ok: true; value: T } | { ok: false } {
+  try {
+    return { ok: true, value: run() };
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    const domainError = error as DomainError;
+    expect(knownCodes.has(domainError.code)).toBe(true);
+    expect(domainError.message.length).toBeGreaterThan(0);
+    return { ok: false };
+  }
+}
+
+const records = fc.constantFrom(
+  null,
+  newIntegrator({ id: 'uid-1', user_id: 'uid-1' }),
+  completeIntegrator({ status: 'pendente_aprovacao' }),
+  completeIntegrator({ status: 'pendente' }),
+  completeIntegrator({ status: 'aprovado' }),
+);
+
+const storedStatus = (status: unknown) => expect(integratorStatuses).toContain(status);
+
+/** The length of the longest string anywhere in `value`. */
+function longestString(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (value && typeof value === 'object') return Math.max(0, ...Object.values(value).map(longestString));
+  return 0;
+}
+
+describe('handler fuzzing (fast-check)', () => {
+  it('submitProfile: refuses or writes a valid profile', () => {
+    const valid = { ...completeProfileData, documentos: {}, projetos: [] };
+    fc.assert(
+      fc.property(records, payloads(valid), actors, (current, input, actor) => {
+        const result = answer(() => submitProfile(current, input, actor, now, () => ({ size: 1024, contentType: 'application/pdf' })));
+        if (!result.ok) return;
+        const { patch, projects } = result.value;
+        storedStatus(patch.status);
+        const { documentos: _d, status: _s, updated_at: _u, ...data } = patch;
+        expect(integratorProfileDataSchema.safeParse(data).success).toBe(true);
+        expect(projects.length).toBeLessThanOrEqual(3);
+        expect(longestString(result.value)).toBeLessThanOrEqual(inputLimits.storagePath);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('refreshStatus: refuses or moves to a known status', () => {
+    fc.assert(
+      fc.property(records, actors, (current, actor) => {
+        const result = answer(() => refreshStatus(current, actor, now));
+        if (result.ok) storedStatus(result.value.status);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('approveIntegrator: refuses or approves with a history entry', () => {
+    fc.assert(
+      fc.property(records, payloads({ integratorId: 'uid-1' }), actors, (current, input, actor) => {
+        const result = answer(() => approveIntegrator(current, input, actor, now));
+        if (!result.ok) return;
+        expect(actor?.role).toBe('admin');
+        expect([result.value.patch.status, result.value.history?.para]).toEqual(['aprovado', 'aprovado']);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('rejectIntegrator: refuses or rejects with a bounded reason', () => {
+    fc.assert(
+      fc.property(records, payloads({ integratorId: 'uid-1', motivo: 'Documento ilegível' }), actors, (current, input, actor) => {
+        const result = answer(() => rejectIntegrator(current, input, actor, now));
+        if (!result.ok) return;
+        const motivo = result.value.patch.motivo_rejeicao ?? '';
+        expect(motivo.length).toBeGreaterThan(0);
+        expect(motivo.length).toBeLessThanOrEqual(inputLimits.freeText);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('editIntegrator: refuses or writes only valid edit fields, never the status', () => {
+    const valid = {
+      integratorId: 'uid-1',
+      nome_empresa: 'Sol',
+      cnpj: '11222333000181',
+      email: 'a@b.com',
+      telefone: '11987654321',
+      cep: '01310100',
+      street: 'Rua',
+      number: '1',
+      complement: 'Sala',
+      neighborhood: 'Centro',
+      city: 'São Paulo',
+      state: 'SP',
+    };
+    fc.assert(
+      fc.property(records, payloads(valid), actors, (current, input, actor) => {
+        const result = answer(() => editIntegrator(current, input, actor, now));
+        if (!result.ok) return;
+        const { updated_at: _u, ...fields } = result.value.patch;
+        expect(fields).not.toHaveProperty('status');
+        expect(adminIntegratorEdit.safeParse(fields).success).toBe(true);
+        expect(longestString(fields)).toBeLessThanOrEqual(inputLimits.name);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
