@@ -72,4 +72,15 @@ export default tseslint.config(
     files: ['web/src/backend/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // Files open through the Storage rules (getBlob): a download-token URL never expires and
+    // bypasses the rules, so it must not exist in the app (docs/security.md).
+    files: ['web/src/backend/firebase/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'firebase/storage', importNames: ['getDownloadURL'], message: 'Open files with getBlob (rules-checked), never a permanent download URL.' }] },
+      ],
+    },
+  },
 );

@@ -128,8 +128,11 @@ export interface AdminPort {
   recentProposals(limit: number): Live<Proposal[]>;
   history(integratorId: string): Live<StatusHistoryEntry[]>;
   projects(integratorId: string): Promise<PortfolioProject[]>;
-  /** An authorised, short-lived URL to open a stored file. */
-  fileUrl(path: string): Promise<string>;
+  /**
+   * The bytes of a stored file, downloaded through the Storage rules (never a permanent
+   * download-token URL): the caller shows them through an object URL it revokes.
+   */
+  fileBlob(path: string): Promise<Blob>;
   approveIntegrator(integratorId: string): Promise<void>;
   rejectIntegrator(integratorId: string, motivo: string): Promise<void>;
   editIntegrator(integratorId: string, values: AdminIntegratorEditValues): Promise<void>;

@@ -1,5 +1,5 @@
 import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { getDownloadURL, ref } from 'firebase/storage';
+import { getBlob, ref } from 'firebase/storage';
 import { integratorHistory, integratorProjects, integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
@@ -39,7 +39,7 @@ export const firebaseAdmin: AdminPort = {
     const snapshot = await getDocs(query(collectionRef(integratorProjects(id)), orderBy('created_at', 'desc')));
     return snapshot.docs.map((project) => project.data());
   },
-  fileUrl: (path) => getDownloadURL(ref(storage, path)),
+  fileBlob: (path) => getBlob(ref(storage, path)),
   approveIntegrator: (integratorId) => call('approveIntegrator', { integratorId }),
   rejectIntegrator: (integratorId, motivo) => call('rejectIntegrator', { integratorId, motivo }),
   editIntegrator: (integratorId, values) => call('editIntegrator', { integratorId, ...values }),

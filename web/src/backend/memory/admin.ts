@@ -5,7 +5,7 @@ import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
 import { storedStatusesOf } from '@solarcred/domain/integrator-status';
 import type { AdminPort } from '../port';
 import { actorOf, pause, runCommand } from './commands';
-import { memoryFileUrl } from './files';
+import { memoryFileBlob } from './files';
 import { writeIntegrator } from './integrator';
 import { liveQuery } from './live';
 import type { MemoryStore } from './store';
@@ -51,9 +51,9 @@ export function memoryAdmin(store: MemoryStore): AdminPort {
       if (store.takeFault('projects')) throw new Error('projects unavailable');
       return newestFirst(store.collection(integratorProjects(id)));
     },
-    async fileUrl(path) {
+    async fileBlob(path) {
       await pause(50);
-      return memoryFileUrl(path);
+      return memoryFileBlob(path);
     },
     approveIntegrator: (id) => command('approveIntegrator', approveIntegrator, id, {}),
     rejectIntegrator: (id, motivo) => command('rejectIntegrator', rejectIntegrator, id, { motivo }),

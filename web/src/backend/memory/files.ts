@@ -40,7 +40,6 @@ export function memoryFileFacts(path: string): { size: number; contentType: stri
   return blob ? { size: blob.size, contentType: blob.type || 'application/octet-stream' } : null;
 }
 
-export function memoryFileUrl(path: string): string {
-  const blob = blobs.get(path) ?? new Blob([samplePdf], { type: 'application/pdf' });
-  return URL.createObjectURL(blob);
+export function memoryFileBlob(path: string): Blob {
+  return blobs.get(path) ?? new Blob([samplePdf], { type: 'application/pdf' });
 }
