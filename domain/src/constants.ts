@@ -152,8 +152,19 @@ export const errorLog = {
 
 export const storageKeys = {
   proposalDraft: 'proposal_draft',
+  /** Followed by the uid: one profile-wizard draft per account. */
+  profileDraftPrefix: 'profile_wizard_draft:',
   lastViewedMessages: 'messages_last_viewed_at',
   errorLog: 'solarcred_error_log',
+} as const;
+
+/**
+ * What this browser keeps that is personal (drafts hold CPF, CNPJ, phones, addresses; the error
+ * log holds messages and paths): forgotten when the user signs out.
+ */
+export const personalStorage = {
+  keys: [storageKeys.proposalDraft, storageKeys.errorLog],
+  prefixes: [storageKeys.profileDraftPrefix],
 } as const;
 
 /** Storage folders (one bucket, folders named after the old buckets). */

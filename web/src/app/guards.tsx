@@ -5,6 +5,7 @@ import { auth as authText } from '@solarcred/domain/messages';
 import { getBackend } from '../backend';
 import { useSession } from '../backend/use-session';
 import { LoadingScreen } from '../ui/loading-screen';
+import { forgetPersonalData } from '../ui/personal-data';
 import { notifyError } from '../ui/toaster';
 import { paths } from '../config/paths';
 
@@ -23,7 +24,9 @@ function RedirectWithMessage({ to, message }: { to: string; message?: string }) 
 function RefuseAccount({ message }: { message?: string | undefined }) {
   useEffect(() => {
     if (message) notifyError('high', { title: message });
-    void getBackend().then((backend) => backend.auth.signOut());
+    void getBackend()
+      .then((backend) => backend.auth.signOut())
+      .then(() => forgetPersonalData());
   }, [message]);
   return <LoadingScreen />;
 }

@@ -29,5 +29,6 @@ export function logError(error: unknown, context: string, severity: Severity): v
 export async function reportError(error: unknown, componentStack?: string): Promise<void> {
   const err = error instanceof Error ? error : new Error(String(error));
   const backend = await getBackend();
-  await backend.reportError({ message: err.message, stack: err.stack, componentStack, url: location.href });
+  // The path only: a query string can carry codes (a password-reset oobCode) or personal data.
+  await backend.reportError({ message: err.message, stack: err.stack, componentStack, url: location.pathname });
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { storageKeys } from '@solarcred/domain/constants';
 import type { UseFormWatch } from 'react-hook-form';
 import { draftSchema, type WizardDraft, type WizardFormValues } from './wizard-form';
 
 /** localStorage key of a user's wizard draft. */
-export const draftKey = (uid: string) => `profile_wizard_draft:${uid}`;
+export const draftKey = (uid: string) => `${storageKeys.profileDraftPrefix}${uid}`;
 
 /** The stored draft, or null when there is none or it cannot be read. */
 export function readDraft(uid: string): WizardDraft | null {
