@@ -14,6 +14,8 @@ const schema = z.object({
   VITE_FIREBASE_STORAGE_BUCKET: z.string().optional(),
   VITE_FIREBASE_APP_ID: z.string().optional(),
   VITE_EMULATOR_HOST: z.string().default('127.0.0.1'),
+  /** reCAPTCHA Enterprise site key for App Check (docs/deploy.md); unset: no App Check. */
+  VITE_APP_CHECK_SITE_KEY: z.string().optional(),
 });
 
 /** The build-time environment, read and validated once. */
