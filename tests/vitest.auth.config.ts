@@ -14,6 +14,8 @@ export default defineConfig({
     // The e2e-auth journeys need the emulator build of the web app served (scripts/test.mjs sets E2E_OUT_DIR).
     globalSetup: ['tests/e2e/support/preview-server.ts'],
     testTimeout: 30_000,
+    // A page's condition may take as long as a locator does (shared 2-core machines, busy CI).
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
     fileParallelism: false,
   },

@@ -14,6 +14,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/support/preview-server.ts'],
     testTimeout: 60_000,
+    // A page's condition may take as long as a locator does (shared 2-core machines, busy CI).
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
     // One emulator state, seeded once: files run one after another.
     fileParallelism: false,

@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { integratorStatusColor } from '@solarcred/domain/integrator-status';
 import type { DashboardStats } from '../../backend/port';
 import type { LiveState } from '../../backend/use-live';
 
@@ -19,16 +20,21 @@ function counters(stats: DashboardStats): Counter[] {
   const byStatus = stats.integradores?.por_status;
   const documentation = byStatus?.pendente_documentacao ?? 0;
   return [
-    { label: 'Integradores aprovados', value: byStatus?.aprovado ?? 0, color: 'green.600' },
-    { label: 'Aguardando aprovação', value: byStatus?.pendente_aprovacao ?? 0, color: 'orange.600' },
+    { label: 'Integradores aprovados', value: byStatus?.aprovado ?? 0, color: shade('aprovado') },
+    { label: 'Aguardando aprovação', value: byStatus?.pendente_aprovacao ?? 0, color: shade('pendente_aprovacao') },
     {
       label: 'Aguardando cadastro',
       value: (byStatus?.pendente_cadastro ?? 0) + documentation,
       help: documentation > 0 ? `Inclui ${documentation} com documentação pendente` : undefined,
-      color: 'blue.600',
+      color: shade('pendente_cadastro'),
     },
     { label: 'Propostas recebidas', value: stats.propostas?.total ?? 0, color: 'purple.600' },
   ];
+}
+
+/** The status colours of every screen (domain), at the shade the management counters use. */
+function shade(status: keyof typeof integratorStatusColor): string {
+  return `${integratorStatusColor[status]}.600`;
 }
 
 const labels = ['Integradores aprovados', 'Aguardando aprovação', 'Aguardando cadastro', 'Propostas recebidas'];
