@@ -38,7 +38,7 @@ const tiers = [
     },
   },
   {
-    name: 'unit (domain, web, functions)',
+    name: 'unit (domain, web, functions, docs)',
     run: (t) => t.vitest('unit', ['--config', 'vitest.config.ts']),
   },
   {
