@@ -65,6 +65,22 @@ export function newIntegrator(overrides: Partial<Integrator> = {}): Integrator {
   };
 }
 
+/** The admin's edit-integrator callable payload, valid. */
+export const validAdminEditInput = {
+  integratorId: 'uid-1',
+  nome_empresa: 'Sol',
+  cnpj: '11222333000181',
+  email: 'a@b.com',
+  telefone: '11987654321',
+  cep: '01310100',
+  street: 'Rua',
+  number: '1',
+  complement: 'Sala',
+  neighborhood: 'Centro',
+  city: 'São Paulo',
+  state: 'SP',
+};
+
 // --- Profile wizard form values (masked, as typed) ---------------------------
 
 export const validCompany = {

@@ -11,7 +11,7 @@ import { DomainError } from '../errors';
 import { integratorStatuses } from '../options';
 import { integratorProfileDataSchema } from '../schemas/profile-submit';
 import { adminIntegratorEdit } from '../schemas/misc';
-import { completeIntegrator, completeProfileData, newIntegrator } from '../test-fixtures';
+import { completeIntegrator, completeProfileData, newIntegrator, validAdminEditInput } from '../test-fixtures';
 import type { Actor } from './actor';
 import { refreshStatus, submitProfile } from './integrator-profile';
 import { approveIntegrator, editIntegrator, rejectIntegrator } from './integrator-review';
@@ -130,20 +130,7 @@ describe('handler fuzzing (fast-check)', () => {
   });
 
   it('editIntegrator: refuses or writes only valid edit fields, never the status', () => {
-    const valid = {
-      integratorId: 'uid-1',
-      nome_empresa: 'Sol',
-      cnpj: '11222333000181',
-      email: 'a@b.com',
-      telefone: '11987654321',
-      cep: '01310100',
-      street: 'Rua',
-      number: '1',
-      complement: 'Sala',
-      neighborhood: 'Centro',
-      city: 'São Paulo',
-      state: 'SP',
-    };
+    const valid = validAdminEditInput;
     fc.assert(
       fc.property(records, payloads(valid), actors, (current, input, actor) => {
         const result = answer(() => editIntegrator(current, input, actor, now));

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { completeProfileData, proposalFormValues, validCompany, validOwner } from '../test-fixtures';
+import { completeProfileData, proposalFormValues, validAdminEditInput, validCompany, validOwner } from '../test-fixtures';
 import { signInSchema, signUpSchema, forgotPasswordSchema, resetPasswordSchema } from './auth';
 import { adminIntegratorEditInput, approveInput, commentInput, noticeInput, proposalStatusInput, rejectInput } from './misc';
 import { submitProfileInput } from './profile-submit';
@@ -40,20 +40,7 @@ const samples: Record<string, { schema: z.ZodType; valid: unknown }> = {
   },
   adminIntegratorEditInput: {
     schema: adminIntegratorEditInput,
-    valid: {
-      integratorId: 'uid-1',
-      nome_empresa: 'Sol',
-      cnpj: '11222333000181',
-      email: 'a@b.com',
-      telefone: '11987654321',
-      cep: '01310100',
-      street: 'Rua',
-      number: '1',
-      complement: 'Sala',
-      neighborhood: 'Centro',
-      city: 'São Paulo',
-      state: 'SP',
-    },
+    valid: validAdminEditInput,
   },
   approveInput: { schema: approveInput, valid: { integratorId: 'uid-1' } },
   rejectInput: { schema: rejectInput, valid: { integratorId: 'uid-1', motivo: 'Documento ilegível' } },

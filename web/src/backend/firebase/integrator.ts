@@ -1,6 +1,7 @@
 import { ref, uploadBytesResumable } from 'firebase/storage';
 import { storageFolders } from '@solarcred/domain/constants';
 import { extensionOf } from '@solarcred/domain/files';
+import { uploadFileName } from '@solarcred/domain/storage-names';
 import { auth as authText } from '@solarcred/domain/messages';
 import { BackendError, type IntegratorPort } from '../port';
 import { auth, storage } from './app';
@@ -12,7 +13,7 @@ export const firebaseIntegrator: IntegratorPort = {
   uploadDocument(name, file, onProgress) {
     const uid = auth.currentUser?.uid;
     if (!uid) return Promise.reject(new BackendError('unauthenticated', authText.mustBeAuthenticated));
-    const path = `${storageFolders.integratorDocuments}/${uid}/${name}_${Date.now()}.${extensionOf(file.name) || 'bin'}`;
+    const path = `${storageFolders.integratorDocuments}/${uid}/${uploadFileName(name, Date.now(), extensionOf(file.name) || 'bin')}`;
     const task = uploadBytesResumable(ref(storage, path), file, { contentType: file.type });
     return new Promise((resolve, reject) => {
       task.on(

@@ -3,6 +3,7 @@
  * URLs. Files of the seed, or uploaded before a reload, open as a sample PDF.
  */
 import { extensionOf } from '@solarcred/domain/files';
+import { uploadFileName } from '@solarcred/domain/storage-names';
 import type { UploadProgress, UploadedFile } from '../port';
 import { pause } from './commands';
 
@@ -24,7 +25,7 @@ const samplePdf = [
 /** Stores the file under `folder/name_timestamp.ext`, reporting progress in steps. */
 export async function uploadToMemory(folder: string, name: string, file: File, onProgress?: UploadProgress): Promise<UploadedFile> {
   const extension = extensionOf(file.name) || 'bin';
-  const path = `${folder}/${name}_${Date.now()}.${extension}`;
+  const path = `${folder}/${uploadFileName(name, Date.now(), extension)}`;
   for (const fraction of [0.2, 0.6]) {
     onProgress?.(fraction);
     await pause(60);

@@ -1,0 +1,33 @@
+/**
+ * The names uploads take in each storage folder. Clients build them here; storage.rules accepts
+ * only names matching these patterns (the same text, checked by tests/docs/storage-names.test.ts),
+ * so a client cannot write arbitrary names, and a file's name says what it is.
+ */
+import { files } from './constants';
+import { integratorDocumentKeys } from './options';
+
+const stamp = '_[0-9]{10,16}';
+const oneOf = (values: readonly string[]) => `(${values.join('|')})`;
+const documentExtension = `[.]${oneOf(files.documentExtensions)}`;
+const imageExtension = `[.]${oneOf(['jpg', 'jpeg', 'png', 'webp'])}`;
+
+export const proposalAttachmentKeys = ['anexo_rg_cpf', 'anexo_fatura_energia', 'anexo_holerite'] as const;
+
+/** Regular expressions (storage.rules' `matches` syntax, whole name) of each folder's file names. */
+export const uploadNamePatterns = {
+  /** integrador-documents/{uid}/{name} */
+  integratorDocument: `${oneOf(integratorDocumentKeys)}${stamp}${documentExtension}`,
+  /** integrador-documents/{uid}/projects/{name} */
+  projectFile: `projeto-[1-3]_(art|memorial|foto[1-3])${stamp}${documentExtension}`,
+  /** propostas-anexos/{uid}/{name} */
+  proposalAttachment: `${oneOf(proposalAttachmentKeys)}${stamp}${documentExtension}`,
+  /** avisos/{noticeId}/{name} */
+  noticeImage: `imagem(${stamp})?${imageExtension}`,
+  /** profile-images/{uid}/{name} */
+  profileImage: `profile-image(${stamp})?${imageExtension}`,
+} as const;
+
+/** `{base}_{epochMillis}.{extension}`, e.g. 'contrato_social_1773150000000.pdf' or 'projects/projeto-1_art_…'. */
+export function uploadFileName(base: string, at: number, extension: string): string {
+  return `${base}_${at}.${extension}`;
+}

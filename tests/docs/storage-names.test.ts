@@ -1,0 +1,33 @@
+/**
+ * The upload names the clients build are the ones storage.rules accepts: each pattern of
+ * domain/src/storage-names.ts stands in the rules as written, and the names the upload code
+ * makes (document keys, project slots) match it.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { integratorDocumentKeys } from '@solarcred/domain/options';
+import { proposalAttachmentKeys, uploadFileName, uploadNamePatterns } from '@solarcred/domain/storage-names';
+import { repoPath } from '../emulator-env';
+
+const rules = readFileSync(repoPath('storage.rules'), 'utf8');
+const whole = (pattern: string) => new RegExp(`^${pattern}$`);
+const at = 1_773_150_000_000;
+
+describe('upload names: domain and storage.rules agree', () => {
+  it.each(Object.entries(uploadNamePatterns))('storage.rules matches %s names with the domain pattern', (_name, pattern) => {
+    expect(rules).toContain(`fileName.matches('${pattern}')`);
+  });
+
+  it('every name the upload code builds is accepted; others are not', () => {
+    for (const key of integratorDocumentKeys) expect(uploadFileName(key, at, 'pdf')).toMatch(whole(uploadNamePatterns.integratorDocument));
+    for (const key of proposalAttachmentKeys) expect(uploadFileName(key, at, 'png')).toMatch(whole(uploadNamePatterns.proposalAttachment));
+    // The onboarding wizard names project files 'projects/projeto-{slot}_{kind}' (features/onboarding/use-submit-profile.ts).
+    for (const kind of ['art', 'memorial', 'foto1', 'foto3']) {
+      const name = uploadFileName(`projects/projeto-2_${kind}`, at, 'jpg').slice('projects/'.length);
+      expect(name).toMatch(whole(uploadNamePatterns.projectFile));
+    }
+    for (const bad of ['index.html', '../x.pdf', 'contrato_social.pdf', `contrato_social_${at}.svg`, `outro_${at}.pdf`]) {
+      expect(bad).not.toMatch(whole(uploadNamePatterns.integratorDocument));
+    }
+  });
+});
