@@ -48,6 +48,17 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<str
   return seen;
 }
 
+/** Runs a journey; if a step fails, the violations seen so far are part of the error. */
+async function journey(page: Page, violations: string[], steps: () => Promise<void>): Promise<void> {
+  try {
+    await steps();
+  } catch (error) {
+    const shown = await page.locator('body').innerText().catch(() => '');
+    throw new Error(`${String(error)}\nat ${page.url()}, showing: ${shown.slice(0, 400)}\nCSP violations so far: ${JSON.stringify(violations)}`);
+  }
+  expect(violations).toEqual([]);
+}
+
 describe.skipIf(!hasAuth || !hasFirestore || !hostingUrl)('the app under the hosting headers (Hosting emulator)', () => {
   const pages = usePages(() => hostingUrl);
   let page: Page;
@@ -96,28 +107,30 @@ describe.skipIf(!hasAuth || !hasFirestore || !hostingUrl)('the app under the hos
     await expect.poll(() => violations.join('\n')).toContain('connect-src blocked https://example.com');
   });
 
-  it('landing, sign-in as admin, the dashboard, the integrators with the details dialog: no violation', async () => {
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await signIn(page, 'admin@solarcred.demo', DEMO_PASSWORD);
-    await expectPath(page, '/admin/dashboard');
-    await page.getByTestId('stat-value').first().waitFor();
-    await page.getByRole('region', { name: 'Novos cadastros' }).getByRole('listitem').first().waitFor();
-    await page.goto('/admin/integrators');
-    await page.getByTestId('integrator-row').first().waitFor();
-    await page.getByRole('button', { name: /^Detalhes de / }).first().click();
-    const dialog = page.getByRole('dialog');
-    for (const tab of ['Documentos', 'Histórico']) {
-      await dialog.getByRole('tab', { name: tab }).click();
-      await expect.poll(() => dialog.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
-    }
-    expect(violations).toEqual([]);
-  });
+  it('landing, sign-in as admin, the dashboard, the integrators with the details dialog: no violation', () =>
+    journey(page, violations, async () => {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await signIn(page, 'admin@solarcred.demo', DEMO_PASSWORD);
+      await expectPath(page, '/admin/dashboard');
+      await page.getByTestId('stat-value').first().waitFor();
+      await page.getByRole('region', { name: 'Novos cadastros' }).getByRole('listitem').first().waitFor();
+      await page.goto('/admin/integrators');
+      // 'Aprovados': never emptied by admin-review.test.ts, which runs earlier in this tier.
+      await page.getByRole('tab', { name: /^Aprovados/ }).click();
+      await page.getByTestId('integrator-row').first().waitFor();
+      await page.getByRole('button', { name: /^Detalhes de / }).first().click();
+      const dialog = page.getByRole('dialog');
+      for (const tab of ['Documentos', 'Histórico']) {
+        await dialog.getByRole('tab', { name: tab }).click();
+        await expect.poll(() => dialog.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+      }
+    }));
 
-  it("an integrator's /awaiting-approval: no violation", async () => {
-    await signIn(page, 'documentacao@solarcred.demo', DEMO_PASSWORD);
-    await expectPath(page, '/awaiting-approval');
-    await page.getByTestId('status-panel').waitFor();
-    expect(violations).toEqual([]);
-  });
+  it("an integrator's /awaiting-approval: no violation", () =>
+    journey(page, violations, async () => {
+      await signIn(page, 'documentacao@solarcred.demo', DEMO_PASSWORD);
+      await expectPath(page, '/awaiting-approval');
+      await page.getByTestId('status-panel').waitFor();
+    }));
 });
