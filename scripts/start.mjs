@@ -42,7 +42,7 @@ const url = `http://127.0.0.1:${hostingPort()}`;
 // emulators:exec stops the emulators when its command ends: the Hosting variant waits until Ctrl-C.
 const serve = dev
   ? 'npm run dev:emulator --workspace web'
-  : `echo "\n  SolarCred (Hosting emulator, demo data): ${url}  · Ctrl-C stops everything\n" && node -e "setInterval(() => {}, 1 << 30)"`;
+  : `echo "SolarCred (Hosting emulator, demo data): ${url} · Ctrl-C stops everything" && node -e "setInterval(() => {}, 1 << 30)"`;
 const only = dev ? setup.only : `${setup.only},hosting`;
 process.exit(
   await run('npx', ['firebase', 'emulators:exec', ...headlessConfig(), '--project', 'demo-solarcred', '--only', only, `node scripts/seed.mjs && ${serve}`], {
