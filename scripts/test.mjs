@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { firestoreEmulatorSetup } from './lib/emulators.mjs';
+import { headlessConfig, hostingPort } from './lib/firebase-config.mjs';
 import { TierRunner } from './lib/tier-runner.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -18,7 +19,8 @@ mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
 const results = [];
 
-const emulatorsExec = (only, command) => ['firebase', 'emulators:exec', '--project', 'demo-solarcred', '--only', only, command];
+// Headless: firebase.json with the Emulator Suite UI off (and the emulator build on Hosting).
+const emulatorsExec = (only, command) => ['firebase', 'emulators:exec', ...headlessConfig(), '--project', 'demo-solarcred', '--only', only, command];
 const noEmulators = { FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_STORAGE_EMULATOR_HOST: '' };
 
 const tiers = [
@@ -89,7 +91,8 @@ const tiers = [
         (await t.step('build functions', 'npm', ['run', 'build', '--workspace', 'functions'])) &&
         (await t.step('build web against the emulators', 'npm', ['run', 'build:emulator', '--workspace', 'web']));
       if (!built) return { passed: 0, failed: 1, skipped: 0 };
-      const env = { E2E_OUT_DIR: 'dist-emulator', E2E_PORT: '4175' };
+      // The Hosting emulator serves the same build with firebase.json's headers (tests/e2e-firebase/csp.test.ts).
+      const env = { E2E_OUT_DIR: 'dist-emulator', E2E_PORT: '4175', E2E_HOSTING_URL: `http://127.0.0.1:${hostingPort()}` };
       const config = ['--config', 'tests/vitest.firebase.config.ts'];
       if (setup.blocker) {
         this.skipReason = setup.blocker;
@@ -99,7 +102,7 @@ const tiers = [
       this.skipReason = storage ? undefined : 'document downloads need the Storage emulator, whose engine is not cached and cannot be downloaded here';
       return t.vitest('browser-firebase', config, {
         env: { ...setup.env, ...env, ...(storage ? {} : { FIREBASE_STORAGE_EMULATOR_HOST: '' }) },
-        wrap: (command) => emulatorsExec(setup.only, `node scripts/seed.mjs && ${command}`),
+        wrap: (command) => emulatorsExec(`${setup.only},hosting`, `node scripts/seed.mjs && ${command}`),
       });
     },
     /** The live latencies the journeys measured (tests/e2e-firebase/support/latency.ts). */
