@@ -10,6 +10,9 @@ import { normalizeCnpj } from './br-ids';
 import { maskCnpj } from './masks';
 import type { Integrator } from './model';
 
+/** The fields the tokens come from, and the stored tokens. */
+export type SearchedFields = Partial<Pick<Integrator, 'nome_empresa' | 'email' | 'cnpj' | 'search_tokens'>>;
+
 /** Longest prefix kept of a phrase or e-mail: a longer search is cut to the same length. */
 export const SEARCH_TOKEN_MAX_LENGTH = 40;
 /** Upper bound of one integrator's tokens (Firestore bills an index entry per array value). */
@@ -31,7 +34,7 @@ function prefixesOf(text: string, into: Set<string>): void {
 }
 
 /** Every token of `integrator`, sorted (a stable value, so an unchanged record compares equal). */
-export function integratorSearchTokens(integrator: Pick<Integrator, 'nome_empresa' | 'email' | 'cnpj'>): string[] {
+export function integratorSearchTokens(integrator: Partial<Pick<Integrator, 'nome_empresa' | 'email' | 'cnpj'>>): string[] {
   const tokens = new Set<string>();
   const words = foldText(integrator.nome_empresa ?? '').split(' ').filter(Boolean).slice(0, MAX_WORDS);
   for (const [index] of words.entries()) prefixesOf(words.slice(index).join(' '), tokens);
@@ -54,7 +57,7 @@ const sameTokens = (a: readonly string[] | undefined, b: readonly string[]) =>
  * What the search trigger writes after an integrator write: the new tokens, or null when the
  * record is gone or its stored tokens are already right (so the trigger's own write ends there).
  */
-export function searchTokensPatch(after: Integrator | null): { search_tokens: string[] } | null {
+export function searchTokensPatch(after: SearchedFields | null): { search_tokens: string[] } | null {
   if (!after) return null;
   const tokens = integratorSearchTokens(after);
   return sameTokens(after.search_tokens, tokens) ? null : { search_tokens: tokens };
