@@ -76,7 +76,7 @@ describe.skipIf(!hasAuth || !hasFirestore)("'Gerenciar Integradores' on the Fire
 
   it("a status changed elsewhere moves the row to its new tab live, and the tab's counter follows", async () => {
     const admin = await openRejected();
-    const moved = 'Lote Paginado 1';
+    const moved = 'lote-1@lote.test';
     await row(admin, moved).waitFor();
     await admin.getByTestId('counter-aprovado').waitFor();
     const approvedBefore = Number(await admin.getByTestId('counter-aprovado').innerText());
