@@ -75,6 +75,16 @@ export const adminDashboard = {
   newSignupsWindowDays: 7,
 } as const;
 
+/** 'Gerenciar Integradores': bounded reads whatever the collection size (docs/performance.md). */
+export const adminIntegratorList = {
+  /** Rows per page; 'Carregar mais' grows the live window by as many. */
+  pageSize: 20,
+  /** Status changes shown in the details dialog, newest first. */
+  detailsHistory: 50,
+  /** Portfolio projects shown in the details dialog, newest first (the wizard keeps a few). */
+  detailsProjects: 20,
+} as const;
+
 export const layout = {
   sidebarExpandedPx: 256,
   sidebarCollapsedPx: 80,

@@ -9,6 +9,7 @@ import {
   signupsInWindow,
   signupsThisMonth,
   statsDelta,
+  tabCountsOf,
 } from './integrator-stats';
 import type { IntegratorStats } from './model';
 
@@ -148,5 +149,14 @@ describe('signup windows', () => {
   it('sums the current São Paulo month', () => {
     expect(signupsThisMonth(stats, now)).toBe(16 + 32);
     expect(signupsThisMonth(stats, at('2025-03-01T02:00:00Z'))).toBe(1 + 2 + 4 + 8);
+  });
+});
+
+describe('tabCountsOf', () => {
+  it('sums the stored statuses of each admin tab', () => {
+    const stats = emptyIntegratorStats();
+    stats.por_status = { pendente_cadastro: 2, pendente_documentacao: 3, pendente_aprovacao: 4, aprovado: 5, rejeitado: 1 };
+    expect(tabCountsOf(stats)).toEqual({ pendente_cadastro: 5, pendente_aprovacao: 4, aprovado: 5, rejeitado: 1 });
+    expect(tabCountsOf(null)).toEqual({ pendente_cadastro: 0, pendente_aprovacao: 0, aprovado: 0, rejeitado: 0 });
   });
 });

@@ -4,8 +4,9 @@
  * a recount over all integrators yields the same document.
  */
 import { saoPauloDayKey } from './format';
-import { effectiveStatus } from './integrator-status';
+import { adminTabOf, effectiveStatus } from './integrator-status';
 import type { Integrator, IntegratorStats, Millis } from './model';
+import type { AdminIntegratorTab } from './options';
 
 export type StatsStatus = keyof IntegratorStats['por_status'];
 
@@ -114,4 +115,14 @@ function sumDays(stats: IntegratorStats, include: (day: string) => boolean): num
   return Object.entries(stats.cadastros_por_dia)
     .filter(([day]) => include(day))
     .reduce((sum, [, count]) => sum + count, 0);
+}
+
+/** The admin list's count per tab from stats/integradores ('pendente_documentacao' sits with 'pendente_cadastro'). */
+export function tabCountsOf(stats: IntegratorStats | null): Record<AdminIntegratorTab, number> {
+  const counts: Record<AdminIntegratorTab, number> = { pendente_cadastro: 0, pendente_aprovacao: 0, aprovado: 0, rejeitado: 0 };
+  for (const [status, amount] of Object.entries(stats?.por_status ?? {})) {
+    const tab = adminTabOf(status);
+    if (tab) counts[tab] += amount;
+  }
+  return counts;
 }

@@ -5,6 +5,7 @@ import {
   effectiveStatus,
   guardOutcome,
   storedStatusesOf,
+  storedStatusesOfTab,
   integratorAccountBadge,
   integratorStatusBadge,
   integratorStatusColor,
@@ -32,6 +33,9 @@ describe('effectiveStatus and adminTabOf', () => {
     expect(storedStatusesOf('aprovado')).toEqual(['aprovado']);
     expect(storedStatusesOf('pendente_documentacao')).toEqual(['pendente_documentacao']);
     expect(storedStatusesOf('arquivado')).toEqual(['arquivado']);
+    expect(storedStatusesOfTab('pendente_cadastro')).toEqual(['pendente_cadastro', 'pendente_documentacao']);
+    expect(storedStatusesOfTab('pendente_aprovacao')).toEqual(['pendente_aprovacao', 'pendente']);
+    expect(storedStatusesOfTab('rejeitado')).toEqual(['rejeitado']);
   });
 
   it('maps every status to one of the four admin tabs', () => {

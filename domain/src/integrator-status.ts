@@ -44,6 +44,11 @@ export function adminTabOf(status: string | null | undefined): AdminIntegratorTa
   return s;
 }
 
+/** The stored statuses an admin list tab queries (legacy 'pendente' and 'pendente_documentacao' included). */
+export function storedStatusesOfTab(tab: AdminIntegratorTab): string[] {
+  return integratorStatuses.filter((stored) => adminTabOf(stored) === tab);
+}
+
 /** Statuses from which the profile wizard may be (re)submitted; the submit callable refuses the others. */
 export const profileSubmitStatuses: readonly EffectiveStatus[] = ['pendente_cadastro', 'pendente_documentacao'];
 

@@ -71,6 +71,8 @@ export interface Integrator extends Partial<IntegratorProfileData> {
   documentos?: Partial<Record<IntegratorDocumentKey, StoredDocument>>;
   foto_perfil?: string | null;
   motivo_rejeicao?: string | null;
+  /** Written by the search trigger (integrator-search.ts); absent until it has run. */
+  search_tokens?: string[];
   created_at: Millis;
   updated_at: Millis;
 }

@@ -10,6 +10,8 @@ export { refreshIntegratorStatus } from './integrators/refresh-status';
 export { approveIntegrator } from './integrators/approve';
 export { rejectIntegrator } from './integrators/reject';
 export { editIntegrator } from './integrators/edit';
+// Search tokens of 'Gerenciar Integradores', rewritten only when the searched fields change.
+export { onIntegratorSearchFields } from './integrators/search-tokens';
 
 // Dashboard counters (stats/integradores, stats/propostas), idempotent per event.
 export { onIntegratorWritten, onProposalWritten } from './stats/triggers';

@@ -15,7 +15,7 @@ import type {
 } from '@solarcred/domain/model';
 import type { SubmitProfileInput } from '@solarcred/domain/schemas/profile-submit';
 import type { AdminIntegratorEditValues } from '@solarcred/domain/schemas/misc';
-import type { Role } from '@solarcred/domain/options';
+import type { AdminIntegratorTab, Role } from '@solarcred/domain/options';
 
 export type Unsubscribe = () => void;
 
@@ -116,18 +116,34 @@ export interface DashboardStats {
   propostas: ProposalStats | null;
 }
 
+/** One window of a 'Gerenciar Integradores' tab: never the whole collection. */
+export interface IntegratorListQuery {
+  tab: AdminIntegratorTab;
+  /** A term from `searchTermOf` (matched against `search_tokens`); '' lists the whole tab. */
+  term: string;
+  /** How many, newest first: a page of 20 that 'Carregar mais' grows by 20. */
+  limit: number;
+}
+
 /** Administrator reads and commands on integrators (dashboard, 'Gerenciar Integradores'). */
 export interface AdminPort {
   /** stats/integradores and stats/propostas: two documents, whatever the collection sizes. */
   stats: Live<DashboardStats>;
   /** Integrators with one status, newest first, at most `limit`. */
   integratorsByStatus(status: string, limit: number): Live<Integrator[]>;
-  /** Every integrator, newest first (the management list). */
-  allIntegrators: Live<Integrator[]>;
+  /** The management list: one tab's integrators, optionally searched, newest first, at most `limit`. */
+  integratorList(query: IntegratorListQuery): Live<Integrator[]>;
+  /**
+   * How many integrators hold the search term, in one tab or (null) in every status: an
+   * aggregation query, billed one read per 1,000 matches rather than one per document.
+   */
+  countSearchMatches(term: string, tab: AdminIntegratorTab | null): Promise<number>;
   /** The most recent proposals, newest first. */
   recentProposals(limit: number): Live<Proposal[]>;
-  history(integratorId: string): Live<StatusHistoryEntry[]>;
-  projects(integratorId: string): Promise<PortfolioProject[]>;
+  /** The newest `limit` status changes, newest first. */
+  history(integratorId: string, limit: number): Live<StatusHistoryEntry[]>;
+  /** The newest `limit` portfolio projects, newest first. */
+  projects(integratorId: string, limit: number): Promise<PortfolioProject[]>;
   /**
    * The bytes of a stored file, downloaded through the Storage rules (never a permanent
    * download-token URL): the caller shows them through an object URL it revokes.

@@ -1,9 +1,10 @@
-import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { getCountFromServer, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { getBlob, ref } from 'firebase/storage';
 import { integratorHistory, integratorProjects, integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
-import { storedStatusesOf } from '@solarcred/domain/integrator-status';
+import { storedStatusesOf, storedStatusesOfTab } from '@solarcred/domain/integrator-status';
+import type { AdminIntegratorTab } from '@solarcred/domain/options';
 import type { AdminPort, DashboardStats, Live } from '../port';
 import { storage } from './app';
 import { call, liveDoc, liveList } from './live';
@@ -25,6 +26,10 @@ const stats: Live<DashboardStats> = (listener, onError) => {
   };
 };
 
+// Every query here has its index in firestore.indexes.json (status + created_at; search_tokens + status + created_at).
+const inTab = (tab: AdminIntegratorTab) => where('status', 'in', storedStatusesOfTab(tab));
+const holding = (term: string) => where('search_tokens', 'array-contains', term);
+
 /** Administrator reads go straight to Firestore (rules allow admins); commands go through callables. */
 export const firebaseAdmin: AdminPort = {
   stats,
@@ -32,11 +37,16 @@ export const firebaseAdmin: AdminPort = {
     liveList(
       query(collectionRef(integrators), where('status', 'in', storedStatusesOf(status)), orderBy('created_at', 'desc'), limit(max)),
     ),
-  allIntegrators: liveList(query(collectionRef(integrators), orderBy('created_at', 'desc'))),
+  integratorList: ({ tab, term, limit: max }) =>
+    liveList(query(collectionRef(integrators), ...(term ? [holding(term)] : []), inTab(tab), orderBy('created_at', 'desc'), limit(max))),
+  async countSearchMatches(term, tab) {
+    const snapshot = await getCountFromServer(query(collectionRef(integrators), holding(term), ...(tab ? [inTab(tab)] : [])));
+    return snapshot.data().count;
+  },
   recentProposals: (max) => liveList(query(collectionRef(proposals), orderBy('created_at', 'desc'), limit(max))),
-  history: (id) => liveList(query(collectionRef(integratorHistory(id)), orderBy('em', 'desc'))),
-  async projects(id) {
-    const snapshot = await getDocs(query(collectionRef(integratorProjects(id)), orderBy('created_at', 'desc')));
+  history: (id, max) => liveList(query(collectionRef(integratorHistory(id)), orderBy('em', 'desc'), limit(max))),
+  async projects(id, max) {
+    const snapshot = await getDocs(query(collectionRef(integratorProjects(id)), orderBy('created_at', 'desc'), limit(max)));
     return snapshot.docs.map((project) => project.data());
   },
   fileBlob: (path) => getBlob(ref(storage, path)),

@@ -2,7 +2,8 @@ import { approveIntegrator, editIntegrator, rejectIntegrator } from '@solarcred/
 import { integratorHistory, integratorProjects, integrators as integratorDocs } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
-import { storedStatusesOf } from '@solarcred/domain/integrator-status';
+import { storedStatusesOf, storedStatusesOfTab } from '@solarcred/domain/integrator-status';
+import type { AdminIntegratorTab } from '@solarcred/domain/options';
 import type { AdminPort } from '../port';
 import { actorOf, pause, runCommand } from './commands';
 import { memoryFileBlob } from './files';
@@ -17,6 +18,11 @@ export function memoryAdmin(store: MemoryStore): AdminPort {
   const integrators = () => store.collection(integratorDocs);
   const record = (id: string) => store.doc(integratorDocs, id);
   const count = <T>(items: T[]) => items.length;
+  // The Firebase queries' filters: stored status in the tab's statuses, the term in the stored tokens.
+  const matching = (tab: AdminIntegratorTab | null, term: string) => {
+    const statuses = tab ? storedStatusesOfTab(tab) : null;
+    return integrators().filter((i) => (!statuses || statuses.includes(i.status)) && (!term || (i.search_tokens ?? []).includes(term)));
+  };
 
   const command = (name: string, decide: typeof approveIntegrator, id: string, input: Record<string, unknown>) =>
     runCommand(store, name, () => {
@@ -37,19 +43,28 @@ export function memoryAdmin(store: MemoryStore): AdminPort {
       const stored = storedStatusesOf(status);
       return liveQuery(store, () => newestFirst(integrators().filter((i) => stored.includes(i.status))).slice(0, limit), count);
     },
-    allIntegrators: liveQuery(store, () => newestFirst(integrators()), count),
+    integratorList: ({ tab, term, limit }) => liveQuery(store, () => newestFirst(matching(tab, term)).slice(0, limit), count),
+    async countSearchMatches(term, tab) {
+      await pause();
+      // An aggregation: billed one read per 1,000 index entries, as Firestore does.
+      const matches = matching(tab, term).length;
+      store.countReads(Math.max(1, Math.ceil(matches / 1000)));
+      return matches;
+    },
     recentProposals: (limit) =>
       liveQuery(store, () => newestFirst(store.collection(proposals)).slice(0, limit), count),
-    history: (id) =>
+    history: (id, limit) =>
       liveQuery(
         store,
-        () => store.collection(integratorHistory(id)).sort((a, b) => b.em - a.em),
+        () => store.collection(integratorHistory(id)).sort((a, b) => b.em - a.em).slice(0, limit),
         count,
       ),
-    async projects(id) {
+    async projects(id, limit) {
       await pause();
       if (store.takeFault('projects')) throw new Error('projects unavailable');
-      return newestFirst(store.collection(integratorProjects(id)));
+      const found = newestFirst(store.collection(integratorProjects(id))).slice(0, limit);
+      store.countReads(found.length);
+      return found;
     },
     async fileBlob(path) {
       await pause(50);

@@ -10,6 +10,7 @@ import { proposalComments, proposals } from '@solarcred/domain/data/proposals';
 import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
 import type { Integrator, IntegratorProfileData, Notice, Profile, Proposal, ProposalComment, StoredDocument } from '@solarcred/domain/model';
 import { integratorDocumentKeys, proposalStatuses, type Role } from '@solarcred/domain/options';
+import { integratorSearchTokens } from '@solarcred/domain/integrator-search';
 import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
 import { recountProposalStats } from '@solarcred/domain/proposal-stats';
 import type { DemoAccount } from '../port';
@@ -129,6 +130,8 @@ export function seedState(now: number = Date.now()): MemoryState {
       foto_perfil: null, motivo_rejeicao: seed.motivo ?? null,
       created_at: createdAt, updated_at: createdAt + DAY,
     };
+    // The search trigger's tokens, as the Firebase seed gets them from the function.
+    record.search_tokens = integratorSearchTokens(record);
     putDoc(state, integratorDocs, record);
     return record;
   });

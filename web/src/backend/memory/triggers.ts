@@ -1,13 +1,18 @@
 /**
  * What the Cloud Functions' triggers do on Firestore, done inline on the memory store: keep
- * stats/integradores in step with every integrator write, with the same domain deltas.
+ * stats/integradores in step with every integrator write, with the same domain deltas, and
+ * write the integrator's search tokens when its searched fields changed.
  */
+import { searchTokensPatch } from '@solarcred/domain/integrator-search';
 import { applyStatsDelta, emptyIntegratorStats, statsDelta } from '@solarcred/domain/integrator-stats';
+import { integrators } from '@solarcred/domain/data/integrators';
 import { integratorStats } from '@solarcred/domain/data/stats';
 import type { Integrator } from '@solarcred/domain/model';
-import { putSingle, readDoc, type MemoryState } from './store';
+import { putDoc, putSingle, readDoc, type MemoryState } from './store';
 
 export function onIntegratorWritten(state: MemoryState, before: Integrator | null, after: Integrator | null): void {
   const current = readDoc(state, integratorStats.collection, integratorStats.id) ?? emptyIntegratorStats();
   putSingle(state, integratorStats, applyStatsDelta(current, statsDelta(before, after)));
+  const tokens = searchTokensPatch(after);
+  if (after && tokens) putDoc(state, integrators, { ...after, ...tokens });
 }

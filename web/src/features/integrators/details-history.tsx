@@ -2,13 +2,14 @@ import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@solarcred/domain/format';
 import type { Integrator } from '@solarcred/domain/model';
 import { integratorStatusOptions, labelOf } from '@solarcred/domain/options';
+import { adminIntegratorList } from '@solarcred/domain/constants';
 import { useLive } from '../../backend/use-live';
 
 const statusLabel = (status: string | null) => (status ? (labelOf(integratorStatusOptions, status) ?? status) : 'Cadastro');
 
-/** 'Histórico': every status change, newest first, with who made it and the rejection reason. */
+/** 'Histórico': the latest status changes (bounded), newest first, with who made it and the rejection reason. */
 export function HistorySection({ integrator }: { integrator: Integrator }) {
-  const history = useLive((backend) => backend.admin.history(integrator.id), `history-${integrator.id}`);
+  const history = useLive((backend) => backend.admin.history(integrator.id, adminIntegratorList.detailsHistory), `history-${integrator.id}`);
   if (history.status === 'loading') return <Skeleton height="14" />;
   const entries = history.status === 'ready' ? history.data : [];
   return (

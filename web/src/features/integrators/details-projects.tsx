@@ -1,4 +1,5 @@
 import { Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { adminIntegratorList } from '@solarcred/domain/constants';
 import type { StoredDocument } from '@solarcred/domain/model';
 import { useRead } from '../../backend/use-read';
 import { openStoredFile } from './open-file';
@@ -17,7 +18,7 @@ function FileButton({ label, file }: { label: string; file: StoredDocument | nul
  * failed fetch shows an empty list.
  */
 export function ProjectsSection({ integratorId }: { integratorId: string }) {
-  const read = useRead((backend) => backend.admin.projects(integratorId), integratorId);
+  const read = useRead((backend) => backend.admin.projects(integratorId, adminIntegratorList.detailsProjects), integratorId);
   if (read.status === 'loading') return <Stack gap="2" aria-busy="true">{[0, 1].map((key) => <Skeleton key={key} height="14" />)}</Stack>;
   const projects = read.status === 'ready' ? read.data : [];
   if (projects.length === 0) return <Text color="fg.muted">Nenhum projeto cadastrado.</Text>;

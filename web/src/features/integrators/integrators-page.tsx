@@ -28,8 +28,8 @@ export default function IntegratorsPage() {
   const list = useIntegratorList();
   const [dialog, setDialog] = useState<{ action: RowAction; id: string } | null>(null);
   const close = () => setDialog(null);
-  // Dialogs show the live record, so an open dialog follows changes made elsewhere.
-  const record = useMemo(() => (dialog ? (list.all.find((i) => i.id === dialog.id) ?? null) : null), [dialog, list.all]);
+  // Dialogs show the live row, so an open dialog follows changes made elsewhere (and closes when its row leaves the tab).
+  const record = useMemo(() => (dialog ? (list.items.find((i) => i.id === dialog.id) ?? null) : null), [dialog, list.items]);
   const openFor = (action: RowAction) => (dialog?.action === action ? record : null);
   // Approve and reject apply only while the record awaits approval: the dialog closes if it stops doing so.
   const reviewable = record !== null && adminTabOf(record.status) === 'pendente_aprovacao';
@@ -65,7 +65,7 @@ export default function IntegratorsPage() {
             >
               {tab.label}
               <Badge size="sm" variant="subtle" colorPalette={list.tab === tab.value ? 'orange' : 'gray'}>
-                {list.shown[tab.value]}
+                {list.totals[tab.value]}
               </Badge>
             </Tabs.Trigger>
           ))}
@@ -76,12 +76,12 @@ export default function IntegratorsPage() {
               <>
                 <IntegratorsTable
                   tab={tab.value}
-                  items={list.page.items}
+                  items={list.items}
                   loading={list.status === 'loading'}
                   empty={list.filtering ? 'Nenhum integrador encontrado com estes filtros.' : emptyText[tab.value]}
                   onAction={(action, integrator) => setDialog({ action, id: integrator.id })}
                 />
-                <PaginationBar page={list.page} onPage={list.setPage} />
+                <PaginationBar more={list.more} loading={list.loadingMore} onMore={list.loadMore} />
               </>
             )}
           </Tabs.Content>

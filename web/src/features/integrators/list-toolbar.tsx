@@ -6,11 +6,11 @@ import type { IntegratorList } from './use-integrator-list';
 
 type ToolbarProps = Pick<
   IntegratorList,
-  'query' | 'setQuery' | 'statusFilter' | 'setStatusFilter' | 'clear' | 'filtering' | 'filteredCount' | 'all'
+  'query' | 'setQuery' | 'statusFilter' | 'setStatusFilter' | 'clear' | 'filtering' | 'showing'
 >;
 
-/** Search (company, e-mail or CNPJ), status filter, clear button and 'Mostrando X de Y'. */
-export function ListToolbar({ query, setQuery, statusFilter, setStatusFilter, clear, filtering, filteredCount, all }: ToolbarProps) {
+/** Search (company, e-mail or CNPJ, on the server), status filter, clear button and 'Mostrando X de Y' (exact counts). */
+export function ListToolbar({ query, setQuery, statusFilter, setStatusFilter, clear, filtering, showing }: ToolbarProps) {
   return (
     <Flex direction="column" gap="2">
       <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
@@ -42,9 +42,9 @@ export function ListToolbar({ query, setQuery, statusFilter, setStatusFilter, cl
         </Field.Root>
         <Button variant="outline" bg="bg" onClick={clear} disabled={!filtering}>Limpar filtros</Button>
       </Flex>
-      {filtering && (
+      {filtering && showing && (
         <Text fontSize="sm" color="fg.muted" role="status" data-testid="showing">
-          {text.showing(filteredCount, all.length)}
+          {text.showing(showing.shown, showing.total)}
         </Text>
       )}
     </Flex>

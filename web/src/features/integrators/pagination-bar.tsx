@@ -1,17 +1,15 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
-import type { Page } from './list-filter';
+import { Button, Flex } from '@chakra-ui/react';
 
-/** 'Anterior' / 'Próxima' and 'Página X de Y'; hidden when everything fits on one page. */
-export function PaginationBar({ page, onPage }: { page: Page<unknown>; onPage: (page: number) => void }) {
-  if (page.pageCount <= 1) return null;
+/**
+ * 'Carregar mais': grows the tab's live window by a page. Shown while the last window came back
+ * full (there may be more); a window that came back short is everything there is.
+ */
+export function PaginationBar({ more, loading, onMore }: { more: boolean; loading: boolean; onMore: () => void }) {
+  if (!more) return null;
   return (
-    <Flex as="nav" aria-label="Paginação" justify="space-between" align="center" gap="3" pt="3">
-      <Button size="sm" variant="outline" bg="bg" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
-        Anterior
-      </Button>
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">Página {page.page} de {page.pageCount}</Text>
-      <Button size="sm" variant="outline" bg="bg" disabled={page.page >= page.pageCount} onClick={() => onPage(page.page + 1)}>
-        Próxima
+    <Flex as="nav" aria-label="Paginação" justify="center" pt="3">
+      <Button size="sm" variant="outline" bg="bg" loading={loading} onClick={onMore}>
+        Carregar mais
       </Button>
     </Flex>
   );

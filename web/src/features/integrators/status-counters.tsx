@@ -3,9 +3,9 @@ import { integratorStatusColor } from '@solarcred/domain/integrator-status';
 import { adminIntegratorTabs, type AdminIntegratorTab } from '@solarcred/domain/options';
 
 /**
- * One counter per tab, over the live list the page already holds (legacy 'pendente' with
- * 'pendente_aprovacao', 'pendente_documentacao' with 'pendente_cadastro'), so they always agree
- * with the tabs.
+ * One counter per tab from stats/integradores, one document whatever the number of integrators
+ * (legacy 'pendente' with 'pendente_aprovacao', 'pendente_documentacao' with 'pendente_cadastro',
+ * as the tabs' queries group them).
  */
 export function StatusCounters({ totals, loading }: { totals: Record<AdminIntegratorTab, number>; loading: boolean }) {
   return (

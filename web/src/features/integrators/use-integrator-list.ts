@@ -1,25 +1,28 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { adminIntegratorList } from '@solarcred/domain/constants';
+import { searchTermOf } from '@solarcred/domain/integrator-search';
+import { tabCountsOf } from '@solarcred/domain/integrator-stats';
 import { adminIntegrators as text } from '@solarcred/domain/messages';
 import type { Integrator } from '@solarcred/domain/model';
 import type { AdminIntegratorTab } from '@solarcred/domain/options';
 import { useLive } from '../../backend/use-live';
+import { useRead } from '../../backend/use-read';
 import { notifyError } from '../../ui/toaster';
-import { filterIntegrators, groupByTab, isStatusFilter, pageOf, type Page, type StatusFilter } from './list-filter';
+import { isStatusFilter, showingOf, type StatusFilter } from './list-filter';
 
 const DEFAULT_TAB: AdminIntegratorTab = 'pendente_aprovacao';
 const TAB_PARAM = 'aba';
+/** A search runs once typing pauses this long: every query is billed, keystrokes are not worth one each. */
+const SEARCH_PAUSE_MS = 250;
 
 export interface IntegratorList {
   status: 'loading' | 'ready' | 'error';
-  /** Every integrator, newest first (live). */
-  all: Integrator[];
-  /** Per tab, over every integrator (the counters). */
+  /** Per tab, from stats/integradores (the counters and the tab badges). */
   totals: Record<AdminIntegratorTab, number>;
-  /** Per tab, after search and filter (the tab labels). */
-  shown: Record<AdminIntegratorTab, number>;
+  /** 'Mostrando X de Y' while filtering; null while X is being counted. */
+  showing: { shown: number; total: number } | null;
   filtering: boolean;
-  filteredCount: number;
   query: string;
   setQuery: (query: string) => void;
   statusFilter: StatusFilter;
@@ -27,42 +30,64 @@ export interface IntegratorList {
   clear: () => void;
   tab: AdminIntegratorTab;
   setTab: (tab: AdminIntegratorTab) => void;
-  page: Page<Integrator>;
-  setPage: (page: number) => void;
+  /** The current tab's rows loaded so far (live), newest first. */
+  items: Integrator[];
+  /** The last window came back full: 'Carregar mais' may bring more. */
+  more: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
 }
 
-const countsOf = (groups: Record<AdminIntegratorTab, Integrator[]>): Record<AdminIntegratorTab, number> => ({
-  pendente_cadastro: groups.pendente_cadastro.length,
-  pendente_aprovacao: groups.pendente_aprovacao.length,
-  aprovado: groups.aprovado.length,
-  rejeitado: groups.rejeitado.length,
-});
+/** The typed search, once typing pauses, as the token the server looks up. */
+function useSearchTerm(query: string): string {
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const next = searchTermOf(query);
+    if (next === '') {
+      setTerm('');
+      return;
+    }
+    const timer = setTimeout(() => setTerm(next), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  return term;
+}
 
 /**
- * 'Gerenciar Integradores' list state: the live list of every integrator, the search and status
- * filter, the tab (kept in the address as ?aba=) and client-side pages of 20. A record whose
- * status changes anywhere moves tab on the next snapshot.
+ * 'Gerenciar Integradores' list state: one live query per tab and search (never the whole
+ * collection), a window of 20 that 'Carregar mais' grows, the counters from stats/integradores,
+ * and the tab kept in the address as ?aba=. A record whose status changes anywhere leaves its
+ * tab's query and enters the other's, live.
  */
 export function useIntegratorList(): IntegratorList {
-  const live = useLive((backend) => backend.admin.allIntegrators, 'admin-all-integrators');
   const [params, setParams] = useSearchParams();
   const [query, setQueryState] = useState('');
   const [statusFilter, setStatusState] = useState<StatusFilter>('todos');
-  const [pageNumber, setPage] = useState(1);
-  const deferredQuery = useDeferredValue(query);
-
+  const term = useSearchTerm(query);
   const requested = params.get(TAB_PARAM);
   const tab: AdminIntegratorTab = isStatusFilter(requested) && requested !== 'todos' ? requested : DEFAULT_TAB;
-  const setTab = (next: AdminIntegratorTab) => {
-    setPage(1);
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set(TAB_PARAM, next);
-      return updated;
-    }, { replace: true });
-  };
+  const [windowSize, setWindowSize] = useState<{ scope: string; limit: number }>({ scope: '', limit: adminIntegratorList.pageSize });
+  const scope = `${tab}|${term}`;
+  // A new tab or search starts again at one page.
+  const limit = windowSize.scope === scope ? windowSize.limit : adminIntegratorList.pageSize;
 
-  const failed = live.status === 'error';
+  const stats = useLive((backend) => backend.admin.stats, 'admin-integrator-stats');
+  const live = useLive((backend) => backend.admin.integratorList({ tab, term, limit }), `admin-integrators|${scope}|${limit}`);
+  const integratorStats = stats.status === 'ready' ? stats.data.integradores : null;
+  const totals = useMemo(() => tabCountsOf(integratorStats), [integratorStats]);
+  const countTab = statusFilter === 'todos' ? null : statusFilter;
+  // Counted again when the counters move, so X follows status changes like the rows do.
+  const matches = useRead(
+    (backend) => (term === '' ? null : backend.admin.countSearchMatches(term, countTab)),
+    `${term}|${countTab}|${integratorStats?.total}|${JSON.stringify(integratorStats?.por_status)}`,
+  );
+
+  // While a bigger window loads, the rows already shown stay.
+  const loaded = useRef<{ scope: string; items: Integrator[] }>({ scope: '', items: [] });
+  if (live.status === 'ready') loaded.current = { scope, items: live.data };
+  const items = live.status === 'ready' ? live.data : loaded.current.scope === scope ? loaded.current.items : [];
+
+  const failed = live.status === 'error' || stats.status === 'error';
   const notified = useRef(false);
   useEffect(() => {
     if (!failed || notified.current) return;
@@ -70,37 +95,40 @@ export function useIntegratorList(): IntegratorList {
     notifyError('medium', { title: text.listFailure });
   }, [failed]);
 
-  const all = useMemo(() => (live.status === 'ready' ? live.data : []), [live]);
-  const totals = useMemo(() => countsOf(groupByTab(all)), [all]);
-  const filtered = useMemo(() => filterIntegrators(all, deferredQuery, statusFilter), [all, deferredQuery, statusFilter]);
-  const groups = useMemo(() => groupByTab(filtered), [filtered]);
+  const setTab = (next: AdminIntegratorTab) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set(TAB_PARAM, next);
+      return updated;
+    }, { replace: true });
 
   return {
-    status: live.status,
-    all,
+    status: failed ? 'error' : stats.status === 'ready' && (live.status === 'ready' || items.length > 0) ? 'ready' : 'loading',
     totals,
-    shown: countsOf(groups),
+    showing: showingOf({
+      term,
+      statusFilter,
+      totals,
+      total: integratorStats?.total ?? 0,
+      searchMatches: matches.status === 'ready' ? (matches.data ?? null) : null,
+    }),
     filtering: query.trim() !== '' || statusFilter !== 'todos',
-    filteredCount: filtered.length,
     query,
-    setQuery: (next) => {
-      setQueryState(next);
-      setPage(1);
-    },
+    setQuery: setQueryState,
     statusFilter,
     setStatusFilter: (next) => {
       setStatusState(next);
-      setPage(1);
       if (next !== 'todos') setTab(next);
     },
     clear: () => {
       setQueryState('');
       setStatusState('todos');
-      setPage(1);
     },
     tab,
     setTab,
-    page: pageOf(groups[tab], pageNumber),
-    setPage,
+    items,
+    more: items.length >= limit,
+    loadingMore: live.status === 'loading' && items.length > 0,
+    loadMore: () => setWindowSize({ scope, limit: limit + adminIntegratorList.pageSize }),
   };
 }
