@@ -8,39 +8,19 @@
 // written, so a second run writes nothing. Each write is conditional on the record's update
 // time: a record changed meanwhile is left to the trigger. With FIRESTORE_EMULATOR_HOST set it
 // targets the emulator; otherwise the real project, using Application Default Credentials.
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+
 import { initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import { defaultProject, parseProjectOptions, runCommand } from './lib/admin-cli.mjs';
 import { loadTypeScript } from './lib/load-ts.mjs';
 
 const usage = 'Uso: node scripts/backfill-search-tokens.mjs [--project <id>] [--dry-run]';
-const root = resolve(import.meta.dirname, '..');
 const PAGE = 300;
 /** gRPC FAILED_PRECONDITION: the record changed after it was read. */
 const FAILED_PRECONDITION = 9;
 
-function parseArgs(argv) {
-  const options = { project: '', dryRun: false };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--dry-run') options.dryRun = true;
-    else if (arg === '--project') options.project = argv[++i] ?? '';
-    else if (arg.startsWith('--project=')) options.project = arg.slice('--project='.length);
-    else return null;
-  }
-  return options;
-}
-
-function defaultProject() {
-  const fromEnv = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
-  if (fromEnv) return fromEnv;
-  const rc = JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8'));
-  return rc.projects?.default ?? '';
-}
-
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = parseProjectOptions(process.argv.slice(2));
   if (!options) {
     console.error(usage);
     return 2;
@@ -84,10 +64,4 @@ async function main() {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -6,9 +6,9 @@
 // otherwise the real project, using Application Default Credentials
 // (`gcloud auth application-default login` or GOOGLE_APPLICATION_CREDENTIALS).
 // The profile update is skipped when only the Auth emulator runs (it would reach production).
-import { readFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { defaultProject, runCommand } from './lib/admin-cli.mjs';
 import { mirrorRoleOnProfile, setRoleClaim } from './lib/roles.mjs';
 
 const usage = 'Uso: node scripts/grant-admin.mjs <email> [--revoke] [--project <id>] [--skip-firestore]';
@@ -25,13 +25,6 @@ function parseArgs(argv) {
     else return null;
   }
   return options.email.includes('@') ? options : null;
-}
-
-function defaultProject() {
-  const fromEnv = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
-  if (fromEnv) return fromEnv;
-  const rc = JSON.parse(readFileSync(new URL('../.firebaserc', import.meta.url), 'utf8'));
-  return rc.projects?.default ?? '';
 }
 
 function firestoreSkipReason(options) {
@@ -69,10 +62,4 @@ async function main() {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

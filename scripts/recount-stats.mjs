@@ -8,33 +8,12 @@
 // Application Default Credentials. --dry-run prints the counters without writing them.
 // Run it while nothing writes to those collections: a trigger still in flight for a write the
 // recount has already seen would count that write twice (run it again to settle).
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { defaultProject, parseProjectOptions, runCommand } from './lib/admin-cli.mjs';
 import { loadTypeScript } from './lib/load-ts.mjs';
 
 const usage = 'Uso: node scripts/recount-stats.mjs [--project <id>] [--dry-run]';
-const root = resolve(import.meta.dirname, '..');
-
-function parseArgs(argv) {
-  const options = { project: '', dryRun: false };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--dry-run') options.dryRun = true;
-    else if (arg === '--project') options.project = argv[++i] ?? '';
-    else if (arg.startsWith('--project=')) options.project = arg.slice('--project='.length);
-    else return null;
-  }
-  return options;
-}
-
-function defaultProject() {
-  const fromEnv = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
-  if (fromEnv) return fromEnv;
-  const rc = JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8'));
-  return rc.projects?.default ?? '';
-}
 
 /**
  * The counters module of the functions (and the domain code it imports) plus the collection
@@ -58,7 +37,7 @@ async function countedDocuments(db, collection, fields) {
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = parseProjectOptions(process.argv.slice(2));
   if (!options) {
     console.error(usage);
     return 2;
@@ -89,10 +68,4 @@ async function main() {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
