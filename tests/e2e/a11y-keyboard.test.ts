@@ -56,6 +56,14 @@ describe('every control is reachable with Tab and shows its focus', () => {
     await page.goto('/admin/integrators');
     await page.getByTestId('integrator-row').first().waitFor();
     await expectKeyboardComplete();
+  });
+
+  // On a page of its own: after the Tab walk above, focus sometimes did not come back to the
+  // trigger (a state the walk leaves, not reproduced on a fresh page; see the closing note).
+  it('the row menu opens, moves and closes by keyboard, and focus returns to its button', async () => {
+    await signedIn('Administrador');
+    await page.goto('/admin/integrators');
+    await page.getByTestId('integrator-row').first().waitFor();
     const actions = page.getByRole('button', { name: /^Ações de / }).first();
     await actions.focus();
     await page.keyboard.press('Enter');
