@@ -137,7 +137,9 @@ describe('profile wizard: validation of steps 1 to 3', () => {
 });
 
 describe('file picker', () => {
-  it('works from the keyboard (Tab, Space, the native dialog) and by dropping files', async () => {
+  // The native file chooser opened by Space missed its event once in six full runs (2026-11-23):
+  // one retry, disclosed in that day's closing note, until the cause is known.
+  it('works from the keyboard (Tab, Space, the native dialog) and by dropping files', { retry: 1 }, async () => {
     await openWizard();
     await answerCep(page, address);
     await fillCompany(page);
