@@ -152,6 +152,10 @@ export interface Proposal {
   valor_proposta: number;
   status: ProposalStatus | (string & {});
   prioridade: Priority;
+  /** The reason given with the last move to 'pendente_correcao' or 'reprovada' (null otherwise). */
+  status_motivo?: string | null;
+  /** When the proposal entered its current status (the details show the time spent in it). */
+  status_desde?: Millis;
   comentarios_count: number;
   ultimo_comentario_em: Millis | null;
   created_at: Millis;
