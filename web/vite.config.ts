@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { prerenderLanding } from './prerender-plugin';
 
 const backends = ['firebase', 'memory'] as const;
 
@@ -16,7 +17,7 @@ export default defineConfig(({ mode }) => {
     throw new Error(`VITE_BACKEND must be one of ${backends.join(', ')}; got "${backend}"`);
   }
   return {
-    plugins: [react()],
+    plugins: [react(), prerenderLanding()],
     resolve: {
       alias: {
         '@backend-adapter': fileURLToPath(new URL(`./src/backend/${backend}/adapter.ts`, import.meta.url)),

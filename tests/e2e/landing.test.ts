@@ -23,7 +23,12 @@ async function openLanding(options: { clock?: boolean } = {}): Promise<void> {
     await page.clock.pauseAt(start + 1000);
   }
   await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await landingInteractive();
+}
+
+/** The landing arrives pre-rendered: its buttons and timers work once React has hydrated it. */
+async function landingInteractive(): Promise<void> {
+  await page.locator('[data-interactive="true"]').waitFor();
 }
 
 const hero = () => page.getByRole('region', { name: 'Destaques' });
@@ -352,5 +357,36 @@ describe('mobile', () => {
     const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewports.mobile.width);
     await screenshot(page, 'landing-mobile');
+  });
+});
+
+describe('pre-rendered at build time', () => {
+  it('paints the whole landing with no JavaScript at all', async () => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByRole('link', { name: 'Meu Login' }).count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Perguntas frequentes' }).count()).resolves.toBe(1);
+  });
+
+  it('hydrates the HTML without a mismatch, and the page then works', async () => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await openLanding({ clock: true });
+    await page.clock.runFor(timings.heroSlideMs);
+    await expect.poll(() => shownSlide(hero())).toBe('2 de 3');
+    await page.getByRole('link', { name: 'Meu Login' }).first().click();
+    await expectPath(page, '/auth');
+    expect(problems).toEqual([]);
+  });
+
+  it('serves other addresses an empty page, so a deep link never flashes the landing', async () => {
+    const html = await (await page.request.get('/auth', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<div id="root"></div>');
+    const landingHtml = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+    expect(landingHtml).toContain('Pular para o conteúdo');
   });
 });

@@ -14,7 +14,7 @@ import { SiteHeader } from './site-header';
 import { SolarCreditSection } from './solar-credit-section';
 import { StepsSection } from './steps-section';
 import { TestimonialsSection } from './testimonials-section';
-import { useIdleAfterLoad } from './use-idle-after-load';
+import { useHydrated, useIdleAfterLoad } from './use-idle-after-load';
 import styles from './landing.module.css';
 
 /**
@@ -23,8 +23,10 @@ import styles from './landing.module.css';
  */
 export default function LandingPage() {
   const watchSession = useIdleAfterLoad();
+  const interactive = useHydrated();
   return (
-    <div className={styles.root}>
+    // The pre-rendered HTML reads data-interactive="false" until React has taken it over.
+    <div className={styles.root} data-interactive={interactive}>
       {watchSession && mightHaveSession() && <SessionRedirect />}
       <a href="#conteudo" className={styles.skipLink}>Pular para o conteúdo</a>
       <ScrollProgress />

@@ -23,3 +23,10 @@ export function useIdleAfterLoad(): boolean {
   }, []);
   return idle;
 }
+
+/** False in the pre-rendered HTML and the render that hydrates it; true once React runs the page. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

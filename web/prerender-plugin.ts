@@ -1,0 +1,91 @@
+/**
+ * Pre-renders the landing into `index.html` at build time, so its first paint needs no
+ * JavaScript; `main.tsx` hydrates it after that paint (a small boot script imports the entry
+ * then, so no script competes with the first paint). Every other address is served
+ * `app.html`, the untouched page with an empty root, so a deep link never flashes the landing.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type PreviewServer, type ResolvedConfig } from 'vite';
+
+export const appShellFile = 'app.html';
+const emptyRoot = '<div id="root"></div>';
+
+/** True for a browser navigation to an address other than the landing (vite preview). */
+function wantsAppShell(url: string, accept: string | undefined): boolean {
+  const path = url.split('?')[0] ?? '/';
+  return (accept ?? '').includes('text/html') && path !== '/' && path !== '/index.html' && !path.includes('.');
+}
+
+function serveAppShell(server: PreviewServer) {
+  server.middlewares.use((req, _res, next) => {
+    if (req.url && wantsAppShell(req.url, req.headers.accept)) req.url = `/${appShellFile}`;
+    next();
+  });
+}
+
+const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const modulePreloads = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The landing's page: the pre-rendered HTML in the root, and the entry imported after the load
+ * event by a boot script (an external file: the CSP allows no inline script).
+ */
+function landingPage(shell: string, html: string, bootPath: string): string {
+  return shell
+    .replace(emptyRoot, `<div id="root">${html}</div>`)
+    .replace(modulePreloads, '')
+    .replace(entryScript, `<script type="module" crossorigin src="${bootPath}"></script>`);
+}
+
+/**
+ * Imports the app's entry once the landing has painted its first content, so the download never
+ * delays that paint (without paint timing, once the page has loaded).
+ */
+function bootScript(entryPath: string): string {
+  return `const start = () => import(${JSON.stringify(entryPath)});
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+} else if (document.readyState === 'complete') start();
+else addEventListener('load', start, { once: true });
+`;
+}
+
+export function prerenderLanding(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'solarcred-prerender-landing',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configurePreviewServer: serveAppShell,
+    async closeBundle() {
+      if (config.command !== 'build' || config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const ssrDir = resolve(config.root, 'node_modules/.prerender', config.mode);
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true },
+      });
+      const entry = pathToFileURL(join(ssrDir, 'prerender.js')).href;
+      const { renderLanding } = (await import(entry)) as { renderLanding: () => string };
+      const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+      const entryPath = entryScript.exec(shell)?.[1];
+      if (!shell.includes(emptyRoot) || !entryPath) throw new Error(`index.html has no ${emptyRoot} or no entry script`);
+      const boot = bootScript(entryPath);
+      const bootPath = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+      await writeFile(join(outDir, bootPath), boot);
+      await writeFile(join(outDir, appShellFile), shell);
+      await writeFile(join(outDir, 'index.html'), landingPage(shell, renderLanding(), bootPath));
+      await rm(ssrDir, { recursive: true, force: true });
+    },
+  };
+}
