@@ -1,5 +1,4 @@
 import { integratorProposalStats } from '@solarcred/domain/data/stats';
-import type { Proposal } from '@solarcred/domain/model';
 import { readProposalStats } from '@solarcred/domain/proposal-stats';
 import type { ProposalStatsPort } from '../port-proposal-stats';
 import { liveQuery } from './live';
@@ -24,11 +23,4 @@ export function memoryProposalStats(store: MemoryStore): ProposalStatsPort {
         () => 1,
       ),
   };
-}
-
-declare global {
-  interface Window {
-    /** Test and demo hook: proposal writes that run the counter trigger (the wizard's callable does the same). */
-    __solarcredProposals?: { write(proposal: Proposal): void; remove(id: string): void };
-  }
 }
