@@ -10,6 +10,7 @@ interface Figure {
   value: string;
   help: string;
   color: string;
+  money?: boolean;
 }
 
 function figures(stats: ProposalStats): Figure[] {
@@ -18,7 +19,7 @@ function figures(stats: ProposalStats): Figure[] {
     { label: text.cards.sent, value: String(f.sent), help: text.cards.sentHelp(f.sentThisMonth), color: 'blue.600' },
     { label: text.cards.approved, value: String(f.approved), help: text.cards.approvedHelp(f.approvalRatePercent), color: 'green.600' },
     { label: text.cards.underAnalysis, value: String(f.underAnalysis), help: text.cards.underAnalysisHelp(f.underAnalysisPercent), color: 'orange.600' },
-    { label: text.cards.volume, value: formatBRL(f.totalVolumeCentavos), help: text.cards.volumeHelp, color: 'purple.600' },
+    { label: text.cards.volume, value: formatBRL(f.totalVolumeCentavos), help: text.cards.volumeHelp, color: 'purple.600', money: true },
   ];
 }
 
@@ -37,7 +38,8 @@ export function IntegratorStatCards({ state }: { state: LiveState<ProposalStats>
               <Stat.Root>
                 <Stat.Label>{label}</Stat.Label>
                 {item ? (
-                  <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} color={item.color} data-testid="stat-value">{item.value}</Stat.ValueText>
+                  // Money is the longest value: smaller where four cards share a row, so millions stay on one line.
+                  <Stat.ValueText fontSize={item.money ? { base: '2xl', xl: 'xl' } : '3xl'} lineHeight="short" minH="9" color={item.color} data-testid="stat-value">{item.value}</Stat.ValueText>
                 ) : state.status === 'loading' ? (
                   <Stat.ValueText aria-busy="true"><Skeleton height="9" width="20" /></Stat.ValueText>
                 ) : (

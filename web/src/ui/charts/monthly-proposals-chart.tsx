@@ -28,13 +28,13 @@ export default function MonthlyProposalsChart({ data, label }: MonthlyProposalsC
   });
   return (
     <Box as="figure" m="0" data-testid="monthly-proposals-chart">
-      <Chart.Root chart={chart} h={{ base: '64', md: '72' }} aspectRatio="auto" aria-hidden="true">
+      <Chart.Root chart={chart} h={{ base: '80', md: '72' }} aspectRatio="auto" aria-hidden="true">
         <BarChart responsive data={chart.data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis axisLine={false} tickLine={false} dataKey={chart.key('label')} interval="preserveStartEnd" minTickGap={8} />
           <YAxis axisLine={false} tickLine={false} allowDecimals={false} width={40} />
           <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip showTotal />} />
-          <Legend content={<Chart.Legend />} />
+          <Legend itemSorter={null} content={<Chart.Legend />} />
           {chart.series.map((item) => (
             <Bar key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} fill={chart.color(item.color)} stackId={item.stackId} />
           ))}
