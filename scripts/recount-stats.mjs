@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Rebuilds the dashboard counters from scratch (admin command):
 //   node scripts/recount-stats.mjs [--project <id>] [--dry-run]
-// Reads every integradores and propostas document and overwrites stats/integradores and
-// stats/propostas with the domain's recount: the same code and the same conversions as the
+// Reads every integradores and propostas document and overwrites stats/integradores,
+// stats/propostas and every stats_integradores/{integratorId} (one per integrator with proposals;
+// an existing one whose integrator has none left is zeroed) with the domain's recount: the same code and the same conversions as the
 // counter triggers (functions/src/stats/counters.ts, bundled here with esbuild). With
 // FIRESTORE_EMULATOR_HOST set it targets the emulator; otherwise the real project, using
 // Application Default Credentials. --dry-run prints the counters without writing them.
@@ -25,7 +26,7 @@ function loadCounters() {
       "export * from './functions/src/stats/counters.ts';",
       "export { integrators } from './domain/src/data/integrators.ts';",
       "export { proposals } from './domain/src/data/proposals.ts';",
-      "export { statsDocPath } from './domain/src/data/stats.ts';",
+      "export { integratorProposalStatsCollection, statsDocPath } from './domain/src/data/stats.ts';",
     ].join('\n'),
   );
 }
@@ -44,27 +45,35 @@ async function main() {
   }
   const projectId = options.project || defaultProject();
   const target = process.env.FIRESTORE_EMULATOR_HOST ? `emulator ${process.env.FIRESTORE_EMULATOR_HOST}` : 'production';
-  const { integratorCounter, proposalCounter, integrators: integratorDocs, proposals: proposalDocs, statsDocPath } = await loadCounters();
+  const edge = await loadCounters();
+  const { integratorCounter, proposalCounter, recountAll, statsDocPath } = edge;
   const db = getFirestore(initializeApp({ projectId }));
 
   const [integrators, proposals] = await Promise.all([
-    countedDocuments(db, integratorDocs.path, ['status', 'created_at']),
-    countedDocuments(db, proposalDocs.path, ['status', 'valor_proposta']),
+    countedDocuments(db, edge.integrators.path, ['status', 'created_at']),
+    countedDocuments(db, edge.proposals.path, ['integrador_id', 'status', 'valor_proposta', 'created_at']),
   ]);
-  const stats = {
-    [statsDocPath(integratorCounter.stats)]: integratorCounter.recount(integrators),
-    [statsDocPath(proposalCounter.stats)]: proposalCounter.recount(proposals),
-  };
+  const recounted = [...recountAll(integratorCounter, integrators), ...recountAll(proposalCounter, proposals)];
+  const stats = Object.fromEntries(recounted.map(({ stats, value }) => [statsDocPath(stats), value]));
+  // Per-integrator documents of integrators without proposals any more: back to zero.
+  const perIntegrator = edge.integratorProposalStatsCollection.path;
+  for (const stale of (await db.collection(perIntegrator).select().get()).docs) {
+    stats[`${perIntegrator}/${stale.id}`] ??= proposalCounter.read(undefined);
+  }
   console.log(`recount-stats [${projectId}, ${target}]: ${integrators.length} integradores, ${proposals.length} propostas`);
   console.log(JSON.stringify(stats, null, 2));
   if (options.dryRun) {
     console.log('--dry-run: nothing written.');
     return 0;
   }
-  const batch = db.batch();
-  for (const [path, counters] of Object.entries(stats)) batch.set(db.doc(path), counters);
-  await batch.commit();
-  console.log(`${Object.keys(stats).join(' and ')} rewritten.`);
+  // A batch holds at most 500 writes.
+  const entries = Object.entries(stats);
+  for (let start = 0; start < entries.length; start += 500) {
+    const batch = db.batch();
+    for (const [path, counters] of entries.slice(start, start + 500)) batch.set(db.doc(path), counters);
+    await batch.commit();
+  }
+  console.log(`${entries.length} counter documents rewritten (${Object.keys(stats).slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''}).`);
   return 0;
 }
 

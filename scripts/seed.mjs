@@ -6,7 +6,8 @@
  *  2. the admin is granted as scripts/grant-admin.mjs grants one (admin never comes from sign-up),
  *     and the integrator record sign-up gave it is removed;
  *  3. the documents are written, except the counters: the counter triggers count the seeded
- *     integrators and proposals, and the seed waits until stats/* equal the domain's recount.
+ *     integrators and proposals, and the seed waits until stats/* and stats_integradores/*
+ *     equal the domain's recount.
  * Run by `npm start` and the Firebase browser tier; by hand:
  * `firebase emulators:exec ... "node scripts/seed.mjs"` or with the emulator hosts set.
  */
@@ -37,6 +38,9 @@ const edge = await loadDataEdge();
 /** Millisecond fields (created_at, enviado_em, …) become Firestore Timestamps, as every write does. */
 const toFirestore = (data) => edge.writeDocument(data, (millis) => Timestamp.fromMillis(millis));
 const statsPath = edge.integratorStats.collection.path;
+const integratorProposalStatsPath = edge.integratorProposalStatsCollection.path;
+/** The counter collections: the triggers write them, the seed only waits for them. */
+const counterPaths = [statsPath, integratorProposalStatsPath];
 
 const exists = async (path) => (await db.doc(path).get()).exists;
 
@@ -67,7 +71,7 @@ for (const user of Object.values(state.users)) await createAccount(user);
 
 let count = 0;
 for (const [collectionPath, docs] of Object.entries(state.docs)) {
-  if (collectionPath === statsPath) continue; // the counter triggers keep these
+  if (counterPaths.includes(collectionPath)) continue; // the counter triggers keep these
   for (const { id, ...data } of Object.values(docs)) {
     await db.collection(collectionPath).doc(id).set(toFirestore(data));
     count++;
@@ -88,12 +92,14 @@ function withoutZeros(value) {
   );
 }
 
-/** Waits until every seeded write is counted: stats/* equal the memory seed's recount. */
+/** Waits until every seeded write is counted: stats/* and stats_integradores/* equal the memory seed's recount. */
 async function countersSettled() {
-  const expected = Object.fromEntries(Object.values(state.docs[statsPath] ?? {}).map(({ id, ...counters }) => [id, withoutZeros(counters)]));
+  const expected = Object.fromEntries(
+    counterPaths.flatMap((path) => Object.values(state.docs[path] ?? {}).map(({ id, ...counters }) => [`${path}/${id}`, withoutZeros(counters)])),
+  );
   const stored = async () => {
-    const snapshots = await db.getAll(...Object.keys(expected).map((id) => db.doc(`${statsPath}/${id}`)));
-    return Object.fromEntries(snapshots.map((snapshot) => [snapshot.id, withoutZeros(snapshot.data() ?? null)]));
+    const snapshots = await db.getAll(...Object.keys(expected).map((path) => db.doc(path)));
+    return Object.fromEntries(snapshots.map((snapshot) => [snapshot.ref.path, withoutZeros(snapshot.data() ?? null)]));
   };
   await waitUntil('the counter triggers to count the seed', async () => (isDeepStrictEqual(await stored(), expected) ? true : undefined), {
     timeoutMs: 60_000,

@@ -184,3 +184,12 @@ export const storageFolders = {
   notices: 'avisos',
   profileImages: 'profile-images',
 } as const;
+
+/** The proposal dashboards (file 001 sections 2 and 9). */
+export const proposalDashboards = {
+  /** The static summary's approval goal and next goal. */
+  approvalGoalPercent: 80,
+  nextGoalProposals: 10,
+  /** Months on the per-month charts, the current one included. */
+  chartMonths: 12,
+} as const;

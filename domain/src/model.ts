@@ -196,9 +196,13 @@ export interface IntegratorStats {
   cadastros_por_dia: Record<string, number>;
 }
 
-/** stats/propostas */
+/** stats/propostas (every proposal) and stats_integradores/{integratorId} (one integrator's). */
 export interface ProposalStats {
   total: number;
   por_status: Record<string, number>;
   volume_centavos: number;
+  /** Creation month (YYYY-MM, São Paulo) -> column status -> count (zeros left out); feeds 'this month' and the charts. */
+  por_mes: Record<string, Record<string, number>>;
+  /** Creation month (YYYY-MM, São Paulo) -> volume in centavos (zeros left out). */
+  volume_por_mes: Record<string, number>;
 }

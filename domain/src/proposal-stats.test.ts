@@ -3,123 +3,168 @@ import { describe, expect, it } from 'vitest';
 import {
   applyProposalStatsDelta,
   emptyProposalStats,
-  integratorDashboardStats,
+  integratorProposalStatsChanges,
+  isEmptyProposalStatsDelta,
   proposalStatsDelta,
+  readProposalStats,
+  recountIntegratorProposalStats,
   recountProposalStats,
+  type CountedOwnedProposal,
 } from './proposal-stats';
 
 const at = (iso: string) => Date.parse(iso);
+// 2026-03-01 02:00 UTC is still 28 February in São Paulo.
+const febNight = at('2026-03-01T02:00:00Z');
+const march = at('2026-03-15T12:00:00Z');
 
 describe('proposalStatsDelta', () => {
-  it('counts a new proposal with its volume', () => {
-    expect(proposalStatsDelta(null, { status: 'enviada', valor_proposta: 2_500_000 })).toEqual({
+  it('counts a new proposal with its volume, in its São Paulo month', () => {
+    expect(proposalStatsDelta(null, { status: 'enviada', valor_proposta: 2_500_000, created_at: febNight })).toEqual({
       total: 1,
       por_status: { enviada: 1 },
       volume_centavos: 2_500_000,
+      por_mes: { '2026-02': { enviada: 1 } },
+      volume_por_mes: { '2026-02': 2_500_000 },
     });
   });
 
-  it('moves one count and adjusts the volume on an update', () => {
+  it('a status move changes two buckets, in the columns and in the month', () => {
     expect(
-      proposalStatsDelta({ status: 'enviada', valor_proposta: 1000 }, { status: 'em_analise', valor_proposta: 1500 }),
-    ).toEqual({ total: 0, por_status: { enviada: -1, em_analise: 1 }, volume_centavos: 500 });
+      proposalStatsDelta(
+        { status: 'enviada', valor_proposta: 1000, created_at: march },
+        { status: 'em_analise', valor_proposta: 1500, created_at: march },
+      ),
+    ).toEqual({
+      total: 0,
+      por_status: { enviada: -1, em_analise: 1 },
+      volume_centavos: 500,
+      por_mes: { '2026-03': { enviada: -1, em_analise: 1 } },
+      volume_por_mes: { '2026-03': 500 },
+    });
   });
 
-  it('leaves the columns alone when only the value changes', () => {
-    expect(
-      proposalStatsDelta({ status: 'aprovada', valor_proposta: 1000 }, { status: 'aprovada', valor_proposta: 900 }),
-    ).toEqual({ total: 0, por_status: {}, volume_centavos: -100 });
+  it('changes nothing when neither status, value nor month changes', () => {
+    const p = { status: 'aprovada', valor_proposta: 1000, created_at: march };
+    expect(isEmptyProposalStatsDelta(proposalStatsDelta(p, { ...p }))).toBe(true);
   });
 
   it('files an unknown status under enviada', () => {
-    expect(proposalStatsDelta({ status: 'xyz', valor_proposta: 10 }, null)).toEqual({
+    expect(proposalStatsDelta({ status: 'xyz', valor_proposta: 10, created_at: march }, null)).toEqual({
       total: -1,
       por_status: { enviada: -1 },
       volume_centavos: -10,
+      por_mes: { '2026-03': { enviada: -1 } },
+      volume_por_mes: { '2026-03': -10 },
     });
   });
 });
 
+const statuses = ['enviada', 'em_analise', 'pendente_correcao', 'corrigida_usuario', 'aprovada', 'reprovada', 'finalizada', 'xyz'];
 const eventArb = fc.record({
+  eventId: fc.integer({ min: 0, max: 30 }),
   kind: fc.constantFrom('create', 'update', 'delete'),
   id: fc.integer({ min: 0, max: 5 }),
-  status: fc.constantFrom('enviada', 'em_analise', 'pendente_correcao', 'corrigida_usuario', 'aprovada', 'reprovada', 'finalizada', 'xyz'),
+  integrador_id: fc.constantFrom('int-a', 'int-b', 'int-c'),
+  status: fc.constantFrom(...statuses),
   valor_proposta: fc.integer({ min: 0, max: 1_000_000_000 }),
+  created_at: fc.integer({ min: at('2025-01-01T00:00:00Z'), max: at('2026-12-31T23:59:59Z') }),
 });
 
-describe('applyProposalStatsDelta', () => {
-  it('equals a recount of the final set after any sequence of writes', () => {
+
+describe('the counters under replayed events', () => {
+  // The trigger's work over an in-memory ledger: each event id applies its deltas to the global and
+  // the per-integrator counters once; a re-delivered event changes nothing.
+  it('equal a recount of the final set, globally and per integrator, whatever is replayed', () => {
     fc.assert(
-      fc.property(fc.array(eventArb, { maxLength: 60 }), (events) => {
-        const docs = new Map<number, { status: string; valor_proposta: number }>();
-        let stats = emptyProposalStats();
-        for (const { kind, id, status, valor_proposta } of events) {
+      fc.property(fc.array(eventArb, { maxLength: 60 }), fc.array(fc.nat(59), { maxLength: 30 }), (events, replays) => {
+        const docs = new Map<number, CountedOwnedProposal>();
+        const seen = new Set<number>();
+        let global = emptyProposalStats();
+        const perIntegrator: Record<string, ReturnType<typeof emptyProposalStats>> = {};
+        const writes: { eventId: number; before: CountedOwnedProposal | null; after: CountedOwnedProposal | null }[] = [];
+        events.forEach(({ kind, id, integrador_id, status, valor_proposta, created_at }, index) => {
           const before = docs.get(id) ?? null;
-          const after = kind === 'delete' ? null : { status, valor_proposta };
+          // A created proposal keeps its owner and creation time, as stored proposals do.
+          const after = kind === 'delete' ? null : { integrador_id: before?.integrador_id ?? integrador_id, status, valor_proposta, created_at: before?.created_at ?? created_at };
           if (after) docs.set(id, after);
           else docs.delete(id);
-          stats = applyProposalStatsDelta(stats, proposalStatsDelta(before, after));
+          writes.push({ eventId: index, before, after });
+        });
+        // Deliveries: every write in order, with some re-delivered later (at least once, as Firestore does).
+        const deliveries = [...writes, ...replays.flatMap((r) => (writes[r] ? [writes[r]] : []))];
+        for (const { eventId, before, after } of deliveries) {
+          if (seen.has(eventId)) continue;
+          seen.add(eventId);
+          global = applyProposalStatsDelta(global, proposalStatsDelta(before, after));
+          for (const { integratorId, delta } of integratorProposalStatsChanges(before, after)) {
+            perIntegrator[integratorId] = applyProposalStatsDelta(perIntegrator[integratorId] ?? emptyProposalStats(), delta);
+          }
         }
-        expect(stats).toEqual(recountProposalStats([...docs.values()]));
+        const final = [...docs.values()];
+        expect(global).toEqual(recountProposalStats(final));
+        const recounted = recountIntegratorProposalStats(final);
+        for (const [integratorId, stats] of Object.entries(perIntegrator)) {
+          expect(stats).toEqual(recounted[integratorId] ?? emptyProposalStats());
+        }
+        for (const integratorId of Object.keys(recounted)) expect(perIntegrator).toHaveProperty(integratorId);
       }),
     );
   });
 
-  it('recounts totals, columns and volume', () => {
+  it('recounts totals, columns, volume and months', () => {
     expect(
       recountProposalStats([
-        { status: 'aprovada', valor_proposta: 100 },
-        { status: 'aprovada', valor_proposta: 250 },
-        { status: 'em_analise', valor_proposta: 50 },
+        { status: 'aprovada', valor_proposta: 100, created_at: march },
+        { status: 'aprovada', valor_proposta: 250, created_at: febNight },
+        { status: 'em_analise', valor_proposta: 50, created_at: march },
       ]),
     ).toEqual({
       total: 3,
-      por_status: {
-        enviada: 0,
-        em_analise: 1,
-        pendente_correcao: 0,
-        corrigida_usuario: 0,
-        aprovada: 2,
-        reprovada: 0,
-        finalizada: 0,
-      },
+      por_status: { enviada: 0, em_analise: 1, pendente_correcao: 0, corrigida_usuario: 0, aprovada: 2, reprovada: 0, finalizada: 0 },
       volume_centavos: 400,
+      por_mes: { '2026-02': { aprovada: 1 }, '2026-03': { aprovada: 1, em_analise: 1 } },
+      volume_por_mes: { '2026-02': 250, '2026-03': 150 },
     });
   });
 });
 
-describe('integratorDashboardStats', () => {
-  const now = at('2025-06-01T01:00:00Z'); // still 31 May in São Paulo
+describe('integratorProposalStatsChanges', () => {
+  const p = (integrador_id: string, status: string): CountedOwnedProposal => ({ integrador_id, status, valor_proposta: 100, created_at: march });
 
-  it('is all zeros without proposals', () => {
-    expect(integratorDashboardStats([], now)).toEqual({
-      sent: 0,
-      sentThisMonth: 0,
-      approved: 0,
-      approvalRatePercent: 0,
-      underAnalysis: 0,
-      underAnalysisPercent: 0,
-      totalVolumeCentavos: 0,
-    });
+  it('moves only the owner’s counters on a status change, two buckets', () => {
+    expect(integratorProposalStatsChanges(p('int-a', 'enviada'), p('int-a', 'aprovada'))).toEqual([
+      {
+        integratorId: 'int-a',
+        delta: { total: 0, por_status: { enviada: -1, aprovada: 1 }, volume_centavos: 0, por_mes: { '2026-03': { enviada: -1, aprovada: 1 } }, volume_por_mes: {} },
+      },
+    ]);
   });
 
-  it('computes the four cards', () => {
-    const proposals = [
-      { status: 'aprovada', valor_proposta: 3_000_000, created_at: at('2025-05-31T12:00:00Z') },
-      { status: 'em_analise', valor_proposta: 1_000_000, created_at: at('2025-05-01T03:00:00Z') },
-      { status: 'corrigida_usuario', valor_proposta: 500_000, created_at: at('2025-05-01T02:59:00Z') },
-      { status: 'pendente_correcao', valor_proposta: 250_000, created_at: at('2025-04-10T12:00:00Z') },
-      { status: 'enviada', valor_proposta: 125_000, created_at: at('2025-06-01T00:30:00Z') },
-      { status: 'reprovada', valor_proposta: 0, created_at: at('2025-03-10T12:00:00Z') },
-    ];
-    expect(integratorDashboardStats(proposals, now)).toEqual({
-      sent: 6,
-      sentThisMonth: 3,
-      approved: 1,
-      approvalRatePercent: 17,
-      underAnalysis: 3,
-      underAnalysisPercent: 50,
-      totalVolumeCentavos: 4_875_000,
+  it('moves a proposal that changes hands out of one and into the other', () => {
+    expect(integratorProposalStatsChanges(p('int-a', 'enviada'), p('int-b', 'enviada')).map((c) => [c.integratorId, c.delta.total])).toEqual([
+      ['int-a', -1],
+      ['int-b', 1],
+    ]);
+  });
+
+  it('leaves out comment-count updates and proposals without an owner', () => {
+    expect(integratorProposalStatsChanges(p('int-a', 'enviada'), p('int-a', 'enviada'))).toEqual([]);
+    expect(integratorProposalStatsChanges(null, p('', 'enviada'))).toEqual([]);
+  });
+});
+
+describe('readProposalStats', () => {
+  it('reads a document written before the month fields as zeros', () => {
+    expect(readProposalStats({ total: 2, por_status: { aprovada: 2 }, volume_centavos: 10 })).toEqual({
+      ...emptyProposalStats(),
+      total: 2,
+      por_status: { ...emptyProposalStats().por_status, aprovada: 2 },
+      volume_centavos: 10,
+    });
+    expect(readProposalStats(undefined)).toEqual(emptyProposalStats());
+    expect(readProposalStats({ por_mes: { '2026-01': { enviada: 1, x: 'y' } }, volume_por_mes: { '2026-01': 5 } })).toMatchObject({
+      por_mes: { '2026-01': { enviada: 1 } },
+      volume_por_mes: { '2026-01': 5 },
     });
   });
 });

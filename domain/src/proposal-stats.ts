@@ -1,19 +1,23 @@
 /**
- * Proposal counters (stats/propostas: total, per column, volume in centavos) and the integrator
- * dashboard figures (file 001 section 2).
+ * Proposal counters: stats/propostas (every proposal) and stats_integradores/{integratorId} (one
+ * integrator's), both the same shape — total, per column, volume in centavos, and per creation
+ * month (São Paulo) the columns and the volume. The triggers move them by these deltas; the
+ * recount computes them from scratch with the same code.
  */
 import { saoPauloDayKey } from './format';
 import type { Millis, Proposal, ProposalStats } from './model';
 import { proposalStatuses } from './options';
-import { isUnderAnalysis, normalizeProposalStatus } from './proposal-status';
+import { normalizeProposalStatus } from './proposal-status';
 
-type Counted = Pick<Proposal, 'status' | 'valor_proposta'>;
+export type CountedProposal = Pick<Proposal, 'status' | 'valor_proposta' | 'created_at'>;
+export type CountedOwnedProposal = CountedProposal & Pick<Proposal, 'integrador_id'>;
 
-export interface ProposalStatsDelta {
-  total: number;
-  /** Non-zero increments only, keyed by column status. */
-  por_status: Record<string, number>;
-  volume_centavos: number;
+/** What one write changes: every map holds non-zero increments only. */
+export type ProposalStatsDelta = ProposalStats;
+
+/** The São Paulo calendar month of an instant as 'YYYY-MM' (the key of `por_mes`). */
+export function saoPauloMonthKey(ms: Millis): string {
+  return saoPauloDayKey(ms).slice(0, 7);
 }
 
 /** Zero counters with one entry per column. */
@@ -22,78 +26,131 @@ export function emptyProposalStats(): ProposalStats {
     total: 0,
     por_status: Object.fromEntries(proposalStatuses.map((s) => [s, 0])),
     volume_centavos: 0,
+    por_mes: {},
+    volume_por_mes: {},
   };
 }
 
-function contribute(delta: ProposalStatsDelta, proposal: Counted, sign: 1 | -1): void {
-  delta.total += sign;
+function emptyDelta(): ProposalStatsDelta {
+  return { total: 0, por_status: {}, volume_centavos: 0, por_mes: {}, volume_por_mes: {} };
+}
+
+/** Adds `amount` to `map[key]`; the entry goes away when it reaches zero. */
+function bump(map: Record<string, number>, key: string, amount: number): void {
+  const next = (map[key] ?? 0) + amount;
+  if (next === 0) delete map[key];
+  else map[key] = next;
+}
+
+function contribute(delta: ProposalStatsDelta, proposal: CountedProposal, sign: 1 | -1): void {
   const status = normalizeProposalStatus(proposal.status);
-  const next = (delta.por_status[status] ?? 0) + sign;
-  if (next === 0) delete delta.por_status[status];
-  else delta.por_status[status] = next;
-  delta.volume_centavos += sign * (proposal.valor_proposta || 0);
+  const month = saoPauloMonthKey(proposal.created_at);
+  const volume = sign * (proposal.valor_proposta || 0);
+  delta.total += sign;
+  bump(delta.por_status, status, sign);
+  delta.volume_centavos += volume;
+  const inMonth = (delta.por_mes[month] ??= {});
+  bump(inMonth, status, sign);
+  if (Object.keys(inMonth).length === 0) delete delta.por_mes[month];
+  bump(delta.volume_por_mes, month, volume);
 }
 
 /** What one write (create: before null; delete: after null) changes in the counters. */
-export function proposalStatsDelta(before: Counted | null, after: Counted | null): ProposalStatsDelta {
-  const delta: ProposalStatsDelta = { total: 0, por_status: {}, volume_centavos: 0 };
+export function proposalStatsDelta(before: CountedProposal | null, after: CountedProposal | null): ProposalStatsDelta {
+  const delta = emptyDelta();
   if (before) contribute(delta, before, -1);
   if (after) contribute(delta, after, 1);
   return delta;
 }
 
-/** The counters after a delta (a new object). */
+/** True when the write changes nothing the counters hold (e.g. a new comment count). */
+export function isEmptyProposalStatsDelta(delta: ProposalStatsDelta): boolean {
+  return (
+    delta.total === 0 &&
+    delta.volume_centavos === 0 &&
+    Object.keys(delta.por_status).length === 0 &&
+    Object.keys(delta.por_mes).length === 0 &&
+    Object.keys(delta.volume_por_mes).length === 0
+  );
+}
+
+/** The counters after a delta (a new object). Columns keep their zeros; month entries do not. */
 export function applyProposalStatsDelta(stats: ProposalStats, delta: ProposalStatsDelta): ProposalStats {
   const por_status = { ...stats.por_status };
-  for (const [status, amount] of Object.entries(delta.por_status)) {
-    por_status[status] = (por_status[status] ?? 0) + amount;
+  for (const [status, amount] of Object.entries(delta.por_status)) por_status[status] = (por_status[status] ?? 0) + amount;
+  const por_mes = Object.fromEntries(Object.entries(stats.por_mes).map(([month, counts]) => [month, { ...counts }]));
+  for (const [month, counts] of Object.entries(delta.por_mes)) {
+    const inMonth = (por_mes[month] ??= {});
+    for (const [status, amount] of Object.entries(counts)) bump(inMonth, status, amount);
+    if (Object.keys(inMonth).length === 0) delete por_mes[month];
   }
+  const volume_por_mes = { ...stats.volume_por_mes };
+  for (const [month, amount] of Object.entries(delta.volume_por_mes)) bump(volume_por_mes, month, amount);
   return {
     total: stats.total + delta.total,
     por_status,
     volume_centavos: stats.volume_centavos + delta.volume_centavos,
+    por_mes,
+    volume_por_mes,
   };
 }
 
 /** The counters computed from scratch over every proposal. */
-export function recountProposalStats(proposals: readonly Counted[]): ProposalStats {
-  return proposals.reduce(
-    (stats, p) => applyProposalStatsDelta(stats, proposalStatsDelta(null, p)),
-    emptyProposalStats(),
-  );
+export function recountProposalStats(proposals: readonly CountedProposal[]): ProposalStats {
+  return proposals.reduce((stats, p) => applyProposalStatsDelta(stats, proposalStatsDelta(null, p)), emptyProposalStats());
 }
 
-export interface IntegratorDashboardStats {
-  sent: number;
-  sentThisMonth: number;
-  approved: number;
-  /** approved / sent, rounded percent (0 when nothing was sent). */
-  approvalRatePercent: number;
-  underAnalysis: number;
-  /** underAnalysis / sent, rounded percent (0 when nothing was sent). */
-  underAnalysisPercent: number;
-  totalVolumeCentavos: number;
+export interface IntegratorStatsChange {
+  integratorId: string;
+  delta: ProposalStatsDelta;
 }
 
-const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+/**
+ * What one write changes in the per-integrator counters: the owner's document, or (should a
+ * proposal ever change hands) the old owner's minus and the new owner's plus. Empty deltas and
+ * proposals without an owner are left out.
+ */
+export function integratorProposalStatsChanges(
+  before: CountedOwnedProposal | null,
+  after: CountedOwnedProposal | null,
+): IntegratorStatsChange[] {
+  const changes: IntegratorStatsChange[] =
+    before && after && before.integrador_id === after.integrador_id
+      ? [{ integratorId: after.integrador_id, delta: proposalStatsDelta(before, after) }]
+      : [
+          ...(before ? [{ integratorId: before.integrador_id, delta: proposalStatsDelta(before, null) }] : []),
+          ...(after ? [{ integratorId: after.integrador_id, delta: proposalStatsDelta(null, after) }] : []),
+        ];
+  return changes.filter((change) => change.integratorId !== '' && !isEmptyProposalStatsDelta(change.delta));
+}
 
-/** The four cards of the integrator dashboard over the integrator's own proposals. */
-export function integratorDashboardStats(
-  proposals: readonly Pick<Proposal, 'status' | 'valor_proposta' | 'created_at'>[],
-  now: Millis | Date,
-): IntegratorDashboardStats {
-  const month = saoPauloDayKey(typeof now === 'number' ? now : now.getTime()).slice(0, 7);
-  const sent = proposals.length;
-  const sentThisMonth = proposals.filter((p) => saoPauloDayKey(p.created_at).slice(0, 7) === month).length;
-  const approved = proposals.filter((p) => normalizeProposalStatus(p.status) === 'aprovada').length;
-  const underAnalysis = proposals.filter((p) => isUnderAnalysis(p.status)).length;
+/** Every integrator's counters computed from scratch, by integrator id. */
+export function recountIntegratorProposalStats(proposals: readonly CountedOwnedProposal[]): Record<string, ProposalStats> {
+  const byIntegrator: Record<string, CountedOwnedProposal[]> = {};
+  for (const proposal of proposals) {
+    if (proposal.integrador_id) (byIntegrator[proposal.integrador_id] ??= []).push(proposal);
+  }
+  return Object.fromEntries(Object.entries(byIntegrator).map(([id, owned]) => [id, recountProposalStats(owned)]));
+}
+
+const finite = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+function numbers(value: unknown): Record<string, number> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, count]) => typeof count === 'number' && Number.isFinite(count)));
+}
+
+/** Stored counters as the code reads them: missing or malformed fields as zero (documents written before a field existed). */
+export function readProposalStats(stored: unknown): ProposalStats {
+  const empty = emptyProposalStats();
+  if (typeof stored !== 'object' || stored === null) return empty;
+  const data = stored as Record<string, unknown>;
+  const months = typeof data['por_mes'] === 'object' && data['por_mes'] !== null ? Object.entries(data['por_mes']) : [];
   return {
-    sent,
-    sentThisMonth,
-    approved,
-    approvalRatePercent: percentOf(approved, sent),
-    underAnalysis,
-    underAnalysisPercent: percentOf(underAnalysis, sent),
-    totalVolumeCentavos: proposals.reduce((sum, p) => sum + (p.valor_proposta || 0), 0),
+    total: finite(data['total']),
+    por_status: { ...empty.por_status, ...numbers(data['por_status']) },
+    volume_centavos: finite(data['volume_centavos']),
+    por_mes: Object.fromEntries(months.map(([month, counts]) => [month, numbers(counts)])),
+    volume_por_mes: numbers(data['volume_por_mes']),
   };
 }

@@ -53,3 +53,14 @@ export function wizardProgressPercent(step: number): number {
   const clamped = Math.min(Math.max(step, 0), proposalWizard.steps);
   return Math.round((clamped / proposalWizard.steps) * 100);
 }
+
+/** The colour palette of each column (badges, chart series), one per status. */
+export const proposalStatusColor: Readonly<Record<ProposalStatus, 'blue' | 'yellow' | 'orange' | 'purple' | 'green' | 'red' | 'gray'>> = {
+  enviada: 'blue',
+  em_analise: 'yellow',
+  pendente_correcao: 'orange',
+  corrigida_usuario: 'purple',
+  aprovada: 'green',
+  reprovada: 'red',
+  finalizada: 'gray',
+};

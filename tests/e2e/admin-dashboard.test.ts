@@ -123,7 +123,9 @@ describe('admin dashboard', () => {
       for (const part of expected) expect(item).toContain(part);
     }
 
-    await page.getByText('O gráfico de desempenho será implementado em breve.').waitFor();
+    // The performance chart (details in integrator-dashboard.test.ts) replaced the spec's placeholder.
+    await list('Desempenho').getByTestId('monthly-proposals-chart').waitFor();
+    expect(await page.getByText('será implementado').count()).toBe(0);
     await list('Aguardando aprovação').getByRole('link', { name: 'Ver todos' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/integrators' && url.searchParams.get('aba') === 'pendente_aprovacao');
   });

@@ -19,7 +19,7 @@ describe.skipIf(!hasFirestore)('scripts/recount-stats.mjs (Firestore emulator)',
     const day = '2002-03-04';
     const id = uniqueId('recount');
     await db().doc(`integradores/${id}`).set(integratorRecord(id, 'rejeitado', { created_at: Timestamp.fromDate(new Date(`${day}T15:00:00Z`)) }));
-    await db().doc(`propostas/${id}`).set({ integrador_id: id, status: 'finalizada', valor_proposta: 1_234_500 });
+    await db().doc(`propostas/${id}`).set({ integrador_id: id, status: 'finalizada', valor_proposta: 1_234_500, created_at: Timestamp.fromDate(new Date(`${day}T15:00:00Z`)) });
     // Let the triggers count these writes first: a trigger landing after the recount would count twice.
     await quiet();
     const integrators = await db().collection('integradores').count().get();
@@ -27,6 +27,9 @@ describe.skipIf(!hasFirestore)('scripts/recount-stats.mjs (Firestore emulator)',
     const corrupt = { total: -99, por_status: {}, volume_centavos: -1, cadastros_por_dia: { '1999-01-01': 7 } };
     await db().doc('stats/integradores').set(corrupt);
     await db().doc('stats/propostas').set(corrupt);
+    await db().doc(`stats_integradores/${id}`).set(corrupt);
+    const stale = uniqueId('recount-sem-propostas');
+    await db().doc(`stats_integradores/${stale}`).set(corrupt);
 
     const dryRun = await recountStats('--dry-run');
     expect(dryRun).toContain('nothing written');
@@ -43,5 +46,9 @@ describe.skipIf(!hasFirestore)('scripts/recount-stats.mjs (Firestore emulator)',
     expect(proposalStats?.['total']).toBe(proposals.data().count);
     expect(proposalStats?.['por_status'].finalizada).toBeGreaterThanOrEqual(1);
     expect(proposalStats?.['volume_centavos']).toBeGreaterThanOrEqual(1_234_500);
+    expect(proposalStats?.['por_mes']['2002-03']?.finalizada).toBeGreaterThanOrEqual(1);
+    const own = (await db().doc(`stats_integradores/${id}`).get()).data();
+    expect(own).toMatchObject({ total: 1, volume_centavos: 1_234_500, por_mes: { '2002-03': { finalizada: 1 } }, volume_por_mes: { '2002-03': 1_234_500 } });
+    expect((await db().doc(`stats_integradores/${stale}`).get()).data()).toMatchObject({ total: 0, volume_centavos: 0, por_mes: {} });
   });
 });

@@ -1,8 +1,9 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { integratorCounter } from '../../functions/src/stats/counters';
+import { integratorCounter, proposalCounter } from '../../functions/src/stats/counters';
 import { recordStatsEvent } from '../../functions/src/stats/record-event';
 import { hasFirestore, projectId } from '../emulator-env';
+import { waitFor } from './auth-emulator';
 import { functionsOrigin, region } from './callables';
 import { db, integratorRecord, uniqueId } from './firestore-admin';
 import { readStats, resetCounters, settled, statsWhen } from './stats-helpers';
@@ -13,8 +14,13 @@ function uniqueDay(): { day: string; at: Timestamp } {
   return { day: date.toISOString().slice(0, 10), at: Timestamp.fromDate(date) };
 }
 
-function proposal(status: string, valor: number): DocumentData {
-  return { integrador_id: 'int-x', status, valor_proposta: valor, valor_sistema: valor, prioridade: 'media', comentarios_count: 0 };
+function proposal(status: string, valor: number, integrador_id = 'int-x'): DocumentData {
+  return { integrador_id, status, valor_proposta: valor, valor_sistema: valor, prioridade: 'media', comentarios_count: 0 };
+}
+
+/** stats_integradores/{id} as the counters read it. */
+async function integratorProposalCounters(integratorId: string) {
+  return proposalCounter.read((await db().doc(`stats_integradores/${integratorId}`).get()).data());
 }
 
 /** A Firestore `written` CloudEvent for propostas/{id}, as JSON (before and after in REST form). */
@@ -26,7 +32,11 @@ function proposalEvent(eventId: string, docId: string, before: DocumentData | nu
       name,
       createTime: now,
       updateTime: now,
-      fields: { status: { stringValue: data['status'] }, valor_proposta: { integerValue: String(data['valor_proposta']) } },
+      fields: {
+        integrador_id: { stringValue: data['integrador_id'] },
+        status: { stringValue: data['status'] },
+        valor_proposta: { integerValue: String(data['valor_proposta']) },
+      },
     };
   return {
     specversion: '1.0',
@@ -112,25 +122,47 @@ describe.skipIf(!hasFirestore)('counter triggers (Functions + Firestore emulator
     expect(now).toEqual(base);
   });
 
+  it('keep stats_integradores/{id} in step: a status move changes two buckets of the owner only', async () => {
+    const [owner, other] = [uniqueId('int-own'), uniqueId('int-own')];
+    const id = uniqueId('prop');
+    await db().doc(`propostas/${id}`).set(proposal('enviada', 1_000_000, owner));
+    await db().doc(`propostas/${uniqueId('prop')}`).set(proposal('reprovada', 10, other));
+    await waitFor('the owner counted', async () => ((await integratorProposalCounters(owner)).total === 1 ? true : undefined));
+    await db().doc(`propostas/${id}`).update({ status: 'aprovada' });
+    await waitFor('the move counted', async () => ((await integratorProposalCounters(owner)).por_status['aprovada'] === 1 ? true : undefined));
+    const own = await integratorProposalCounters(owner);
+    expect(own.por_status['enviada']).toBe(0);
+    expect(own.volume_centavos).toBe(1_000_000);
+    expect(Object.values(own.por_mes)).toEqual([{ aprovada: 1 }]);
+    expect((await integratorProposalCounters(other)).por_status['reprovada']).toBe(1);
+    expect((await integratorProposalCounters(other)).total).toBe(1);
+  });
+
   it('count a replayed event once, and record it in stats_events with a TTL field', async () => {
     const base = (await settled()).propostas;
     const docId = uniqueId('replay');
-    const created = proposalEvent(uniqueId('evt'), docId, null, proposal('aprovada', 500_000));
+    const owner = uniqueId('int-replay');
+    const created = proposalEvent(uniqueId('evt'), docId, null, proposal('aprovada', 500_000, owner));
     await deliver(created);
     await deliver(created);
     const now = (await readStats()).propostas;
     expect(now.total).toBe(base.total + 1);
     expect(now.volume_centavos).toBe(base.volume_centavos + 500_000);
+    const own = await integratorProposalCounters(owner);
+    expect(own.total).toBe(1);
+    expect(own.por_status['aprovada']).toBe(1);
+    expect(Object.values(own.por_mes).flatMap((counts) => Object.values(counts))).toEqual([1]);
 
     const ledger = (await db().doc(`stats_events/${created.id}`).get()).data();
     expect(ledger?.['documento']).toBe(`propostas/${docId}`);
     const ttl = (ledger?.['expira_em'] as Timestamp).toMillis() - (ledger?.['aplicado_em'] as Timestamp).toMillis();
     expect(ttl).toBe(7 * 24 * 60 * 60 * 1000);
 
-    const deleted = proposalEvent(uniqueId('evt'), docId, proposal('aprovada', 500_000), null);
+    const deleted = proposalEvent(uniqueId('evt'), docId, proposal('aprovada', 500_000, owner), null);
     await deliver(deleted);
     await deliver(deleted);
     expect((await readStats()).propostas).toEqual(base);
+    expect(await integratorProposalCounters(owner)).toEqual(proposalCounter.read({}));
   });
 
   it('recordStatsEvent applies an event id once (the transaction the triggers run)', async () => {
@@ -138,11 +170,12 @@ describe.skipIf(!hasFirestore)('counter triggers (Functions + Firestore emulator
     const { day } = uniqueDay();
     const delta = { total: 1, por_status: { rejeitado: 1 }, cadastros_por_dia: { [day]: 1 } };
     const undo = { total: -1, por_status: { rejeitado: -1 }, cadastros_por_dia: { [day]: -1 } };
-    const event = { id: uniqueId('evt'), document: 'integradores/sintetico', delta };
+    const event = { id: uniqueId('evt'), document: 'integradores/sintetico', writes: [{ stats: integratorCounter.stats, delta }] };
     expect(await recordStatsEvent(db(), integratorCounter, event)).toBe(true);
     expect(await recordStatsEvent(db(), integratorCounter, event)).toBe(false);
     expect((await readStats()).integradores.cadastros_por_dia[day]).toBe(1);
-    expect(await recordStatsEvent(db(), integratorCounter, { ...event, id: uniqueId('evt'), delta: undo })).toBe(true);
+    const undoing = { ...event, id: uniqueId('evt'), writes: [{ stats: integratorCounter.stats, delta: undo }] };
+    expect(await recordStatsEvent(db(), integratorCounter, undoing)).toBe(true);
     expect((await readStats()).integradores).toEqual(base);
   });
 });

@@ -11,8 +11,9 @@ export const proposalStats: DocumentSpec<ProposalStats> = { collection: collecti
  * stats_integradores/{integratorId}: one integrator's proposal counters (its dashboard and the
  * badges of its board), kept by the same idempotent trigger as stats/propostas.
  */
+export const integratorProposalStatsCollection = collectionOf<ProposalStats>('stats_integradores');
 export const integratorProposalStats = (integratorId: string): DocumentSpec<ProposalStats> => ({
-  collection: collectionOf<ProposalStats>('stats_integradores'),
+  collection: integratorProposalStatsCollection,
   id: integratorId,
 });
 

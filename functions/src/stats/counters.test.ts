@@ -2,7 +2,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { emptyIntegratorStats } from '@solarcred/domain/integrator-stats';
 import { emptyProposalStats } from '@solarcred/domain/proposal-stats';
-import { integratorCounter, proposalCounter, type CountedDocument } from './counters';
+import { statsDocPath } from '@solarcred/domain/data/stats';
+import { counterWrites, integratorCounter, proposalCounter, recountAll, type CountedDocument } from './counters';
 
 // 2026-01-10 01:30 UTC is still 2026-01-09 in São Paulo.
 const lateNight = Date.UTC(2026, 0, 10, 1, 30);
@@ -60,33 +61,77 @@ describe('integratorCounter', () => {
 });
 
 describe('proposalCounter', () => {
-  it('counts total, column and volume in centavos', () => {
-    const delta = proposalCounter.delta(null, doc({ status: 'enviada', valor_proposta: 3_250_000 }));
-    expect(delta).toEqual({ total: 1, por_status: { enviada: 1 }, volume_centavos: 3_250_000 });
+  // lateNight is 2026-01-09 in São Paulo: the month the proposals below count in.
+  const month = '2026-01';
+
+  it('counts total, column, volume in centavos and the creation month', () => {
+    const delta = proposalCounter.delta(null, doc({ integrador_id: 'int-a', status: 'enviada', valor_proposta: 3_250_000 }));
+    expect(delta).toEqual({
+      total: 1,
+      por_status: { enviada: 1 },
+      volume_centavos: 3_250_000,
+      por_mes: { [month]: { enviada: 1 } },
+      volume_por_mes: { [month]: 3_250_000 },
+    });
     expect(proposalCounter.apply(proposalCounter.read(undefined), delta)).toEqual({
       ...emptyProposalStats(),
       total: 1,
       por_status: { ...emptyProposalStats().por_status, enviada: 1 },
       volume_centavos: 3_250_000,
+      por_mes: { [month]: { enviada: 1 } },
+      volume_por_mes: { [month]: 3_250_000 },
     });
+  });
+
+  it('reads created_at as a Timestamp, in São Paulo time', () => {
+    const delta = proposalCounter.delta(null, doc({ status: 'aprovada', valor_proposta: 1, created_at: Timestamp.fromMillis(Date.UTC(2026, 2, 1, 2)) }));
+    expect(delta.por_mes).toEqual({ '2026-02': { aprovada: 1 } });
   });
 
   it('moves a proposal between columns and subtracts it on delete', () => {
     const sent = doc({ status: 'enviada', valor_proposta: 100 });
     const analysing = doc({ status: 'em_analise', valor_proposta: 100 });
-    expect(proposalCounter.delta(sent, analysing)).toEqual({ total: 0, por_status: { enviada: -1, em_analise: 1 }, volume_centavos: 0 });
-    expect(proposalCounter.delta(analysing, null)).toEqual({ total: -1, por_status: { em_analise: -1 }, volume_centavos: -100 });
+    expect(proposalCounter.delta(sent, analysing)).toEqual({
+      total: 0,
+      por_status: { enviada: -1, em_analise: 1 },
+      volume_centavos: 0,
+      por_mes: { [month]: { enviada: -1, em_analise: 1 } },
+      volume_por_mes: {},
+    });
+    expect(proposalCounter.delta(analysing, null)).toMatchObject({ total: -1, por_status: { em_analise: -1 }, volume_centavos: -100 });
   });
 
-  it('sees a comment-count update as no change', () => {
-    const before = doc({ status: 'enviada', valor_proposta: 100, comentarios_count: 0 });
-    const after = doc({ status: 'enviada', valor_proposta: 100, comentarios_count: 1 });
+  it('sees a comment-count update as no change, in every counter document', () => {
+    const before = doc({ integrador_id: 'int-a', status: 'enviada', valor_proposta: 100, comentarios_count: 0 });
+    const after = doc({ integrador_id: 'int-a', status: 'enviada', valor_proposta: 100, comentarios_count: 1 });
     expect(proposalCounter.isEmpty(proposalCounter.delta(before, after))).toBe(true);
+    expect(counterWrites(proposalCounter, before, after)).toEqual([]);
   });
 
-  it('recounts to the same counters the deltas build', () => {
-    const docs = [doc({ status: 'enviada', valor_proposta: 100 }), doc({ status: 'aprovada', valor_proposta: 250 }), doc({ status: 'x' })];
-    const incremental = docs.reduce((stats, d) => proposalCounter.apply(stats, proposalCounter.delta(null, d)), proposalCounter.read(undefined));
-    expect(proposalCounter.recount(docs)).toEqual(incremental);
+  it('moves stats/propostas and the owner’s stats_integradores document by the same delta', () => {
+    const before = doc({ integrador_id: 'int-a', status: 'enviada', valor_proposta: 100 });
+    const after = doc({ integrador_id: 'int-a', status: 'aprovada', valor_proposta: 100 });
+    const writes = counterWrites(proposalCounter, before, after);
+    expect(writes.map((w) => statsDocPath(w.stats))).toEqual(['stats/propostas', 'stats_integradores/int-a']);
+    expect(writes[1]?.delta).toEqual(writes[0]?.delta);
+    expect(writes[1]?.delta.por_status).toEqual({ enviada: -1, aprovada: 1 });
+  });
+
+  it('recounts to the same counters the deltas build, globally and per integrator', () => {
+    const docs = [
+      doc({ integrador_id: 'int-a', status: 'enviada', valor_proposta: 100 }),
+      doc({ integrador_id: 'int-b', status: 'aprovada', valor_proposta: 250 }),
+      doc({ integrador_id: 'int-a', status: 'x' }),
+    ];
+    const incremental = new Map<string, ReturnType<typeof proposalCounter.read>>();
+    for (const d of docs) {
+      for (const write of counterWrites(proposalCounter, null, d)) {
+        const path = statsDocPath(write.stats);
+        incremental.set(path, proposalCounter.apply(incremental.get(path) ?? proposalCounter.read(undefined), write.delta));
+      }
+    }
+    const recounted = new Map(recountAll(proposalCounter, docs).map((r) => [statsDocPath(r.stats), r.value]));
+    expect(recounted).toEqual(incremental);
+    expect(recounted.get('stats_integradores/int-a')?.total).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The two counter documents and how a stored document counts in each. Timestamps are read as
+ * The counter documents (stats/integradores, stats/propostas and one stats_integradores/{id} per
+ * integrator with proposals) and how a stored document counts in each. Timestamps are read as
  * milliseconds; a document without created_at counts on the day Firestore created it (the same
  * rule for the trigger and the recount, so both agree).
  */
@@ -13,13 +14,17 @@ import {
   type IntegratorStatsDelta,
 } from '@solarcred/domain/integrator-stats';
 import type { DocumentSpec } from '@solarcred/domain/data/collection';
-import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
-import type { Integrator, IntegratorStats, Millis, Proposal, ProposalStats } from '@solarcred/domain/model';
+import { integratorProposalStats, integratorStats, proposalStats } from '@solarcred/domain/data/stats';
+import type { Integrator, IntegratorStats, Millis, ProposalStats } from '@solarcred/domain/model';
 import {
   applyProposalStatsDelta,
-  emptyProposalStats,
+  integratorProposalStatsChanges,
+  isEmptyProposalStatsDelta,
   proposalStatsDelta,
+  readProposalStats,
+  recountIntegratorProposalStats,
   recountProposalStats,
+  type CountedOwnedProposal,
   type ProposalStatsDelta,
 } from '@solarcred/domain/proposal-stats';
 import { timestampsToMillis } from '../firestore-data';
@@ -30,15 +35,52 @@ export interface CountedDocument {
   createTime: Millis;
 }
 
+/** One counter document and what a write adds to it. */
+export interface CounterWrite<Stats, Delta> {
+  stats: DocumentSpec<Stats>;
+  delta: Delta;
+}
+
+/** A counter document with its value, as a recount computes it. */
+export interface Recounted<Stats> {
+  stats: DocumentSpec<Stats>;
+  value: Stats;
+}
+
 export interface Counter<Stats, Delta> {
-  /** The counter document: stats/{id}. */
+  /** The collection-wide counter document: stats/{id}. */
   stats: DocumentSpec<Stats>;
   /** The stored counters, missing fields as zero. */
   read(stored: DocumentData | undefined): Stats;
+  /** What a write changes in stats/{id}. */
   delta(before: CountedDocument | null, after: CountedDocument | null): Delta;
   isEmpty(delta: Delta): boolean;
   apply(stats: Stats, delta: Delta): Stats;
+  /** stats/{id} from scratch. */
   recount(documents: readonly CountedDocument[]): Stats;
+  /**
+   * Further counter documents a write moves (one per integrator), counted in the same transaction
+   * and under the same ledger record as stats/{id}.
+   */
+  scoped?: {
+    writes(before: CountedDocument | null, after: CountedDocument | null): CounterWrite<Stats, Delta>[];
+    recount(documents: readonly CountedDocument[]): Recounted<Stats>[];
+  };
+}
+
+/** Every counter document one write moves, with its non-empty delta. */
+export function counterWrites<Stats, Delta>(
+  counter: Counter<Stats, Delta>,
+  before: CountedDocument | null,
+  after: CountedDocument | null,
+): CounterWrite<Stats, Delta>[] {
+  const writes = [{ stats: counter.stats, delta: counter.delta(before, after) }, ...(counter.scoped?.writes(before, after) ?? [])];
+  return writes.filter((write) => !counter.isEmpty(write.delta));
+}
+
+/** Every counter document of a counter, from scratch. */
+export function recountAll<Stats, Delta>(counter: Counter<Stats, Delta>, documents: readonly CountedDocument[]): Recounted<Stats>[] {
+  return [{ stats: counter.stats, value: counter.recount(documents) }, ...(counter.scoped?.recount(documents) ?? [])];
 }
 
 const finite = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -49,21 +91,28 @@ function numbers(value: unknown): Record<string, number> {
 }
 
 type CountedIntegrator = Pick<Integrator, 'status' | 'created_at'>;
-type CountedProposal = Pick<Proposal, 'status' | 'valor_proposta'>;
+
+/** created_at in milliseconds, or when Firestore created the document (the trigger and the recount agree). */
+function createdAt(data: DocumentData, document: CountedDocument): Millis {
+  const value: unknown = data['created_at'];
+  return typeof value === 'number' && Number.isFinite(value) ? value : document.createTime;
+}
 
 function asIntegrator(document: CountedDocument | null): CountedIntegrator | null {
   if (!document) return null;
   const data = timestampsToMillis(document.data) as DocumentData;
-  const createdAt: unknown = data['created_at'];
-  return {
-    status: String(data['status'] ?? ''),
-    created_at: typeof createdAt === 'number' && Number.isFinite(createdAt) ? createdAt : document.createTime,
-  };
+  return { status: String(data['status'] ?? ''), created_at: createdAt(data, document) };
 }
 
-function asProposal(document: CountedDocument | null): CountedProposal | null {
+function asProposal(document: CountedDocument | null): CountedOwnedProposal | null {
   if (!document) return null;
-  return { status: String(document.data['status'] ?? ''), valor_proposta: finite(document.data['valor_proposta']) };
+  const data = timestampsToMillis(document.data) as DocumentData;
+  return {
+    integrador_id: String(data['integrador_id'] ?? ''),
+    status: String(data['status'] ?? ''),
+    valor_proposta: finite(data['valor_proposta']),
+    created_at: createdAt(data, document),
+  };
 }
 
 export const integratorCounter: Counter<IntegratorStats, IntegratorStatsDelta> = {
@@ -83,19 +132,26 @@ export const integratorCounter: Counter<IntegratorStats, IntegratorStatsDelta> =
   recount: (documents) => recountIntegratorStats(documents.map(asIntegrator).filter((i) => i !== null)),
 };
 
+const ownedProposals = (documents: readonly CountedDocument[]) => documents.map(asProposal).filter((p) => p !== null);
+
+/** stats/propostas, and stats_integradores/{integratorId} for the proposal's owner. */
 export const proposalCounter: Counter<ProposalStats, ProposalStatsDelta> = {
   stats: proposalStats,
-  read(stored) {
-    const empty = emptyProposalStats();
-    if (!stored) return empty;
-    return {
-      total: finite(stored['total']),
-      por_status: { ...empty.por_status, ...numbers(stored['por_status']) },
-      volume_centavos: finite(stored['volume_centavos']),
-    };
-  },
+  read: readProposalStats,
   delta: (before, after) => proposalStatsDelta(asProposal(before), asProposal(after)),
-  isEmpty: (delta) => delta.total === 0 && delta.volume_centavos === 0 && Object.keys(delta.por_status).length === 0,
+  isEmpty: isEmptyProposalStatsDelta,
   apply: applyProposalStatsDelta,
-  recount: (documents) => recountProposalStats(documents.map(asProposal).filter((p) => p !== null)),
+  recount: (documents) => recountProposalStats(ownedProposals(documents)),
+  scoped: {
+    writes: (before, after) =>
+      integratorProposalStatsChanges(asProposal(before), asProposal(after)).map(({ integratorId, delta }) => ({
+        stats: integratorProposalStats(integratorId),
+        delta,
+      })),
+    recount: (documents) =>
+      Object.entries(recountIntegratorProposalStats(ownedProposals(documents))).map(([integratorId, value]) => ({
+        stats: integratorProposalStats(integratorId),
+        value,
+      })),
+  },
 };

@@ -1,6 +1,7 @@
 /**
- * Counter triggers: every write to integradores/{id} and propostas/{id} moves stats/integradores
- * and stats/propostas by the domain's delta, once per event (see ledger.ts). Retries are on, so a
+ * Counter triggers: every write to integradores/{id} and propostas/{id} moves stats/integradores,
+ * stats/propostas and the owner's stats_integradores/{id} by the domain's deltas, once per event
+ * (see ledger.ts). Retries are on, so a
  * transaction that fails under contention is tried again rather than lost.
  */
 import type { Change } from 'firebase-functions';
@@ -11,16 +12,16 @@ import { integratorDocumentPattern } from '@solarcred/domain/data/integrators';
 import { proposalDocumentPattern } from '@solarcred/domain/data/proposals';
 import { statsDocPath } from '@solarcred/domain/data/stats';
 import { adminFirestore } from '../app';
-import { integratorCounter, proposalCounter, type Counter } from './counters';
+import { counterWrites, integratorCounter, proposalCounter, type Counter } from './counters';
 import { countedDocument, recordStatsEvent } from './record-event';
 
 type WriteEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
 
 async function count<Stats extends object, Delta>(event: WriteEvent, counter: Counter<Stats, Delta>): Promise<void> {
   if (!event.data) return;
-  const delta = counter.delta(countedDocument(event.data.before), countedDocument(event.data.after));
-  if (counter.isEmpty(delta)) return;
-  const applied = await recordStatsEvent(adminFirestore(), counter, { id: event.id, document: event.document, delta });
+  const writes = counterWrites(counter, countedDocument(event.data.before), countedDocument(event.data.after));
+  if (writes.length === 0) return;
+  const applied = await recordStatsEvent(adminFirestore(), counter, { id: event.id, document: event.document, writes });
   if (!applied) logger.info(`${statsDocPath(counter.stats)}: event already counted`, { eventId: event.id, document: event.document });
 }
 

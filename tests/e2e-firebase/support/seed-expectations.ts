@@ -8,7 +8,9 @@ import { recountIntegratorStats, signupsInWindow, signupsThisMonth } from '@sola
 import { adminTabOf } from '@solarcred/domain/integrator-status';
 import type { Integrator, Proposal } from '@solarcred/domain/model';
 import { adminIntegratorTabs, type AdminIntegratorTab } from '@solarcred/domain/options';
-import { recountProposalStats } from '@solarcred/domain/proposal-stats';
+import { formatBRL } from '@solarcred/domain/format';
+import { recountProposalStats, saoPauloMonthKey } from '@solarcred/domain/proposal-stats';
+import { isUnderAnalysis, normalizeProposalStatus } from '@solarcred/domain/proposal-status';
 import { seedState } from '../../../web/src/backend/memory/seed';
 
 export { DEMO_PASSWORD } from '../../../web/src/backend/memory/seed';
@@ -22,6 +24,8 @@ export interface SeedExpectations {
   newSignups: string[];
   /** The counters of 'Gerenciar Integradores', per tab. */
   tabs: Record<AdminIntegratorTab, number>;
+  /** The integrator dashboard's cards of each approved integrator (by e-mail): label → [value, help text]. */
+  integratorCards: Record<string, Record<string, [string, string]>>;
 }
 
 export function seedExpectations(now: number = Date.now()): SeedExpectations {
@@ -48,6 +52,23 @@ export function seedExpectations(now: number = Date.now()): SeedExpectations {
       .slice(0, adminDashboard.newSignupsList)
       .map((i) => i.email),
     tabs,
+    integratorCards: Object.fromEntries(
+      integrators.filter((i) => i.status === 'aprovado').map((i) => [i.email, integratorCards(proposals.filter((p) => p.integrador_id === i.id), now)]),
+    ),
+  };
+}
+
+/** The integrator dashboard's four cards, straight from the proposals (the page reads the counters instead). */
+function integratorCards(proposals: Proposal[], now: number): Record<string, [string, string]> {
+  const percent = (part: number) => (proposals.length === 0 ? 0 : Math.round((part / proposals.length) * 100));
+  const approved = proposals.filter((p) => normalizeProposalStatus(p.status) === 'aprovada').length;
+  const analysing = proposals.filter((p) => isUnderAnalysis(p.status)).length;
+  const thisMonth = proposals.filter((p) => saoPauloMonthKey(p.created_at) === saoPauloMonthKey(now)).length;
+  return {
+    'Propostas Enviadas': [String(proposals.length), `${thisMonth} este mês`],
+    'Propostas Aprovadas': [String(approved), `Taxa de aprovação: ${percent(approved)}%`],
+    'Em Análise': [String(analysing), `${percent(analysing)}% do total`],
+    'Volume Total': [formatBRL(proposals.reduce((sum, p) => sum + p.valor_proposta, 0)), 'Soma do valor das propostas'],
   };
 }
 

@@ -159,6 +159,9 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
       state(paths.admin.dashboard, 'Administrador', 'Dashboard', 'counters loaded', async (page) => {
         await page.getByTestId('stat-value').nth(3).waitFor();
       }),
+      state(paths.admin.dashboard, 'Administrador', 'Dashboard', 'performance chart loaded', async (page) => {
+        await page.getByTestId('monthly-proposals-chart').waitFor();
+      }),
       state(paths.admin.dashboard, 'Administrador', 'Dashboard', 'account menu', openAccountMenu),
       state(paths.admin.dashboard, 'Administrador', 'Dashboard', 'navigation drawer', openDrawer, 'mobile'),
     ],
@@ -188,6 +191,9 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
     screens: [
       plain(paths.integrator.dashboard, 'Integrador aprovado', 'Dashboard'),
       state(paths.integrator.dashboard, 'Integrador aprovado', 'Dashboard', 'navigation drawer', openDrawer, 'mobile'),
+      state(paths.integrator.dashboard, 'Integrador aprovado', 'Dashboard', 'cards and chart loaded', async (page) => {
+        await page.getByTestId('monthly-proposals-chart').waitFor();
+      }),
     ],
   },
   [paths.integrator.submitProposal]: { screens: [plain(paths.integrator.submitProposal, 'Integrador aprovado', 'Subir Proposta')] },

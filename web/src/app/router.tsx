@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
             ...area('IntegratorArea'),
             children: [
               { index: true, element: <Navigate to={paths.integrator.dashboard} replace /> },
-              { path: paths.integrator.dashboard, ...placeholder('Dashboard') },
+              { path: paths.integrator.dashboard, ...page(() => import('../features/integrator-dashboard/integrator-dashboard-page')) },
               { path: paths.integrator.submitProposal, ...placeholder('Subir Proposta') },
               { path: paths.integrator.generateLink, ...placeholder('Gerar Link de Proposta') },
               { path: paths.integrator.kanban, ...placeholder('Minhas Propostas') },

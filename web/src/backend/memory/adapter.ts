@@ -6,6 +6,7 @@ import { memoryAuth } from './auth';
 import { memoryIntegrator } from './integrator';
 import { seedState, demoAccounts } from './seed';
 import { memorySession } from './session';
+import { memoryProposalStats } from './proposal-stats';
 import { MemoryStore, putDoc } from './store';
 
 const store = new MemoryStore(() => seedState());
@@ -31,6 +32,7 @@ const backend: Backend = {
       store.snapshot.outbox.map((mail) => ({ to: mail.to, subject: 'Redefinição de senha', link: mail.link, sentAt: mail.sentAt })),
     reset: () => store.reset(),
   },
+  proposalStats: memoryProposalStats(store),
 };
 
 export default backend;

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { profiles } from '@solarcred/domain/data/profiles';
-import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
+import { proposals } from '@solarcred/domain/data/proposals';
+import { integratorProposalStats, integratorStats, proposalStats } from '@solarcred/domain/data/stats';
 import { BackendError } from '../port';
 import { memoryAuth } from './auth';
 import { seedState } from './seed';
@@ -175,6 +176,13 @@ describe('demo seed', () => {
     const stats = readDoc(state, integratorStats.collection, integratorStats.id);
     expect(stats?.total).toBe(readCollection(state, integrators).length);
     expect(stats?.por_status['pendente_aprovacao']).toBe(2); // analise + legacy pendente
-    expect(readDoc(state, proposalStats.collection, proposalStats.id)?.total).toBe(14);
+    const proposalCount = readCollection(state, proposals).length;
+    expect(proposalCount).toBe(48);
+    expect(readDoc(state, proposalStats.collection, proposalStats.id)?.total).toBe(proposalCount);
+    // Every approved integrator has its counters document; the demo integrator's has every column and 12 months.
+    const own = ['int-aprovado', 'int-aprovado-2'].map((id) => readDoc(state, integratorProposalStats(id).collection, id));
+    expect(own.map((stats) => stats?.total)).toEqual([36, 12]);
+    expect(Object.keys(own[0]?.por_mes ?? {}).length).toBeGreaterThanOrEqual(12);
+    expect(Object.values(own[0]?.por_status ?? {}).every((count) => count > 0)).toBe(true);
   });
 });

@@ -1,19 +1,20 @@
 /**
- * Demo data: one admin, integrators in every status, proposals in every Kanban column,
- * comments and notices. Dates are relative to the moment of seeding so "this week" lists and
+ * Demo data: one admin, integrators in every status, proposals in every Kanban column across the
+ * last 12 months (seed-proposals.ts), comments and notices. Dates are relative to the moment of seeding so "this week" lists and
  * counters look alive. Every account's password is `demo123`.
  */
 import { integrators as integratorDocs } from '@solarcred/domain/data/integrators';
 import { notices as noticeDocs } from '@solarcred/domain/data/notices';
 import { profiles } from '@solarcred/domain/data/profiles';
 import { proposalComments, proposals } from '@solarcred/domain/data/proposals';
-import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
-import type { Integrator, IntegratorProfileData, Notice, Profile, Proposal, ProposalComment, StoredDocument } from '@solarcred/domain/model';
-import { integratorDocumentKeys, proposalStatuses, type Role } from '@solarcred/domain/options';
+import { integratorProposalStats, integratorStats, proposalStats } from '@solarcred/domain/data/stats';
+import type { Integrator, IntegratorProfileData, Notice, Profile, ProposalComment, StoredDocument } from '@solarcred/domain/model';
+import { integratorDocumentKeys, type Role } from '@solarcred/domain/options';
 import { integratorSearchTokens } from '@solarcred/domain/integrator-search';
 import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
-import { recountProposalStats } from '@solarcred/domain/proposal-stats';
+import { recountIntegratorProposalStats, recountProposalStats } from '@solarcred/domain/proposal-stats';
 import type { DemoAccount } from '../port';
+import { seedProposals } from './seed-proposals';
 import { emptyState, putDoc, putSingle, readCollection, type MemoryState } from './store';
 
 export const DEMO_PASSWORD = 'demo123';
@@ -87,33 +88,6 @@ function addAccount(state: MemoryState, uid: string, email: string, role: Role, 
   putDoc(state, profiles, profile);
 }
 
-const clients = ['João Pereira', 'Ana Beatriz Costa', 'Carlos Eduardo Ramos', 'Fernanda Oliveira', 'Ricardo Almeida', 'Patrícia Gomes', 'Lucas Martins', 'Juliana Rocha', 'Marcos Vieira', 'Camila Fernandes', 'Rafael Teixeira', 'Beatriz Cardoso', 'Thiago Barbosa', 'Larissa Mendes'];
-
-function proposal(index: number, integrator: Integrator, now: number): Proposal {
-  const status = proposalStatuses[index % proposalStatuses.length] ?? 'enviada';
-  const valor = 1_850_000 + index * 437_500;
-  const created = now - (index + 1) * 0.8 * DAY;
-  return {
-    id: `prop-${String(index + 1).padStart(3, '0')}-${integrator.id}`,
-    integrador_id: integrator.id,
-    integrador: { nome_empresa: integrator.nome_empresa, email: integrator.email, foto_perfil: null },
-    cliente_nome: clients[index % clients.length] ?? 'Cliente',
-    cliente_cpf_cnpj: '52998224725',
-    cliente_data_nascimento: '1985-04-12',
-    cliente_logradouro: 'Rua das Palmeiras', cliente_numero: String(100 + index), cliente_complemento: '', cliente_cep: '01310100',
-    cliente_cidade: integrator.city ?? 'São Paulo', cliente_estado: integrator.state ?? 'SP',
-    cliente_profissao: 'Engenheiro(a)', cliente_estado_civil: 'casado', cliente_email: 'cliente@example.com', cliente_telefone: '11912345678',
-    situacao_imovel: 'proprio', anos_residencia: 6, valor_patrimonio: 45_000_000, anexo_rg_cpf: null,
-    projeto_logradouro: 'Rua das Palmeiras', projeto_numero: String(100 + index), projeto_complemento: '', projeto_cep: '01310100',
-    projeto_cidade: integrator.city ?? 'São Paulo', projeto_estado: integrator.state ?? 'SP',
-    potencia_kwp: 4.5 + index, geracao_mensal_kwh: 540 + index * 60, marca_micro_inversor: 'Hoymiles', marca_modulos: 'Canadian Solar',
-    valor_kit_fotovoltaico: Math.round(valor * 0.6), valor_sistema: valor, distribuidor_escolhido: 'Aldo Solar', anexo_fatura_energia: null,
-    linha_credito: 'financiamento_solar_tradicional', quantidade_parcelas: 60, tipo_conta: 'corrente', banco: '341', agencia: '0001', numero_conta: '12345-6', anexo_holerite: null,
-    valor_proposta: valor, status, prioridade: index % 3 === 0 ? 'alta' : 'media',
-    comentarios_count: 0, ultimo_comentario_em: null, created_at: created, updated_at: created,
-  };
-}
-
 /** A fresh demo state. */
 export function seedState(now: number = Date.now()): MemoryState {
   const state = emptyState();
@@ -136,11 +110,10 @@ export function seedState(now: number = Date.now()): MemoryState {
     return record;
   });
 
+  // The demo integrator gets three proposals a month for a year, the other approved one one a month.
   const approved = records.filter((record) => record.status === 'aprovado');
-  clients.forEach((_, index) => {
-    const owner = approved[index % approved.length];
-    if (!owner) return;
-    putDoc(state, proposals, proposal(index, owner, now));
+  approved.forEach((owner, index) => {
+    for (const seeded of seedProposals(owner, index === 0 ? 3 : 1, index * 7, now)) putDoc(state, proposals, seeded);
   });
 
   readCollection(state, proposals).slice(0, 3).forEach((target, index) => {
@@ -162,5 +135,8 @@ export function seedState(now: number = Date.now()): MemoryState {
   // The counters the triggers would keep, computed by the same domain recount.
   putSingle(state, integratorStats, recountIntegratorStats(records));
   putSingle(state, proposalStats, recountProposalStats(readCollection(state, proposals)));
+  for (const [integratorId, counters] of Object.entries(recountIntegratorProposalStats(readCollection(state, proposals)))) {
+    putSingle(state, integratorProposalStats(integratorId), counters);
+  }
   return state;
 }

@@ -1,18 +1,47 @@
 /**
  * What the Cloud Functions' triggers do on Firestore, done inline on the memory store: keep
  * stats/integradores in step with every integrator write, with the same domain deltas, and
- * write the integrator's search tokens when its searched fields changed.
+ * write the integrator's search tokens when its searched fields changed; keep stats/propostas
+ * and the owner's stats_integradores/{id} in step with every proposal write.
  */
 import { searchTokensPatch } from '@solarcred/domain/integrator-search';
 import { applyStatsDelta, emptyIntegratorStats, statsDelta } from '@solarcred/domain/integrator-stats';
 import { integrators } from '@solarcred/domain/data/integrators';
-import { integratorStats } from '@solarcred/domain/data/stats';
-import type { Integrator } from '@solarcred/domain/model';
-import { putDoc, putSingle, readDoc, type MemoryState } from './store';
+import { proposals } from '@solarcred/domain/data/proposals';
+import { integratorProposalStats, integratorStats, proposalStats } from '@solarcred/domain/data/stats';
+import type { Integrator, Proposal } from '@solarcred/domain/model';
+import {
+  applyProposalStatsDelta,
+  integratorProposalStatsChanges,
+  isEmptyProposalStatsDelta,
+  proposalStatsDelta,
+  readProposalStats,
+} from '@solarcred/domain/proposal-stats';
+import { putDoc, putSingle, readDoc, removeDoc, type MemoryState } from './store';
 
 export function onIntegratorWritten(state: MemoryState, before: Integrator | null, after: Integrator | null): void {
   const current = readDoc(state, integratorStats.collection, integratorStats.id) ?? emptyIntegratorStats();
   putSingle(state, integratorStats, applyStatsDelta(current, statsDelta(before, after)));
   const tokens = searchTokensPatch(after);
   if (after && tokens) putDoc(state, integrators, { ...after, ...tokens });
+}
+
+/** Call with the proposal before and after every write to propostas/{id} (null: created / deleted). */
+export function onProposalWritten(state: MemoryState, before: Proposal | null, after: Proposal | null): void {
+  const delta = proposalStatsDelta(before, after);
+  if (!isEmptyProposalStatsDelta(delta)) {
+    putSingle(state, proposalStats, applyProposalStatsDelta(readProposalStats(readDoc(state, proposalStats.collection, proposalStats.id)), delta));
+  }
+  for (const change of integratorProposalStatsChanges(before, after)) {
+    const spec = integratorProposalStats(change.integratorId);
+    putSingle(state, spec, applyProposalStatsDelta(readProposalStats(readDoc(state, spec.collection, spec.id)), change.delta));
+  }
+}
+
+/** Writes propostas/{id} (or deletes it: null) into a draft state and runs the proposal trigger, as a Firestore write fires it. */
+export function writeProposal(state: MemoryState, id: string, after: Proposal | null): void {
+  const before = readDoc(state, proposals, id);
+  if (after) putDoc(state, proposals, after);
+  else removeDoc(state, proposals, id);
+  onProposalWritten(state, before, after);
 }

@@ -1,26 +1,11 @@
-import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AwaitingApprovalCard, NewSignupsCard } from './integrator-lists';
+import { PerformanceCard } from './performance-card';
 import { RecentProposalsCard } from './recent-proposals-card';
 import { StatCards } from './stat-cards';
 import { useDashboardData } from './use-dashboard-data';
 
-/** Stays a placeholder until an issue asks for the chart (DECISIONS.md). */
-function PerformancePlaceholder() {
-  return (
-    <Card.Root as="section" aria-labelledby="desempenho" size="sm">
-      <Card.Header>
-        <Card.Title as="h2" id="desempenho" fontSize="md">Desempenho</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <Stack align="center" justify="center" minH="40" borderWidth="1px" borderStyle="dashed" borderRadius="md" p="4">
-          <Text color="fg.muted" textAlign="center">O gráfico de desempenho será implementado em breve.</Text>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-/** /admin/dashboard: counters, the short lists and the (future) performance chart. */
+/** /admin/dashboard: counters, the short lists and the performance chart. */
 export default function AdminDashboardPage() {
   const data = useDashboardData();
   const integratorStats = data.stats.status === 'ready' ? data.stats.data.integradores : null;
@@ -35,8 +20,8 @@ export default function AdminDashboardPage() {
         <AwaitingApprovalCard state={data.awaitingApproval} />
         <NewSignupsCard state={data.newSignups} stats={integratorStats} />
         <RecentProposalsCard state={data.recentProposals} />
-        <PerformancePlaceholder />
       </SimpleGrid>
+      <PerformanceCard state={data.stats} />
     </Stack>
   );
 }

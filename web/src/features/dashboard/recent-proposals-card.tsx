@@ -3,21 +3,10 @@ import { adminDashboard } from '@solarcred/domain/constants';
 import { formatBRL } from '@solarcred/domain/format';
 import { adminIntegrators as text } from '@solarcred/domain/messages';
 import type { Proposal } from '@solarcred/domain/model';
-import type { ProposalStatus } from '@solarcred/domain/options';
-import { normalizeProposalStatus, proposalStatusLabel } from '@solarcred/domain/proposal-status';
+import { normalizeProposalStatus, proposalStatusColor, proposalStatusLabel } from '@solarcred/domain/proposal-status';
 import type { LiveState } from '../../backend/use-live';
 import { paths } from '../../config/paths';
 import { ListCard } from './list-card';
-
-const badgeColor: Record<ProposalStatus, string> = {
-  enviada: 'blue',
-  em_analise: 'yellow',
-  pendente_correcao: 'orange',
-  corrigida_usuario: 'purple',
-  aprovada: 'green',
-  reprovada: 'red',
-  finalizada: 'gray',
-};
 
 function ProposalRow({ proposal }: { proposal: Proposal }) {
   return (
@@ -28,7 +17,7 @@ function ProposalRow({ proposal }: { proposal: Proposal }) {
       </Flex>
       <Flex direction="column" align="flex-end" gap="1" flexShrink={0}>
         <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">{formatBRL(proposal.valor_proposta)}</Text>
-        <Badge colorPalette={badgeColor[normalizeProposalStatus(proposal.status)]} variant="subtle">
+        <Badge colorPalette={proposalStatusColor[normalizeProposalStatus(proposal.status)]} variant="subtle">
           {proposalStatusLabel(proposal.status)}
         </Badge>
       </Flex>

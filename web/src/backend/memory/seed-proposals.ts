@@ -1,0 +1,67 @@
+/**
+ * The demo's proposals: for each approved integrator, a few a month over the last 12 months, in
+ * every column — recent ones still being analysed, older ones decided — so the boards and the
+ * per-month charts look like a real year. Deterministic (a function of the index and `now`).
+ */
+import { proposalDashboards } from '@solarcred/domain/constants';
+import type { Integrator, Proposal } from '@solarcred/domain/model';
+import type { ProposalStatus } from '@solarcred/domain/options';
+
+const DAY = 24 * 60 * 60 * 1000;
+const MONTH = 30.4 * DAY;
+
+const firstNames = ['João', 'Ana Beatriz', 'Carlos Eduardo', 'Fernanda', 'Ricardo', 'Patrícia', 'Lucas', 'Juliana', 'Marcos', 'Camila', 'Rafael', 'Beatriz', 'Thiago', 'Larissa', 'Gustavo', 'Renata', 'Felipe'];
+const lastNames = ['Pereira', 'Costa', 'Ramos', 'Oliveira', 'Almeida', 'Gomes', 'Martins', 'Rocha', 'Vieira', 'Fernandes', 'Teixeira', 'Cardoso', 'Barbosa'];
+
+/** Columns by age: months ago → the statuses of that month's proposals (cycled). */
+const statusesByAge: readonly (readonly ProposalStatus[])[] = [
+  ['enviada', 'em_analise', 'enviada'],
+  ['em_analise', 'pendente_correcao', 'corrigida_usuario'],
+  ['aprovada', 'pendente_correcao', 'enviada'],
+];
+const decided: readonly ProposalStatus[] = ['aprovada', 'finalizada', 'reprovada', 'aprovada', 'em_analise', 'finalizada', 'aprovada', 'reprovada', 'finalizada'];
+
+function statusOf(monthsAgo: number, slot: number): ProposalStatus {
+  const recent = statusesByAge[monthsAgo];
+  if (recent) return recent[slot % recent.length] ?? 'enviada';
+  return decided[(monthsAgo + slot * 4) % decided.length] ?? 'aprovada';
+}
+
+function proposal(id: string, index: number, status: ProposalStatus, created: number, integrator: Integrator): Proposal {
+  const valor = 1_250_000 + ((index * 7919) % 60) * 125_000;
+  const client = `${firstNames[index % firstNames.length] ?? 'Cliente'} ${lastNames[(index * 5) % lastNames.length] ?? ''}`.trim();
+  return {
+    id,
+    integrador_id: integrator.id,
+    integrador: { nome_empresa: integrator.nome_empresa, email: integrator.email, foto_perfil: null },
+    cliente_nome: client,
+    cliente_cpf_cnpj: '52998224725',
+    cliente_data_nascimento: '1985-04-12',
+    cliente_logradouro: 'Rua das Palmeiras', cliente_numero: String(100 + index), cliente_complemento: '', cliente_cep: '01310100',
+    cliente_cidade: integrator.city ?? 'São Paulo', cliente_estado: integrator.state ?? 'SP',
+    cliente_profissao: 'Engenheiro(a)', cliente_estado_civil: 'casado', cliente_email: 'cliente@example.com', cliente_telefone: '11912345678',
+    situacao_imovel: 'proprio', anos_residencia: 6, valor_patrimonio: 45_000_000, anexo_rg_cpf: null,
+    projeto_logradouro: 'Rua das Palmeiras', projeto_numero: String(100 + index), projeto_complemento: '', projeto_cep: '01310100',
+    projeto_cidade: integrator.city ?? 'São Paulo', projeto_estado: integrator.state ?? 'SP',
+    potencia_kwp: 4.5 + (index % 12), geracao_mensal_kwh: 540 + (index % 12) * 60, marca_micro_inversor: 'Hoymiles', marca_modulos: 'Canadian Solar',
+    valor_kit_fotovoltaico: Math.round(valor * 0.6), valor_sistema: valor, distribuidor_escolhido: 'Aldo Solar', anexo_fatura_energia: null,
+    linha_credito: 'financiamento_solar_tradicional', quantidade_parcelas: 60, tipo_conta: 'corrente', banco: '341', agencia: '0001', numero_conta: '12345-6', anexo_holerite: null,
+    valor_proposta: valor, status, prioridade: index % 3 === 0 ? 'alta' : 'media',
+    status_motivo: null, status_desde: created,
+    comentarios_count: 0, ultimo_comentario_em: null, created_at: created, updated_at: created,
+  };
+}
+
+/**
+ * `perMonth` proposals of `integrator` in each of the last 12 months, newest first; `offset`
+ * shifts names, values and days so two integrators' lists differ.
+ */
+export function seedProposals(integrator: Integrator, perMonth: number, offset: number, now: number): Proposal[] {
+  return Array.from({ length: proposalDashboards.chartMonths * perMonth }, (_, n) => {
+    const monthsAgo = Math.floor(n / perMonth);
+    const slot = n % perMonth;
+    const created = now - monthsAgo * MONTH - (slot * 7 + ((offset + n) % 5) + 0.3) * DAY;
+    const id = `prop-${String(n + 1).padStart(3, '0')}-${integrator.id}`;
+    return proposal(id, n + offset, statusOf(monthsAgo, slot), created, integrator);
+  });
+}

@@ -1,0 +1,15 @@
+import { Skeleton } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import type { MonthlyProposalsChartProps } from './monthly-proposals-chart';
+
+/** recharts and the chart arrive in their own chunk, after the page's numbers. */
+const MonthlyProposalsChart = lazy(() => import('./monthly-proposals-chart'));
+
+/** The per-month chart, with a placeholder of its size while its chunk loads. */
+export function LazyMonthlyProposalsChart(props: MonthlyProposalsChartProps) {
+  return (
+    <Suspense fallback={<Skeleton h={{ base: '80', md: '72' }} aria-busy="true" aria-label="Carregando gráfico" />}>
+      <MonthlyProposalsChart {...props} />
+    </Suspense>
+  );
+}
