@@ -7,6 +7,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -41,8 +42,21 @@ function seedOnStartIn(configFile: string): string | undefined {
   return value;
 }
 
-describe('which configs seed on start', () => {
+/** The schema check the Firebase CLI runs on its config whenever it loads it (`firebase --debug` prints its errors). */
+type SchemaCheck = ((data: unknown) => boolean) & { errors?: unknown[] | null };
+const cliSchema = createRequire(import.meta.url)('firebase-tools/lib/firebaseConfigValidate') as {
+  getValidator: () => SchemaCheck;
+  getErrorMessage: (error: unknown) => string;
+};
+
+describe('the configs', () => {
   beforeAll(writeConfigs);
+
+  it.each(['firebase.json', 'firebase.headless.json', 'firebase.no-ui.json'])("%s passes the Firebase CLI's schema", (file) => {
+    const check = cliSchema.getValidator();
+    const valid = check(JSON.parse(readFileSync(repoPath(file), 'utf8')));
+    expect(valid ? [] : (check.errors ?? []).map(cliSchema.getErrorMessage)).toEqual([]);
+  });
 
   it('our scripts and tests (firebase.headless.json) start the emulators empty', () => {
     expect(seedOnStartIn('firebase.headless.json')).toBe('false');
