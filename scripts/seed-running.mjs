@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm run seed:emulators`: the demo data (scripts/seed.mjs) into emulators started by hand with
- * `npx firebase emulators:start`, found on 127.0.0.1 at firebase.json's ports. The seed's dates
- * are relative to today (sign-ups "in the last 30 days"), which is why it is a step and not an
- * `--import` snapshot: a snapshot kept in the repo would age. Run it once per emulator start.
+ * `npx firebase emulators:start`, found on 127.0.0.1 at firebase.json's ports. That start already
+ * loads it (scripts/seed-on-start.mjs, docs/emulators.md): this is for loading it again after
+ * clearing the emulators, or where the seed on start is turned off. The seed's dates are relative
+ * to today (sign-ups "in the last 30 days"), which is why it is a step and not an `--import`
+ * snapshot: a snapshot kept in the repo would age.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -22,6 +22,7 @@ const results = [];
 // Headless: firebase.json with the Emulator Suite UI off (and the emulator build on Hosting).
 const emulatorsExec = (only, command) => ['firebase', 'emulators:exec', ...headlessConfig(), '--project', 'demo-solarcred', '--only', only, command];
 const noEmulators = { FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_STORAGE_EMULATOR_HOST: '' };
+const sumCounts = (...counts) => Object.fromEntries(['passed', 'failed', 'skipped'].map((key) => [key, counts.reduce((sum, c) => sum + c[key], 0)]));
 
 const tiers = [
   {
@@ -70,17 +71,27 @@ const tiers = [
     name: 'Firestore + Storage emulators (rules, triggers)',
     async run(t) {
       const setup = firestoreEmulatorSetup();
+      // A developer's `firebase emulators:start`, which seeds itself (tests/cli), after the suites.
+      const cliStart = (env) => t.vitest('cli', ['--config', 'tests/vitest.cli.config.ts'], { env });
       if (setup.blocker) {
         this.skipReason = setup.blocker;
         // Still load every test file so it is checked at run time and counted as skipped.
-        return t.vitest('emulator', ['--config', 'tests/vitest.emulator.config.ts'], { env: noEmulators });
+        return sumCounts(await t.vitest('emulator', ['--config', 'tests/vitest.emulator.config.ts'], { env: noEmulators }), await cliStart(noEmulators));
       }
       this.skipReason = setup.notes ?? undefined;
       if (!(await t.step('build functions', 'npm', ['run', 'build', '--workspace', 'functions']))) return { passed: 0, failed: 1, skipped: 0 };
-      return t.vitest('emulator', ['--config', 'tests/vitest.emulator.config.ts'], {
+      const suites = await t.vitest('emulator', ['--config', 'tests/vitest.emulator.config.ts'], {
         env: { ...setup.env, FIREBASE_STORAGE_EMULATOR_HOST: '' },
         wrap: (command) => emulatorsExec(setup.only, command),
       });
+      return sumCounts(suites, await cliStart({ ...setup.env, CLI_EMULATORS_ONLY: setup.only }));
+    },
+    /** How long the developer's `emulators:start` took to be ready, and to have the demo data. */
+    notes() {
+      const file = resolve(reports, 'cli-start-times.json');
+      if (!existsSync(file)) return [];
+      const { ready, seeded } = JSON.parse(readFileSync(file, 'utf8'));
+      return [`firebase emulators:start: ready after ${ready} s, demo data loaded after ${seeded} s`];
     },
   },
   {

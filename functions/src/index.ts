@@ -18,3 +18,7 @@ export { onIntegratorWritten, onProposalWritten } from './stats/triggers';
 
 // Housekeeping: uploads no record refers to, deleted after a day.
 export { pruneUnreferencedUploads } from './storage/prune-uploads';
+
+// Emulator only, opt-in (functions/.env.demo-solarcred): a plain `firebase emulators:start` loads the demo data.
+import { seedDemoDataOnEmulatorStart } from './emulator-seed/seed-on-start';
+seedDemoDataOnEmulatorStart();
