@@ -18,3 +18,7 @@ export { onIntegratorWritten, onProposalWritten } from './stats/triggers';
 
 // Housekeeping: uploads no record refers to, deleted after a day.
 export { pruneUnreferencedUploads } from './storage/prune-uploads';
+
+// Notices (avisos): published and deleted by admins, the image folder with them.
+export { createNotice } from './notices/create';
+export { deleteNotice } from './notices/delete';
