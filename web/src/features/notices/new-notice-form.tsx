@@ -30,7 +30,8 @@ export function NewNoticeForm({ onBusy, onSent }: NewNoticeFormProps) {
   const form = useForm<NoticeFormValues, unknown, z.output<typeof noticeForm>>({
     resolver: zodResolver(noticeForm),
     defaultValues: emptyValues,
-    mode: 'onTouched',
+    // Checked on 'Enviar Aviso', then as the admin corrects (no error for merely passing through a field).
+    mode: 'onSubmit',
   });
   const { register, control, watch, setValue, setError, clearErrors, formState: { errors } } = form;
   // One id for every attempt of this draft: a retry after a lost answer creates one notice.

@@ -56,7 +56,7 @@ export function NoticesBell() {
 
   return (
     <>
-      <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+      <Popover.Root lazyMount unmountOnExit open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
         <Popover.Trigger asChild>
           <IconButton variant="ghost" size="sm" position="relative" color={badge ? 'red.600' : 'gray.600'}
             aria-label={badge ? `Avisos: ${unread.length} não lidos` : 'Avisos'} data-testid="notices-bell">
