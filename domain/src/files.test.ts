@@ -67,9 +67,14 @@ describe('photoFileError', () => {
 });
 
 describe('noticeImageError', () => {
-  it('accepts no image or any image up to 5 MB', () => {
+  it('accepts no image or a JPEG, PNG or WebP image up to 5 MB', () => {
     expect(noticeImageError(null)).toBeNull();
-    expect(noticeImageError(file('aviso.gif', MB5, 'image/gif'))).toBeNull();
+    expect(noticeImageError(file('aviso.webp', MB5, 'image/webp'))).toBeNull();
+    expect(noticeImageError(file('aviso.JPG', 10, 'image/jpeg'))).toBeNull();
+  });
+  it('rejects images the storage rules refuse (GIF, SVG)', () => {
+    expect(noticeImageError(file('aviso.gif', 10, 'image/gif'))).toBe('Por favor, selecione apenas arquivos de imagem');
+    expect(noticeImageError(file('aviso.svg', 10, 'image/svg+xml'))).toBe('Por favor, selecione apenas arquivos de imagem');
   });
   it('rejects non-images and images over 5 MB', () => {
     expect(noticeImageError(file('aviso.pdf', 10, 'application/pdf'))).toBe(

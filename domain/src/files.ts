@@ -64,10 +64,13 @@ export function photoFileError(file: FileLike): ToastText | null {
   return supported ? null : { title: profilePage.photoInvalidTitle, description: profilePage.photoType };
 }
 
-/** Notice image (optional): any image content type, at most 5 MB. */
+/**
+ * Notice image (optional): an image the storage rules accept (JPEG, PNG or WebP; SVG is
+ * scriptable, GIF and the rest are refused by the rules, so they are refused here first), at most 5 MB.
+ */
 export function noticeImageError(file: FileLike | null | undefined): string | null {
   if (!file) return null;
-  if (!file.type.toLowerCase().startsWith('image/')) return validation.noticeImageType;
+  if (!includes(limits.photoContentTypes, file.type.toLowerCase())) return validation.noticeImageType;
   return isTooLarge(file) ? validation.noticeImageSize : null;
 }
 

@@ -184,6 +184,8 @@ export interface Notice {
   admin_id: string;
   destinatario_tipo: 'todos' | 'especifico';
   integrador_id: string | null;
+  /** The addressee's company name when the notice was sent (specific notices; absent on older ones). */
+  integrador_nome?: string | null;
   audiencia: string[];
   created_at: Millis;
 }

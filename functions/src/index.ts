@@ -22,3 +22,6 @@ export { pruneUnreferencedUploads } from './storage/prune-uploads';
 // Emulator only, opt-in (functions/.env.demo-solarcred): a plain `firebase emulators:start` loads the demo data.
 import { seedDemoDataOnEmulatorStart } from './emulator-seed/seed-on-start';
 seedDemoDataOnEmulatorStart();
+// Notices (avisos): published and deleted by admins, the image folder with them.
+export { createNotice } from './notices/create';
+export { deleteNotice } from './notices/delete';

@@ -183,7 +183,24 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
   },
   [paths.admin.kanban]: { redirectsTo: paths.admin.proposals, persona: 'Administrador' },
   [paths.admin.proposals]: { screens: [plain(paths.admin.proposals, 'Administrador', 'Kanban de Propostas')] },
-  [paths.admin.notices]: { screens: [plain(paths.admin.notices, 'Administrador', 'Avisos')] },
+  [paths.admin.notices]: {
+    screens: [
+      state(paths.admin.notices, 'Administrador', 'Avisos', 'list', async (page) => page.getByTestId('notice-row').first().waitFor()),
+      state(paths.admin.notices, 'Administrador', 'Avisos', "'Novo Aviso' dialog, specific recipient", async (page) => {
+        await page.getByRole('button', { name: 'Novo Aviso' }).click();
+        await dialog(page).getByText('Integrador específico').click();
+        await dialog(page).getByTestId('recipient-list').getByRole('radio').first().waitFor();
+      }),
+      state(paths.admin.notices, 'Administrador', 'Avisos', 'delete confirmation', async (page) => {
+        await page.getByRole('button', { name: /^Excluir aviso / }).first().click();
+        await page.getByRole('alertdialog').waitFor();
+      }),
+      state(paths.admin.notices, 'Administrador', 'Avisos', 'notice view', async (page) => {
+        await page.getByTestId('notice-row').first().getByRole('button').first().click();
+        await dialog(page).getByTestId('notice-content').waitFor();
+      }),
+    ],
+  },
   [paths.admin.settings]: { screens: [plain(paths.admin.settings, 'Administrador', 'Configurações')] },
   [paths.admin.profile]: { screens: [plain(paths.admin.profile, 'Administrador', 'Perfil')] },
   [paths.integrator.root]: { redirectsTo: paths.integrator.dashboard, persona: 'Integrador aprovado' },
@@ -193,6 +210,10 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
       state(paths.integrator.dashboard, 'Integrador aprovado', 'Dashboard', 'navigation drawer', openDrawer, 'mobile'),
       state(paths.integrator.dashboard, 'Integrador aprovado', 'Dashboard', 'cards and chart loaded', async (page) => {
         await page.getByTestId('monthly-proposals-chart').waitFor();
+      }),
+      state(paths.integrator.dashboard, 'Integrador aprovado', 'Dashboard', 'notices bell', async (page) => {
+        await page.getByTestId('notices-bell').click();
+        await page.getByTestId('bell-notice').first().waitFor();
       }),
     ],
   },

@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.integrators, ...page(() => import('../features/integrators/integrators-page')) },
               { path: paths.admin.kanban, element: <RedirectKeepingState to={paths.admin.proposals} /> },
               { path: paths.admin.proposals, ...placeholder('Kanban de Propostas') },
-              { path: paths.admin.notices, ...placeholder('Avisos') },
+              { path: paths.admin.notices, ...page(() => import('../features/notices/notices-page')) },
               { path: paths.admin.settings, ...placeholder('Configurações') },
               { path: paths.admin.profile, ...placeholder('Perfil') },
             ],

@@ -17,6 +17,7 @@ import type { SubmitProfileInput } from '@solarcred/domain/schemas/profile-submi
 import type { AdminIntegratorEditValues } from '@solarcred/domain/schemas/misc';
 import type { AdminIntegratorTab, Role } from '@solarcred/domain/options';
 import type { ProposalStatsPort } from './port-proposal-stats';
+import type { NoticesPort } from './port-notices';
 
 export type Unsubscribe = () => void;
 
@@ -173,4 +174,5 @@ export interface Backend {
   readonly admin: AdminPort;
   readonly demo: DemoControls | null;
   readonly proposalStats: ProposalStatsPort;
+  readonly notices: NoticesPort;
 }

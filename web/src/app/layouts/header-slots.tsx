@@ -4,7 +4,8 @@
  */
 import { IconButton } from '@chakra-ui/react';
 import type { ComponentType, SVGProps } from 'react';
-import { BellIcon, MegaphoneIcon, MessageIcon } from '../../ui/layout/icons';
+import { NoticesBell } from '../../features/notices/notices-bell';
+import { BellIcon, MessageIcon } from '../../ui/layout/icons';
 import { notifyInfo } from '../../ui/toaster';
 
 function PlaceholderButton({ label, icon: Icon }: { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }) {
@@ -28,5 +29,5 @@ export function NotificationsButtonSlot() {
 
 /** Integrator notices bell: recent notices from the administrators. */
 export function NoticesBellSlot() {
-  return <PlaceholderButton label="Avisos" icon={MegaphoneIcon} />;
+  return <NoticesBell />;
 }

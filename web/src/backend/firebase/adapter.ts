@@ -4,6 +4,7 @@ import { firebaseAdmin } from './admin';
 import { firebaseAuth } from './auth';
 import { reportToFirestore } from './error-reports';
 import { firebaseIntegrator } from './integrator';
+import { firebaseNotices } from './notices';
 import { firebaseSession } from './session';
 import { firebaseProposalStats } from './proposal-stats';
 
@@ -16,6 +17,7 @@ const backend: Backend = {
   admin: firebaseAdmin,
   demo: null,
   proposalStats: firebaseProposalStats,
+  notices: firebaseNotices,
 };
 
 export default backend;

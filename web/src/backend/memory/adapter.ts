@@ -4,6 +4,7 @@ import type { Backend } from '../port';
 import { memoryAdmin } from './admin';
 import { memoryAuth } from './auth';
 import { memoryIntegrator } from './integrator';
+import { memoryNotices } from './notices';
 import { seedState, demoAccounts } from './seed';
 import { memorySession } from './session';
 import { memoryProposalStats } from './proposal-stats';
@@ -26,6 +27,7 @@ const backend: Backend = {
   session: memorySession(store),
   integrator: memoryIntegrator(store),
   admin: memoryAdmin(store),
+  notices: memoryNotices(store),
   demo: {
     accounts: demoAccounts,
     outbox: () =>

@@ -128,7 +128,7 @@ export function seedState(now: number = Date.now()): MemoryState {
 
   const notices: Notice[] = [
     { id: 'aviso-boas-vindas', titulo: 'Novas taxas para crédito solar', conteudo: 'A partir desta semana, o financiamento solar tradicional tem taxas a partir de 1,29% a.m.', imagem_path: null, admin_id: 'admin-demo', destinatario_tipo: 'todos', integrador_id: null, audiencia: ['todos'], created_at: now - 2 * DAY },
-    { id: 'aviso-especifico', titulo: 'Documentação da proposta', conteudo: 'Revise a fatura de energia anexada na proposta mais recente.', imagem_path: null, admin_id: 'admin-demo', destinatario_tipo: 'especifico', integrador_id: 'int-aprovado', audiencia: ['int-aprovado'], created_at: now - DAY / 3 },
+    { id: 'aviso-especifico', titulo: 'Documentação da proposta', conteudo: 'Revise a fatura de energia anexada na proposta mais recente.', imagem_path: null, admin_id: 'admin-demo', destinatario_tipo: 'especifico', integrador_id: 'int-aprovado', integrador_nome: 'Sol Nascente Energia Ltda', audiencia: ['int-aprovado'], created_at: now - DAY / 3 },
   ];
   for (const notice of notices) putDoc(state, noticeDocs, notice);
 
