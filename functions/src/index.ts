@@ -18,3 +18,7 @@ export { onIntegratorWritten, onProposalWritten } from './stats/triggers';
 
 // Housekeeping: uploads no record refers to, deleted after a day.
 export { pruneUnreferencedUploads } from './storage/prune-uploads';
+
+// The signed-in user's account: profile photo, and the boards' copy of the integrator on its proposals.
+export { setProfilePhoto } from './profile/set-photo';
+export { onIntegratorSnapshotFields } from './profile/snapshot-sync';

@@ -16,6 +16,7 @@ import type {
 import type { SubmitProfileInput } from '@solarcred/domain/schemas/profile-submit';
 import type { AdminIntegratorEditValues } from '@solarcred/domain/schemas/misc';
 import type { AdminIntegratorTab, Role } from '@solarcred/domain/options';
+import type { ProfilePort } from './port-profile';
 
 export type Unsubscribe = () => void;
 
@@ -61,6 +62,8 @@ export interface AuthPort {
   /** Returns the account e-mail the code belongs to. */
   verifyPasswordResetCode(code: string): Promise<string>;
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
+  /** Re-authenticates the signed-in user with `current`, then sets `next` ('Trocar Senha'). */
+  changePassword(current: string, next: string): Promise<void>;
 }
 
 export interface SessionSource {
@@ -171,4 +174,5 @@ export interface Backend {
   readonly integrator: IntegratorPort;
   readonly admin: AdminPort;
   readonly demo: DemoControls | null;
+  readonly profile: ProfilePort;
 }
