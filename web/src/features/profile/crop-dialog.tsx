@@ -33,7 +33,7 @@ export function CropDialog({ image, busy, onCancel, onApply }: CropDialogProps) 
 
   return (
     <Dialog.Root open={image !== null} onOpenChange={(details) => !details.open && !busy && onCancel()} onExitComplete={reset}
-      placement="center" size={{ base: 'full', md: 'md' }}>
+      placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

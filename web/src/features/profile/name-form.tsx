@@ -23,7 +23,7 @@ export function NameForm({ name, disabled }: { name: string; disabled: boolean }
     }
   });
   return (
-    <form onSubmit={(event) => void save(event)} noValidate aria-label={adminText.name}>
+    <form onSubmit={(event) => void save(event)} noValidate>
       <HStack align="flex-end" gap="3">
         <TextField label={adminText.name} autoComplete="name" required disabled={disabled} error={formState.errors.nome?.message}
           {...register('nome')} />

@@ -40,7 +40,7 @@ export const adminText = {
   newIntegratorsHint: 'Receber um e-mail quando um integrador se cadastrar.',
   proposalUpdates: 'Atualizações de propostas',
   proposalUpdatesHint: 'Receber um e-mail quando o status de uma proposta mudar.',
-  securityTitle: 'Segurança',
+  securityTitle: 'Aparência e senha',
   profileTitle: 'Perfil',
   profileSubtitle: 'Os dados da sua conta de administrador.',
   role: 'Função',
