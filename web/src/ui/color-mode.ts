@@ -21,9 +21,12 @@ function storedMode(): ColorMode | null {
   }
 }
 
+/** The system preference query, where the browser has one (jsdom has none). */
+const systemQuery = (): MediaQueryList | null => (typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null);
+
 /** The mode in force: the remembered choice, else the system's. */
 export function currentColorMode(): ColorMode {
-  return storedMode() ?? (window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light');
+  return storedMode() ?? (systemQuery()?.matches ? 'dark' : 'light');
 }
 
 /** Puts `mode` on the document (class for Chakra, color-scheme for native controls and scrollbars). */
@@ -56,14 +59,14 @@ export function setColorMode(mode: ColorMode): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const system = window.matchMedia(DARK_QUERY);
+  const system = systemQuery();
   const onSystemChange = () => {
     if (storedMode() === null) emit();
   };
-  system.addEventListener('change', onSystemChange);
+  system?.addEventListener('change', onSystemChange);
   return () => {
     listeners.delete(listener);
-    system.removeEventListener('change', onSystemChange);
+    system?.removeEventListener('change', onSystemChange);
   };
 }
 
