@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorMessage, recoveryErrorMessage, resetErrorMessage, signUpErrorMessage } from './auth-errors';
+import { changePasswordErrorMessage, loginErrorMessage, recoveryErrorMessage, resetErrorMessage, signUpErrorMessage } from './auth-errors';
+import { accountSettings, auth as authText } from './messages';
 
 describe('loginErrorMessage', () => {
   it.each(['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found'])('%s reads as invalid credentials', (code) => {
@@ -36,5 +37,14 @@ describe('sign-up, recovery and reset errors', () => {
     expect(resetErrorMessage({ code: 'auth/invalid-action-code' })).toContain('inválido');
     expect(resetErrorMessage({ code: 'auth/internal-error' })).toBe('Ocorreu um erro. Tente novamente.');
     expect(resetErrorMessage(new Error('x'))).toBe('Ocorreu um erro ao processar sua solicitação.');
+  });
+});
+
+describe('changePasswordErrorMessage', () => {
+  it('says the current password is wrong, or the provider message, or the generic failure', () => {
+    expect(changePasswordErrorMessage({ code: 'auth/invalid-credential' })).toBe(accountSettings.wrongCurrentPassword);
+    expect(changePasswordErrorMessage({ code: 'auth/wrong-password' })).toBe(accountSettings.wrongCurrentPassword);
+    expect(changePasswordErrorMessage({ code: 'auth/weak-password' })).toBe(authText.passwordTooShort);
+    expect(changePasswordErrorMessage(new Error('x'))).toBe(accountSettings.passwordChangeFailure);
   });
 });

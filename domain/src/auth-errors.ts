@@ -1,5 +1,5 @@
 /** Maps Firebase Auth error codes to the spec's Portuguese messages. */
-import { auth } from './messages';
+import { accountSettings, auth } from './messages';
 
 const invalidCredentials = new Set([
   'auth/invalid-credential',
@@ -52,4 +52,11 @@ export function resetErrorMessage(error: unknown): string {
   const code = errorCodeOf(error);
   if (!code) return auth.resetUnexpected;
   return providerMessages[code] ?? auth.resetFailure;
+}
+
+/** 'Trocar Senha' failure: a wrong current password says so; other provider errors in Portuguese. */
+export function changePasswordErrorMessage(error: unknown): string {
+  const code = errorCodeOf(error);
+  if (code && invalidCredentials.has(code)) return accountSettings.wrongCurrentPassword;
+  return providerMessages[code ?? ''] ?? accountSettings.passwordChangeFailure;
 }

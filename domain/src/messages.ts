@@ -237,3 +237,15 @@ export const errorsText = {
   notFoundPage: 'Página não encontrada',
   loading: 'Carregando...',
 } as const;
+
+/** Account screens the spec left static (admin settings, 'Trocar Senha'): texts of our own. */
+export const accountSettings = {
+  passwordChanged: 'Senha alterada com sucesso!',
+  passwordChangeFailure: 'Não foi possível alterar a senha. Tente novamente.',
+  wrongCurrentPassword: 'Senha atual incorreta.',
+  nameSaved: 'Nome atualizado!',
+  nameSaveFailure: 'Não foi possível salvar o nome. Tente novamente.',
+  notificationsSaved: 'Preferências de notificação salvas!',
+  notificationsSaveFailure: 'Não foi possível salvar as preferências. Tente novamente.',
+  supportToChange: 'Para alterar estes dados, entre em contato com o suporte.',
+} as const;

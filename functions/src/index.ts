@@ -25,3 +25,6 @@ seedDemoDataOnEmulatorStart();
 // Notices (avisos): published and deleted by admins, the image folder with them.
 export { createNotice } from './notices/create';
 export { deleteNotice } from './notices/delete';
+// The signed-in user's account: profile photo, and the boards' copy of the integrator on its proposals.
+export { setProfilePhoto } from './profile/set-photo';
+export { onIntegratorSnapshotFields } from './profile/snapshot-sync';

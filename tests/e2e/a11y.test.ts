@@ -10,8 +10,11 @@ import { allPaths, extraScreens, landingOf, routeTable, type Persona, type Scree
 import { blocking, report, scanPage, type ColorMode } from './support/axe';
 import { screenshot, usePages } from './support/browser';
 
-/** The app has one colour scheme today; 'dark' joins this list when dark mode lands. */
-const colorModes: readonly ColorMode[] = ['light'];
+/**
+ * Both colour modes: each context opens with that `prefers-color-scheme`, which the app follows
+ * while the user has not chosen a mode on 'Meu Perfil' (web/src/ui/color-mode.ts).
+ */
+const colorModes: readonly ColorMode[] = ['light', 'dark'];
 const viewportNames: readonly ViewportName[] = ['desktop', 'mobile'];
 
 const entries = Object.entries(routeTable);

@@ -33,6 +33,20 @@ describe.skipIf(!hasFirestore)('firestore.rules: profiles/{uid}', () => {
     eachPersona(getEnv, allowOnly('owner'), (db) => db.doc(own).update({ nome: 'Maria Souza' }));
   });
 
+  describe('save the owner notification switches', () => {
+    eachPersona(getEnv, allowOnly('owner'), (db) =>
+      db.doc(own).update({ notificacoes: { novos_integradores: true, status_propostas: false } }),
+    );
+  });
+
+  describe('set the owner messages-seen time', () => {
+    eachPersona(getEnv, allowOnly('owner'), (db) => db.doc(own).update({ messages_seen_at: new Date() }));
+  });
+
+  describe("change the owner role (never, not even with a valid name)", () => {
+    eachPersona(getEnv, nobody, (db) => db.doc(own).update({ nome: 'Ana', tipo_usuario: 'admin' }));
+  });
+
   describe('delete the owner profile', () => {
     eachPersona(getEnv, nobody, (db) => db.doc(own).delete());
   });

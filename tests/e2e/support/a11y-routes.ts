@@ -201,7 +201,15 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
       }),
     ],
   },
-  [paths.admin.settings]: { screens: [plain(paths.admin.settings, 'Administrador', 'Configurações')] },
+  [paths.admin.settings]: {
+    screens: [
+      plain(paths.admin.settings, 'Administrador', 'Configurações'),
+      state(paths.admin.settings, 'Administrador', 'Configurações', 'change password dialog', async (page) => {
+        await page.getByRole('button', { name: 'Trocar Senha' }).click();
+        await dialog(page).getByText('Senha atual').waitFor();
+      }),
+    ],
+  },
   [paths.admin.profile]: { screens: [plain(paths.admin.profile, 'Administrador', 'Perfil')] },
   [paths.integrator.root]: { redirectsTo: paths.integrator.dashboard, persona: 'Integrador aprovado' },
   [paths.integrator.dashboard]: {
@@ -220,7 +228,20 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
   [paths.integrator.submitProposal]: { screens: [plain(paths.integrator.submitProposal, 'Integrador aprovado', 'Subir Proposta')] },
   [paths.integrator.generateLink]: { screens: [plain(paths.integrator.generateLink, 'Integrador aprovado', 'Gerar Link de Proposta')] },
   [paths.integrator.kanban]: { screens: [plain(paths.integrator.kanban, 'Integrador aprovado', 'Minhas Propostas')] },
-  [paths.integrator.profile]: { screens: [plain(paths.integrator.profile, 'Integrador aprovado', 'Meu Perfil')] },
+  [paths.integrator.profile]: {
+    screens: [
+      plain(paths.integrator.profile, 'Integrador aprovado', 'Meu Perfil'),
+      state(paths.integrator.profile, 'Integrador aprovado', 'Meu Perfil', 'crop dialog', async (page) => {
+        const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGP4Oo8bK2IYWhIAq6BngRWQ6cAAAAAASUVORK5CYII=', 'base64');
+        await page.getByTestId('photo-input').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
+        await dialog(page).getByRole('slider', { name: 'Zoom' }).waitFor();
+      }),
+      state(paths.integrator.profile, 'Integrador aprovado', 'Meu Perfil', 'change password dialog', async (page) => {
+        await page.getByRole('button', { name: 'Trocar Senha' }).click();
+        await dialog(page).getByText('Senha atual').waitFor();
+      }),
+    ],
+  },
 };
 
 /** Screens outside paths.ts that people still reach: the 404 page. */

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { applyColorMode, clearColorMode, currentColorMode } from '../ui/color-mode';
 import { Toaster } from '../ui/toaster';
 import { system } from './theme';
 
@@ -9,6 +10,12 @@ import { system } from './theme';
  * as its own chunk, so the landing's first paint does not wait for Chakra.
  */
 export function ChakraShell({ children }: { children: ReactNode }) {
+  // Before the first paint, so a dark-mode user never sees a light flash; the landing, outside
+  // the shell, keeps its own colours.
+  useLayoutEffect(() => {
+    applyColorMode(currentColorMode());
+    return () => clearColorMode();
+  }, []);
   return (
     <ChakraProvider value={system}>
       {children}

@@ -18,6 +18,7 @@ import type { AdminIntegratorEditValues } from '@solarcred/domain/schemas/misc';
 import type { AdminIntegratorTab, Role } from '@solarcred/domain/options';
 import type { ProposalStatsPort } from './port-proposal-stats';
 import type { NoticesPort } from './port-notices';
+import type { ProfilePort } from './port-profile';
 
 export type Unsubscribe = () => void;
 
@@ -63,6 +64,8 @@ export interface AuthPort {
   /** Returns the account e-mail the code belongs to. */
   verifyPasswordResetCode(code: string): Promise<string>;
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
+  /** Re-authenticates the signed-in user with `current`, then sets `next` ('Trocar Senha'). */
+  changePassword(current: string, next: string): Promise<void>;
 }
 
 export interface SessionSource {
@@ -175,4 +178,5 @@ export interface Backend {
   readonly demo: DemoControls | null;
   readonly proposalStats: ProposalStatsPort;
   readonly notices: NoticesPort;
+  readonly profile: ProfilePort;
 }

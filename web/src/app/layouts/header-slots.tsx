@@ -10,7 +10,7 @@ import { notifyInfo } from '../../ui/toaster';
 
 function PlaceholderButton({ label, icon: Icon }: { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }) {
   return (
-    <IconButton variant="ghost" size="sm" aria-label={label} color="gray.600"
+    <IconButton variant="ghost" size="sm" aria-label={label} color="fg.muted"
       onClick={() => notifyInfo(label, 'Em breve nesta área.')}>
       <Icon width="20" height="20" />
     </IconButton>

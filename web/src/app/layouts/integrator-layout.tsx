@@ -21,7 +21,7 @@ export function IntegratorLayout() {
   return (
     <AppShell
       storageKey={sidebarStorageKeys.integrator}
-      sidebar={(state) => <IntegratorSidebar {...state} company={company} onSignOut={() => void signOut()} />}
+      sidebar={(state) => <IntegratorSidebar {...state} company={company} photo={signedIn?.integrator?.foto_perfil} onSignOut={() => void signOut()} />}
       actions={
         <>
           <MessagesBellSlot />

@@ -1,4 +1,5 @@
-import { Avatar, Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { PhotoAvatar } from '../../ui/avatar/photo-avatar';
 import { CollapsedHint } from '../../ui/layout/collapsed-hint';
 import { SignOutIcon } from '../../ui/layout/icons';
 import { SidebarNav } from '../../ui/layout/sidebar-nav';
@@ -7,21 +8,19 @@ import { integratorNav } from './nav-entries';
 
 interface IntegratorSidebarProps extends SidebarState {
   company: string;
+  /** The integrator's `foto_perfil` (a storage path), shown live in place of the initials. */
+  photo: string | null | undefined;
   onSignOut: () => void;
 }
 
-/** Legal-form suffixes say nothing about the company: 'Sol Nascente Energia Ltda' reads SE, not SL. */
-const LEGAL_SUFFIX = /\s+(ltda\.?|me|epp|eireli|s\.?\/?a\.?)$/i;
-
 /** Company name (initials when collapsed), the five integrator entries and Sair at the bottom. */
-export function IntegratorSidebar({ collapsed, closeDrawer, company, onSignOut }: IntegratorSidebarProps) {
+export function IntegratorSidebar({ collapsed, closeDrawer, company, photo, onSignOut }: IntegratorSidebarProps) {
   return (
     <Flex direction="column" flex="1" minH="0">
       <Flex align="center" gap="3" mx="3" mb="2" px={collapsed ? '0' : '3'} py="3" rounded="lg" bg="whiteAlpha.50"
         justify={collapsed ? 'center' : 'flex-start'} data-testid="sidebar-company">
-        <Avatar.Root size="sm" bg="orange.400" color="gray.950" flexShrink={0} aria-hidden="true">
-          <Avatar.Fallback name={company.replace(LEGAL_SUFFIX, '')} />
-        </Avatar.Root>
+        <PhotoAvatar name={company} path={photo} size="sm" bg="orange.400" color="gray.950" flexShrink={0} aria-hidden="true"
+          data-testid="sidebar-photo" />
         {collapsed ? (
           <Text srOnly>{company}</Text>
         ) : (

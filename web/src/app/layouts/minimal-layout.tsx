@@ -13,7 +13,7 @@ export function MinimalLayout() {
   const email = session.status === 'signed-in' ? session.user.email : undefined;
 
   return (
-    <Flex direction="column" minH="100dvh" bg="gray.50">
+    <Flex direction="column" minH="100dvh" bg="bg.subtle">
       <SkipNavLink>Pular para o conteúdo</SkipNavLink>
       <TopBar>
         <Logo />

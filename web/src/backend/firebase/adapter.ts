@@ -5,6 +5,7 @@ import { firebaseAuth } from './auth';
 import { reportToFirestore } from './error-reports';
 import { firebaseIntegrator } from './integrator';
 import { firebaseNotices } from './notices';
+import { firebaseProfile } from './profile';
 import { firebaseSession } from './session';
 import { firebaseProposalStats } from './proposal-stats';
 
@@ -18,6 +19,7 @@ const backend: Backend = {
   demo: null,
   proposalStats: firebaseProposalStats,
   notices: firebaseNotices,
+  profile: firebaseProfile,
 };
 
 export default backend;

@@ -1,10 +1,13 @@
 import { FirebaseError } from 'firebase/app';
 import {
+  EmailAuthProvider,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
   verifyPasswordResetCode,
 } from 'firebase/auth';
 import { BackendError, type AuthPort } from '../port';
@@ -28,4 +31,12 @@ export const firebaseAuth: AuthPort = {
     mapped(() => sendPasswordResetEmail(auth, email.trim(), { url: `${location.origin}/reset-password` })),
   verifyPasswordResetCode: (code) => mapped(() => verifyPasswordResetCode(auth, code)),
   confirmPasswordReset: (code, password) => mapped(() => confirmPasswordReset(auth, code, password)),
+  changePassword: (current, next) =>
+    mapped(async () => {
+      const user = auth.currentUser;
+      if (!user?.email) throw new BackendError('auth/user-token-expired');
+      // Firebase asks for a recent sign-in before a password change: re-authenticate with the current one.
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current));
+      await updatePassword(user, next);
+    }),
 };

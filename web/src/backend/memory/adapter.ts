@@ -5,6 +5,7 @@ import { memoryAdmin } from './admin';
 import { memoryAuth } from './auth';
 import { memoryIntegrator } from './integrator';
 import { memoryNotices } from './notices';
+import { memoryProfile } from './profile';
 import { seedState, demoAccounts } from './seed';
 import { memorySession } from './session';
 import { memoryProposalStats } from './proposal-stats';
@@ -35,6 +36,7 @@ const backend: Backend = {
     reset: () => store.reset(),
   },
   proposalStats: memoryProposalStats(store),
+  profile: memoryProfile(store),
 };
 
 export default backend;

@@ -99,5 +99,20 @@ export function memoryAuth(store: MemoryStore): AuthPort {
         delete state.resetCodes[code];
       });
     },
+
+    async changePassword(current, next) {
+      await pause();
+      failIfAsked('changePassword');
+      const uid = store.snapshot.currentUid;
+      const user = uid ? store.snapshot.users[uid] : undefined;
+      if (!user) throw new BackendError('auth/user-token-expired');
+      // Firebase's re-authentication answers a wrong password with invalid-credential.
+      if (user.password !== current) throw new BackendError('auth/invalid-credential');
+      if (next.length < authRules.minPasswordLength) throw new BackendError('auth/weak-password');
+      store.update((state) => {
+        const stored = state.users[user.uid];
+        if (stored) stored.password = next;
+      });
+    },
   };
 }

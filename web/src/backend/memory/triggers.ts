@@ -10,6 +10,7 @@ import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { integratorProposalStats, integratorStats, proposalStats } from '@solarcred/domain/data/stats';
 import type { Integrator, Proposal } from '@solarcred/domain/model';
+import { changedSnapshot } from '@solarcred/domain/handlers/profile-photo';
 import {
   applyProposalStatsDelta,
   integratorProposalStatsChanges,
@@ -17,13 +18,20 @@ import {
   proposalStatsDelta,
   readProposalStats,
 } from '@solarcred/domain/proposal-stats';
-import { putDoc, putSingle, readDoc, removeDoc, type MemoryState } from './store';
+import { putDoc, putSingle, readCollection, readDoc, removeDoc, type MemoryState } from './store';
 
 export function onIntegratorWritten(state: MemoryState, before: Integrator | null, after: Integrator | null): void {
   const current = readDoc(state, integratorStats.collection, integratorStats.id) ?? emptyIntegratorStats();
   putSingle(state, integratorStats, applyStatsDelta(current, statsDelta(before, after)));
   const tokens = searchTokensPatch(after);
   if (after && tokens) putDoc(state, integrators, { ...after, ...tokens });
+  // The boards' copy of the integrator (photo, name, e-mail) on its proposals, as onIntegratorSnapshotFields does.
+  const snapshot = changedSnapshot(before, after);
+  if (after && snapshot) {
+    for (const proposal of readCollection(state, proposals)) {
+      if (proposal.integrador_id === after.id) putDoc(state, proposals, { ...proposal, integrador: snapshot });
+    }
+  }
 }
 
 /** Call with the proposal before and after every write to propostas/{id} (null: created / deleted). */

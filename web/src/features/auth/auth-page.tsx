@@ -41,10 +41,10 @@ export default function AuthPage() {
   const signingIn = mode === 'entrar';
 
   return (
-    <Center minH="100dvh" bg="gray.50" p={{ base: '3', md: '6' }}>
+    <Center minH="100dvh" bg="bg.subtle" p={{ base: '3', md: '6' }}>
       <Stack gap="6" w="full" maxW="4xl" align="center">
         <Link to={paths.home} aria-label={logoHomeLinkLabel}><Logo /></Link>
-        <Box position="relative" w="full" bg="white" rounded="2xl" shadow="md" overflow="hidden" minH={{ md: '560px' }}
+        <Box position="relative" w="full" bg="bg.panel" rounded="2xl" shadow="md" overflow="hidden" minH={{ md: '560px' }}
           data-mode={mode}>
           <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}>
             <Box p={{ base: '5', md: '10' }} display={{ base: signingIn ? 'block' : 'none', md: 'flex' }} alignItems="center"

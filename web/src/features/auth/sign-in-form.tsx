@@ -38,7 +38,7 @@ export function SignInForm() {
         <PasswordField label="Senha" autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
         <Button type="submit" colorPalette="orange" loading={formState.isSubmitting} loadingText="Entrando...">Entrar</Button>
         <Text fontSize="sm" textAlign="center">
-          <ChakraLink asChild color="orange.700"><Link to={paths.forgotPassword}>Esqueceu sua senha?</Link></ChakraLink>
+          <ChakraLink asChild color="orange.fg"><Link to={paths.forgotPassword}>Esqueceu sua senha?</Link></ChakraLink>
         </Text>
       </Stack>
     </chakra.form>

@@ -25,7 +25,7 @@ export function ListCard<T>({ title, caption, link, state, empty, placeholders, 
       <Card.Header>
         <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
           <Card.Title as="h2" id={headingId} fontSize="md">{title}</Card.Title>
-          <Link asChild fontSize="sm" color="orange.700" fontWeight="medium">
+          <Link asChild fontSize="sm" color="orange.fg" fontWeight="medium">
             <RouterLink to={link.to}>{link.label}</RouterLink>
           </Link>
         </Flex>

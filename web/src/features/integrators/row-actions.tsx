@@ -41,7 +41,7 @@ export function RowActions({ tab, integrator, onAction }: RowActionsProps) {
             <Menu.Positioner>
               <Menu.Content minW="40">
                 <Menu.Item value="edit" onSelect={() => onAction('edit', integrator)}>Editar</Menu.Item>
-                <Menu.Item value="approve" color="green.700" onSelect={() => onAction('approve', integrator)}>Aprovar</Menu.Item>
+                <Menu.Item value="approve" color="green.fg" onSelect={() => onAction('approve', integrator)}>Aprovar</Menu.Item>
                 <Menu.Item value="reject" color="fg.error" onSelect={() => onAction('reject', integrator)}>Rejeitar</Menu.Item>
               </Menu.Content>
             </Menu.Positioner>

@@ -19,12 +19,12 @@ function ProjectSlot({ slot, files, progressOf, disabled }: Props & { slot: numb
   const parts = files.projects[slot] ?? { art: [], memorial: [], fotos: [] };
   const picker = { progressOf, disabled };
   return (
-    <Fieldset.Root borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }} bg="gray.50">
+    <Fieldset.Root borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }} bg="bg.subtle">
       <Fieldset.Legend fontWeight="semibold" px="1">Projeto {slot + 1}</Fieldset.Legend>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField label="Nome do cliente" bg="white" {...register(`projects.${slot}.nomeCliente`)} />
-          <TextField label="Potência (kWp)" bg="white" inputMode="decimal" placeholder="Ex.: 8,5"
+          <TextField label="Nome do cliente" bg="bg.panel" {...register(`projects.${slot}.nomeCliente`)} />
+          <TextField label="Potência (kWp)" bg="bg.panel" inputMode="decimal" placeholder="Ex.: 8,5"
             {...register(`projects.${slot}.potenciaKwp`)} />
           <FilePicker label="ART" files={parts.art} onChange={(f) => files.setProjectPart(slot, 'art', f)} {...picker} />
           <FilePicker label="Memorial descritivo" files={parts.memorial}

@@ -12,8 +12,8 @@ export function SupportCard() {
         <Heading as="h2" id="support-title" size="md" mb="1">{statusText.supportTitle}</Heading>
         <Text color="fg.muted" mb="4">{statusText.supportBody}</Text>
         <Stack gap="3" fontSize="sm">
-          <HStack gap="3"><MailIcon /><Link href={`mailto:${email}`} color="orange.700">{email}</Link></HStack>
-          <HStack gap="3"><PhoneIcon /><Link href={`tel:+55${phoneDigits}`} color="orange.700">{phone}</Link></HStack>
+          <HStack gap="3"><MailIcon /><Link href={`mailto:${email}`} color="orange.fg">{email}</Link></HStack>
+          <HStack gap="3"><PhoneIcon /><Link href={`tel:+55${phoneDigits}`} color="orange.fg">{phone}</Link></HStack>
           <HStack gap="3"><ClockIcon /><Text>{hours}</Text></HStack>
         </Stack>
       </Card.Body>

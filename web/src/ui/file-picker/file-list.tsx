@@ -18,7 +18,7 @@ export function FileList({ files, progressOf, onRemove, disabled }: FileListProp
         const fraction = progressOf?.(file);
         const percent = fraction === undefined ? undefined : Math.round(fraction * 100);
         return (
-          <HStack as="li" key={`${file.name}:${file.size}`} gap="3" px="3" py="2" bg="white" borderWidth="1px" rounded="md">
+          <HStack as="li" key={`${file.name}:${file.size}`} gap="3" px="3" py="2" bg="bg.panel" borderWidth="1px" rounded="md">
             <Box color="orange.500" fontSize="lg" flexShrink="0"><FileIcon /></Box>
             <Box flex="1" minW="0">
               <Text fontSize="sm" fontWeight="medium" truncate title={file.name}>{file.name}</Text>

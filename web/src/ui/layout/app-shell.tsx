@@ -36,7 +36,7 @@ export function AppShell({ storageKey, sidebar, actions, children }: AppShellPro
   const width = collapsed ? layout.sidebarCollapsedPx : layout.sidebarExpandedPx;
 
   return (
-    <Flex minH="100dvh" bg="gray.50">
+    <Flex minH="100dvh" bg="bg.subtle">
       <SkipNavLink>Pular para o conteúdo</SkipNavLink>
       <Flex
         as="aside"

@@ -11,7 +11,7 @@ export function TopBar({ children }: { children: ReactNode }) {
       gap="2"
       h="16"
       px={{ base: '3', md: '6' }}
-      bg="white"
+      bg="bg.panel"
       borderBottomWidth="1px"
       position="sticky"
       top="0"

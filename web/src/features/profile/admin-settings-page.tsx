@@ -1,0 +1,43 @@
+import { Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { NameForm } from './name-form';
+import { NotificationSwitches } from './notification-switches';
+import { SectionCard } from './section-card';
+import { ChangePasswordButton, DarkModeSwitch } from './settings-card';
+import { adminText } from './texts';
+import { useOwnAccount } from './use-own-profile';
+
+/** /admin/settings ('Configurações'): name and e-mail, notification switches, appearance, password. */
+export default function AdminSettingsPage() {
+  const account = useOwnAccount();
+  if (!account) return <LoadingScreen />;
+  const { email, profile } = account;
+
+  return (
+    <Box p={{ base: '4', md: '8' }} maxW="3xl">
+      <Heading as="h1" size="2xl">{adminText.settingsTitle}</Heading>
+      <Text color="fg.muted" mb="6">{adminText.settingsSubtitle}</Text>
+      <Stack gap="6">
+        <SectionCard id="account-title" title={adminText.accountTitle}>
+          <NameForm name={profile?.nome ?? ''} disabled={!profile} />
+          <DataList.Root orientation="vertical" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>{adminText.email}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="account-email">{email}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </SectionCard>
+        <SectionCard id="notifications-title" title={adminText.notificationsTitle}>
+          <NotificationSwitches profile={profile} />
+        </SectionCard>
+        <SectionCard id="security-title" title={adminText.securityTitle}>
+          <DarkModeSwitch />
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <Text fontWeight="medium">Senha</Text>
+            <ChangePasswordButton />
+          </HStack>
+        </SectionCard>
+      </Stack>
+    </Box>
+  );
+}

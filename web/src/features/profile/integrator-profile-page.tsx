@@ -1,0 +1,41 @@
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { profilePage } from '@solarcred/domain/messages';
+import { useSession } from '../../backend/use-session';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { AccountStatusCard } from './account-status-card';
+import { CompanyCards, SupportContactsCard } from './company-cards';
+import { PhotoCard } from './photo-card';
+import { SettingsCard } from './settings-card';
+import { profileText } from './texts';
+
+/** /integrator/profile ('Meu Perfil'): photo, account status, settings, and the company data read-only. */
+export default function IntegratorProfilePage() {
+  const session = useSession();
+  if (session.status !== 'signed-in' || session.integrator === undefined) return <LoadingScreen />;
+  const integrator = session.integrator;
+
+  return (
+    <Box p={{ base: '4', md: '8' }} maxW="6xl">
+      <Heading as="h1" size="2xl">{profileText.title}</Heading>
+      <Text color="fg.muted" mb="6">{profileText.subtitle}</Text>
+      {integrator === null ? (
+        <Stack role="alert">
+          <Text fontWeight="semibold">{profilePage.loadFailureTitle}</Text>
+          <Text color="fg.muted">{profilePage.loadFailure}</Text>
+        </Stack>
+      ) : (
+        <Grid templateColumns={{ base: '1fr', lg: '320px 1fr' }} gap="6" alignItems="start">
+          <Stack gap="6">
+            <PhotoCard company={integrator.nome_empresa} photo={integrator.foto_perfil} />
+            <AccountStatusCard status={integrator.status} createdAt={integrator.created_at} />
+            <SettingsCard />
+          </Stack>
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="6" alignItems="start">
+            <CompanyCards integrator={integrator} />
+            <SupportContactsCard />
+          </Grid>
+        </Grid>
+      )}
+    </Box>
+  );
+}
