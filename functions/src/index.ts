@@ -18,3 +18,6 @@ export { onIntegratorWritten, onProposalWritten } from './stats/triggers';
 
 // Housekeeping: uploads no record refers to, deleted after a day.
 export { pruneUnreferencedUploads } from './storage/prune-uploads';
+
+// Proposal details: the admin's edit of priority and offered value.
+export { editProposal } from './proposals/edit';
