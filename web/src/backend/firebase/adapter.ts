@@ -5,6 +5,7 @@ import { firebaseAuth } from './auth';
 import { reportToFirestore } from './error-reports';
 import { firebaseIntegrator } from './integrator';
 import { firebaseSession } from './session';
+import { firebaseProposalDetails } from './proposal-details';
 
 const backend: Backend = {
   kind: 'firebase',
@@ -14,6 +15,7 @@ const backend: Backend = {
   integrator: firebaseIntegrator,
   admin: firebaseAdmin,
   demo: null,
+  proposalDetails: firebaseProposalDetails,
 };
 
 export default backend;

@@ -7,6 +7,7 @@ import { memoryIntegrator } from './integrator';
 import { seedState, demoAccounts } from './seed';
 import { memorySession } from './session';
 import { MemoryStore, putDoc } from './store';
+import { memoryProposalDetails } from './proposal-details';
 
 const store = new MemoryStore(() => seedState());
 
@@ -31,6 +32,7 @@ const backend: Backend = {
       store.snapshot.outbox.map((mail) => ({ to: mail.to, subject: 'Redefinição de senha', link: mail.link, sentAt: mail.sentAt })),
     reset: () => store.reset(),
   },
+  proposalDetails: memoryProposalDetails(store),
 };
 
 export default backend;
