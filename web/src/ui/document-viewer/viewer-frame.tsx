@@ -43,7 +43,8 @@ export function ViewerFrame({ url, title, pdf, zoom, frame, pan, onZoom }: Viewe
       {...(panning ? pan.handlers : {})}
       w="100%"
       maxW={`${viewer.frameWidth}px`}
-      h={{ base: `min(${viewer.frameHeight}px, calc(100dvh - 12rem))`, md: `${viewer.frameHeight}px` }}
+      // Room for the dialog's title and toolbar: on a short screen the frame shrinks instead of scrolling the dialog.
+      h={`min(${viewer.frameHeight}px, calc(100dvh - 14rem))`}
       mx="auto"
       overflow="auto"
       overscrollBehavior="contain"
