@@ -11,6 +11,7 @@ import { proposalDetailsText, proposals as proposalsText } from '@solarcred/doma
 import type { Proposal } from '@solarcred/domain/model';
 import { shortId } from '@solarcred/domain/proposal-status';
 import { expectPath, expectToast, signInAsDemo } from './support/app';
+import { blocking, report, scanPage } from './support/axe';
 import { animationsSettled, screenshot, usePages, type ViewportChoice } from './support/browser';
 
 const pages = usePages();
@@ -285,5 +286,22 @@ describe('integrator', () => {
     await expect.poll(() => dialog(page).getByRole('alert').innerText()).toContain(proposalDetailsText.forbidden);
     expect(await dialog(page).getByRole('tablist').count()).toBe(0);
     await shot(page, 'proposal-details-forbidden-desktop');
+  });
+});
+
+describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  it.each(['desktop', 'mobile'] as const)('the dialog, its history and the viewer pass on %s', async (viewport) => {
+    const page = await signedIn('Administrador', viewport);
+    await page.goto(`/admin/proposals?proposta=${ownProposalId}`);
+    await dialog(page).getByTestId('proposal-tab').waitFor();
+    const failing = async () => blocking(await scanPage(page));
+    expect(report(await failing())).toBe('');
+    await openTab(page, /^Histórico/);
+    await dialog(page).getByRole('list', { name: 'Histórico da proposta' }).waitFor();
+    expect(report(await failing())).toBe('');
+    await openTab(page, /^Documentos/);
+    await dialog(page).getByRole('button', { name: 'Visualizar RG/CPF do cliente' }).click();
+    await viewerDialog(page).getByRole('img', { name: 'RG/CPF do cliente' }).waitFor();
+    expect(report(await failing())).toBe('');
   });
 });

@@ -64,7 +64,7 @@ function ViewerBody({ file }: { file: ViewerFile }) {
           </>
         )}
       </Flex>
-      {state.status === 'loading' && <Skeleton w="100%" maxW="800px" h="min(600px, calc(100dvh - 14rem))" mx="auto" />}
+      {state.status === 'loading' && <Skeleton w="100%" maxW="800px" h="min(600px, calc(100dvh - 18rem))" mx="auto" />}
       {state.status === 'error' && <Text role="alert" color="fg.error">{file.failure}</Text>}
       {ready && (
         <ViewerFrame

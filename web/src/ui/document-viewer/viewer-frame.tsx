@@ -44,7 +44,7 @@ export function ViewerFrame({ url, title, pdf, zoom, frame, pan, onZoom }: Viewe
       w="100%"
       maxW={`${viewer.frameWidth}px`}
       // Room for the dialog's title and toolbar: on a short screen the frame shrinks instead of scrolling the dialog.
-      h={`min(${viewer.frameHeight}px, calc(100dvh - 14rem))`}
+      h={`min(${viewer.frameHeight}px, calc(100dvh - 18rem))`}
       mx="auto"
       overflow="auto"
       overscrollBehavior="contain"
