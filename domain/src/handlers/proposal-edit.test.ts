@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import type { Proposal } from '../model';
-import { maxProposalValueCentavos } from '../schemas/proposal-edit';
+import { maxProposalValueCentavos, proposalEditValues } from '../schemas/proposal-edit';
 import type { Actor } from './actor';
 import { editProposal } from './proposal-edit';
 
@@ -77,5 +78,34 @@ describe('editProposal', () => {
 
   it('accepts the highest allowed value', () => {
     expect(editProposal(stored(), input({ valor_proposta: maxProposalValueCentavos }), admin, now).patch.valor_proposta).toBe(maxProposalValueCentavos);
+  });
+});
+
+describe('editProposal fuzzing (fast-check)', () => {
+  const hostile: fc.Arbitrary<unknown> = fc.oneof(fc.anything(), fc.string({ maxLength: 300 }), fc.double(), fc.integer(), fc.constantFrom(null, '', '__proto__', -1, Number.NaN, 1e20));
+  const payloads = fc.oneof(
+    fc.anything(),
+    fc.record({ propostaId: fc.oneof(fc.constant('p1'), hostile), prioridade: fc.oneof(fc.constantFrom('alta', 'media', 'baixa'), hostile), valor_proposta: fc.oneof(fc.integer({ min: 1, max: maxProposalValueCentavos }), hostile) }),
+  );
+  const actors = fc.constantFrom<Actor | null>(null, admin, integrator, { uid: 'x', role: null });
+
+  it('refuses with a DomainError, or writes values its schema accepts with a matching history entry', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(stored(), null), payloads, actors, (current, payload, actor) => {
+        let writes;
+        try {
+          writes = editProposal(current, payload, actor, now);
+        } catch (error) {
+          expect(error).toBeInstanceOf(DomainError);
+          return;
+        }
+        expect(actor?.role).toBe('admin');
+        if (!writes.history) return expect(writes.patch).toEqual({});
+        const { updated_at: _at, ...values } = writes.patch;
+        expect(proposalEditValues.safeParse(values).success).toBe(true);
+        expect(writes.history.alteracoes?.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 1_000 },
+    );
   });
 });
