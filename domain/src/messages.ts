@@ -249,3 +249,11 @@ export const accountSettings = {
   notificationsSaveFailure: 'Não foi possível salvar as preferências. Tente novamente.',
   supportToChange: 'Para alterar estes dados, entre em contato com o suporte.',
 } as const;
+
+/** The proposal details dialog (issue 19): texts the spec leaves to us. */
+export const proposalDetailsText = {
+  notFound: 'Proposta não encontrada',
+  forbidden: 'Você não tem acesso a esta proposta ou ela não existe.',
+  valueTooHigh: 'Valor acima do limite permitido',
+  attachmentFailure: 'Não foi possível carregar o documento.',
+} as const;

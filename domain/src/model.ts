@@ -97,6 +97,15 @@ export interface StatusHistoryEntry {
   por: string;
   motivo?: string | null;
   em: Millis;
+  /** An admin's edit of a proposal without a status change (de === para): what changed. */
+  alteracoes?: ProposalFieldChange[];
+}
+
+/** One field an admin changed on a proposal's details (priority, offered value in centavos). */
+export interface ProposalFieldChange {
+  campo: 'prioridade' | 'valor_proposta';
+  de: string | number;
+  para: string | number;
 }
 
 /** The integrator fields boards show next to a proposal. */

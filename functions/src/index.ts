@@ -28,3 +28,5 @@ export { deleteNotice } from './notices/delete';
 // The signed-in user's account: profile photo, and the boards' copy of the integrator on its proposals.
 export { setProfilePhoto } from './profile/set-photo';
 export { onIntegratorSnapshotFields } from './profile/snapshot-sync';
+// Proposal details: the admin's edit of priority and offered value.
+export { editProposal } from './proposals/edit';

@@ -1,6 +1,6 @@
 /**
  * Subcollections whose features have not landed are closed to every client (deny by default):
- * proposal comments and history. Each feature that opens one replaces its
+ * proposal comments. Each feature that opens one replaces its
  * rows here with a persona matrix of its own.
  */
 import { describe } from 'vitest';
@@ -9,7 +9,6 @@ import { baseIntegrators, eachPersona, nobody, uids, useRulesEnv } from './fires
 
 const closed = {
   'propostas/{id}/comentarios': { path: 'propostas/p-owner/comentarios', doc: { comentario: 'oi', user_id: uids.owner } },
-  'propostas/{id}/historico': { path: 'propostas/p-owner/historico', doc: { de: 'enviada', para: 'em_analise' } },
 } as const;
 
 describe.skipIf(!hasFirestore)('firestore.rules: subcollections closed until their features land', () => {

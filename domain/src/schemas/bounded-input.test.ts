@@ -11,6 +11,7 @@ import { adminIntegratorEditInput, approveInput, commentInput, noticeInput, prop
 import { submitProfileInput } from './profile-submit';
 import { companyStepSchema, ownerStepSchema } from './profile-wizard';
 import { proposalSubmitInput } from './proposal-wizard';
+import { proposalEditInput } from './proposal-edit';
 
 const storedFile = (name: string) => ({
   path: `integrador-documents/uid-1/${name}_1700000000000.pdf`,
@@ -50,6 +51,7 @@ const samples: Record<string, { schema: z.ZodType; valid: unknown }> = {
     valid: { titulo: 'Aviso', conteudo: 'Texto', destinatario_tipo: 'especifico', integrador_id: 'uid-1', imagem_path: 'avisos/n1/a.png' },
   },
   proposalStatusInput: { schema: proposalStatusInput, valid: { propostaId: 'p1', status: 'enviada' } },
+  proposalEditInput: { schema: proposalEditInput, valid: { propostaId: 'p1', prioridade: 'alta', valor_proposta: 2_500_000 } },
   proposalSubmitInput: { schema: proposalSubmitInput, valid: attachmentsAsPaths(proposalFormValues()) },
   companyStep: { schema: companyStepSchema, valid: validCompany },
   ownerStep: { schema: ownerStepSchema, valid: validOwner },

@@ -19,6 +19,7 @@ import type { AdminIntegratorTab, Role } from '@solarcred/domain/options';
 import type { ProposalStatsPort } from './port-proposal-stats';
 import type { NoticesPort } from './port-notices';
 import type { ProfilePort } from './port-profile';
+import type { ProposalDetailsPort } from './port-proposal-details';
 
 export type Unsubscribe = () => void;
 
@@ -179,4 +180,5 @@ export interface Backend {
   readonly proposalStats: ProposalStatsPort;
   readonly notices: NoticesPort;
   readonly profile: ProfilePort;
+  readonly proposalDetails: ProposalDetailsPort;
 }

@@ -8,6 +8,7 @@ import { useSignOut } from '../../ui/layout/use-sign-out';
 import { paths } from '../../config/paths';
 import { MessagesBellSlot, NotificationsButtonSlot } from './header-slots';
 import { adminNav, sidebarStorageKeys } from './nav-entries';
+import { ProposalDetailsFromLink } from '../../features/proposals/details/proposal-details';
 
 /** Admin area frame: sidebar with the five admin entries, bells and the 'Minha Conta' menu. */
 export function AdminLayout() {
@@ -39,6 +40,8 @@ export function AdminLayout() {
       }
     >
       <Outlet />
+      {/* ?proposta={id} opens a proposal's details on any page of the area (boards, bells, e-mails). */}
+      <ProposalDetailsFromLink />
     </AppShell>
   );
 }

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { MessagesBellSlot, NoticesBellSlot } from './header-slots';
 import { IntegratorSidebar } from './integrator-sidebar';
 import { sidebarStorageKeys } from './nav-entries';
+import { ProposalDetailsFromLink } from '../../features/proposals/details/proposal-details';
 
 /** Integrator area frame: sidebar with the company name, the two bells and the profile menu. */
 export function IntegratorLayout() {
@@ -40,6 +41,8 @@ export function IntegratorLayout() {
       }
     >
       <Outlet />
+      {/* ?proposta={id} opens a proposal's details on any page of the area (boards, bells, e-mails). */}
+      <ProposalDetailsFromLink />
     </AppShell>
   );
 }

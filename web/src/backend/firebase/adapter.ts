@@ -8,6 +8,7 @@ import { firebaseNotices } from './notices';
 import { firebaseProfile } from './profile';
 import { firebaseSession } from './session';
 import { firebaseProposalStats } from './proposal-stats';
+import { firebaseProposalDetails } from './proposal-details';
 
 const backend: Backend = {
   kind: 'firebase',
@@ -20,6 +21,7 @@ const backend: Backend = {
   proposalStats: firebaseProposalStats,
   notices: firebaseNotices,
   profile: firebaseProfile,
+  proposalDetails: firebaseProposalDetails,
 };
 
 export default backend;

@@ -10,6 +10,7 @@ import { seedState, demoAccounts } from './seed';
 import { memorySession } from './session';
 import { memoryProposalStats } from './proposal-stats';
 import { MemoryStore, putDoc } from './store';
+import { memoryProposalDetails } from './proposal-details';
 
 const store = new MemoryStore(() => seedState());
 
@@ -37,6 +38,7 @@ const backend: Backend = {
   },
   proposalStats: memoryProposalStats(store),
   profile: memoryProfile(store),
+  proposalDetails: memoryProposalDetails(store),
 };
 
 export default backend;

@@ -1,11 +1,13 @@
 /**
  * Demo file storage: uploads live in this tab's memory (a Map of Blobs) and open through object
- * URLs. Files of the seed, or uploaded before a reload, open as a sample PDF.
+ * URLs. Files of the seed, or uploaded before a reload, open as a sample PDF (a sample PNG for
+ * image names).
  */
 import { extensionOf } from '@solarcred/domain/files';
 import { uploadFileName } from '@solarcred/domain/storage-names';
 import type { UploadProgress, UploadedFile } from '../port';
 import { pause } from './commands';
+import { sampleImagePng } from './sample-image';
 
 const blobs = new Map<string, Blob>();
 
@@ -42,5 +44,8 @@ export function memoryFileFacts(path: string): { size: number; contentType: stri
 }
 
 export function memoryFileBlob(path: string): Blob {
-  return blobs.get(path) ?? new Blob([samplePdf], { type: 'application/pdf' });
+  const stored = blobs.get(path);
+  if (stored) return stored;
+  if (/[.](png|jpe?g)$/i.test(path)) return new Blob([Uint8Array.from(atob(sampleImagePng), (c) => c.charCodeAt(0))], { type: 'image/png' });
+  return new Blob([samplePdf], { type: 'application/pdf' });
 }

@@ -16,6 +16,7 @@ import { recountIntegratorProposalStats, recountProposalStats } from '@solarcred
 import type { DemoAccount } from '../port';
 import { seedProposals } from './seed-proposals';
 import { emptyState, putDoc, putSingle, readCollection, type MemoryState } from './store';
+import { seedProposalDetails } from './seed-proposal-details';
 
 export const DEMO_PASSWORD = 'demo123';
 const DAY = 24 * 60 * 60 * 1000;
@@ -125,6 +126,9 @@ export function seedState(now: number = Date.now()): MemoryState {
     for (const comment of comments) putDoc(state, proposalComments(target.id), comment);
     putDoc(state, proposals, { ...target, comentarios_count: comments.length, ultimo_comentario_em: at });
   });
+
+  // Attachments, status history, reasons and time in column for the details dialog.
+  seedProposalDetails(state, now);
 
   const notices: Notice[] = [
     { id: 'aviso-boas-vindas', titulo: 'Novas taxas para crédito solar', conteudo: 'A partir desta semana, o financiamento solar tradicional tem taxas a partir de 1,29% a.m.', imagem_path: null, admin_id: 'admin-demo', destinatario_tipo: 'todos', integrador_id: null, audiencia: ['todos'], created_at: now - 2 * DAY },

@@ -12,7 +12,7 @@ import {
   ufOptions,
   type Option,
 } from '@solarcred/domain/options';
-import { FieldList } from './field-list';
+import { FieldList } from '../../ui/field-list';
 
 const masked = (value: string | undefined, mask: (s: string) => string) => (value ? mask(value) : undefined);
 const option = (options: readonly Option[], value: string | undefined) => (value ? (labelOf(options, value) ?? value) : undefined);

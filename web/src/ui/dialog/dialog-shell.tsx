@@ -20,6 +20,12 @@ const kinds = {
     content: panelContent,
     closeButton: true,
   },
+  /** A document viewer: the 800×600 frame plus its margins from `md` up, full screen on phones. */
+  viewer: {
+    root: { size: 'lg', scrollBehavior: 'inside', lazyMount: true, unmountOnExit: true },
+    content: { ...panelContent, maxW: { base: '100dvw', md: 'min(calc(800px + 3rem), calc(100vw - 2rem))' }, my: { base: '0', md: '8' } },
+    closeButton: true,
+  },
   /** A short question (approve, reject): a centred alert dialog, closed by its buttons or Escape. */
   confirm: {
     root: { role: 'alertdialog', placement: 'center' },

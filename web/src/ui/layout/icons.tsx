@@ -3,7 +3,7 @@ import type { ReactNode, SVGProps } from 'react';
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 /** A 24×24 stroke icon drawn inline: sized by the font, coloured by the text, hidden from readers. */
-function strokeIcon(paths: ReactNode) {
+export function strokeIcon(paths: ReactNode) {
   return function StrokeIcon(props: IconProps) {
     return (
       <svg

@@ -1,13 +1,17 @@
 /**
- * Contract between the boards and the details dialog (issue 19): a page that shows proposals
- * renders <ProposalDetailsFromLink /> once, and opens a proposal with `useOpenProposal()(id)`.
- * The dialog follows the `?proposta={id}` search parameter, so a bell item or an e-mail can
- * deep-link to it. (Placeholder until the details dialog lands.)
+ * Contract between the pages and the details dialog (issue 19): the admin and integrator area
+ * layouts render <ProposalDetailsFromLink /> once, so `?proposta={id}` opens the dialog on any
+ * page of the area (a bell item or an e-mail deep-links to it); a board opens a proposal with
+ * `useOpenProposal()(id)`. Closing removes the parameter.
  */
-import { useCallback } from 'react';
+import { Suspense, lazy, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useLastNonNull } from '../../../ui/dialog/use-last-non-null';
 
 export const proposalLinkParam = 'proposta';
+
+// The dialog's code loads the first time a proposal is opened, not with the layout.
+const DetailsDialog = lazy(() => import('./details-dialog').then((m) => ({ default: m.DetailsDialog })));
 
 /** Opens the details of one proposal by setting `?proposta={id}` (history entry, so Back closes it). */
 export function useOpenProposal(): (proposalId: string) => void {
@@ -25,5 +29,25 @@ export function useOpenProposal(): (proposalId: string) => void {
 
 /** Renders the details dialog of the proposal named in the URL, if any. */
 export function ProposalDetailsFromLink() {
-  return null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const id = searchParams.get(proposalLinkParam)?.trim() || null;
+  const shown = useLastNonNull(id);
+  const close = useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete(proposalLinkParam);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <DetailsDialog proposalId={shown} open={id !== null} onClose={close} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,19 @@
+import { limit, orderBy, query } from 'firebase/firestore';
+import { getBlob, ref } from 'firebase/storage';
+import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
+import type { ProposalDetailsPort } from '../port-proposal-details';
+import { storage } from './app';
+import { call, liveDoc, liveList } from './live';
+import { collectionRef, docRef } from './refs';
+
+/**
+ * Reads go straight to Firestore and Storage, where the rules admit admins and the approved owner
+ * (a listener on a proposal the caller may not read fails with 'permission-denied'); the edit goes
+ * through its callable. history(): a single-field order, no composite index.
+ */
+export const firebaseProposalDetails: ProposalDetailsPort = {
+  proposal: (id) => liveDoc(docRef(proposals, id)),
+  history: (id, max) => liveList(query(collectionRef(proposalHistory(id)), orderBy('em', 'desc'), limit(max))),
+  editProposal: (id, values) => call('editProposal', { propostaId: id, ...values }),
+  attachmentBlob: (path) => getBlob(ref(storage, path)),
+};

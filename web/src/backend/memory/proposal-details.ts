@@ -1,0 +1,87 @@
+/**
+ * The proposal details port over the memory store. Reads are checked as firestore.rules and
+ * storage.rules check them (admins; the approved integrator who owns the proposal), so the demo
+ * and the browser tests meet the same refusals as production; the edit runs the callable's
+ * domain handler.
+ */
+import { editProposal } from '@solarcred/domain/handlers/proposal-edit';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
+import { integratorProposalStats, proposalStats } from '@solarcred/domain/data/stats';
+import { storageFolders } from '@solarcred/domain/constants';
+import type { Proposal } from '@solarcred/domain/model';
+import { applyProposalStatsDelta, proposalStatsDelta } from '@solarcred/domain/proposal-stats';
+import { BackendError } from '../port';
+import type { ProposalDetailsPort } from '../port-proposal-details';
+import { actorOf, pause, runCommand } from './commands';
+import { memoryFileBlob } from './files';
+import { liveQuery } from './live';
+import { putDoc, putSingle, readDoc, type MemoryState, type MemoryStore } from './store';
+
+const denied = () => new BackendError('permission-denied', 'Missing or insufficient permissions.');
+const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
+
+/** The rules' isApprovedIntegrator() for the signed-in caller. */
+function approvedIntegratorUid(store: MemoryStore): string | null {
+  const actor = actorOf(store);
+  if (actor?.role !== 'integrador') return null;
+  return store.doc(integrators, actor.uid)?.status === 'aprovado' ? actor.uid : null;
+}
+
+/** firestore.rules on propostas/{id} (and its historico): admins, or the approved owner. */
+function readableProposal(store: MemoryStore, id: string): Proposal | null {
+  const proposal = store.doc(proposals, id);
+  if (actorOf(store)?.role === 'admin') return proposal;
+  const uid = approvedIntegratorUid(store);
+  // A rule reading resource.data of a missing document fails: integrators are refused either way.
+  if (!uid || !proposal || proposal.integrador_id !== uid) throw denied();
+  return proposal;
+}
+
+/**
+ * What the counters trigger does on Firestore for a proposal write (the value feeds the volume);
+ * counters the demo does not keep are not invented.
+ */
+function updateCounters(state: MemoryState, before: Proposal, after: Proposal): void {
+  const delta = proposalStatsDelta(before, after);
+  for (const spec of [proposalStats, integratorProposalStats(after.integrador_id)]) {
+    const current = readDoc(state, spec.collection, spec.id);
+    if (current) putSingle(state, spec, applyProposalStatsDelta(current, delta));
+  }
+}
+
+export function memoryProposalDetails(store: MemoryStore): ProposalDetailsPort {
+  return {
+    proposal: (id) => liveQuery(store, () => readableProposal(store, id), (found) => (found ? 1 : 0)),
+    history: (id, limit) =>
+      liveQuery(
+        store,
+        () => {
+          readableProposal(store, id);
+          return store.collection(proposalHistory(id)).sort((a, b) => b.em - a.em).slice(0, limit);
+        },
+        (entries) => entries.length,
+      ),
+    editProposal: (id, values) =>
+      runCommand(store, 'editProposal', () => {
+        const current = store.doc(proposals, id);
+        const { patch, history } = editProposal(current, { propostaId: id, ...values }, actorOf(store), Date.now());
+        if (!current || !history) return;
+        store.update((state) => {
+          const next = { ...current, ...patch };
+          putDoc(state, proposals, next);
+          putDoc(state, proposalHistory(id), { id: newId(), ...history });
+          updateCounters(state, current, next);
+        });
+      }),
+    async attachmentBlob(path) {
+      await pause(50);
+      if (store.takeFault('attachmentBlob')) throw new BackendError('unavailable', 'Serviço indisponível.');
+      // storage.rules on propostas-anexos/{uid}/…: admins, or the approved integrator {uid}.
+      const [folder, owner] = path.split('/');
+      if (folder !== storageFolders.proposalAttachments) throw denied();
+      if (actorOf(store)?.role !== 'admin' && (!owner || approvedIntegratorUid(store) !== owner)) throw denied();
+      return memoryFileBlob(path);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { Badge, Tabs } from '@chakra-ui/react';
+import type { Proposal } from '@solarcred/domain/model';
+import { CommentsPanel } from '../comments/comments-panel';
+import { DocumentsTab } from './documents-tab';
+import { HistoryTab } from './history-tab';
+import { ProposalTab } from './proposal-tab';
+import { detailsTabs } from './texts';
+
+/** The dialog's tabs; documents, comments and history load only when their tab is opened. */
+export function DetailsTabs({ proposal }: { proposal: Proposal }) {
+  return (
+    <Tabs.Root defaultValue="proposta" lazyMount unmountOnExit variant="line" size="sm">
+      <Tabs.List flexWrap="wrap">
+        {detailsTabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value}>
+            {tab.label}
+            {tab.value === 'comentarios' && proposal.comentarios_count > 0 && (
+              <Badge size="sm" variant="solid" colorPalette="gray">{proposal.comentarios_count}</Badge>
+            )}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="proposta"><ProposalTab proposal={proposal} /></Tabs.Content>
+      <Tabs.Content value="documentos"><DocumentsTab proposal={proposal} /></Tabs.Content>
+      <Tabs.Content value="comentarios"><CommentsPanel proposal={proposal} /></Tabs.Content>
+      <Tabs.Content value="historico"><HistoryTab proposal={proposal} /></Tabs.Content>
+    </Tabs.Root>
+  );
+}
