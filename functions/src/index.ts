@@ -18,3 +18,7 @@ export { onIntegratorWritten, onProposalWritten } from './stats/triggers';
 
 // Housekeeping: uploads no record refers to, deleted after a day.
 export { pruneUnreferencedUploads } from './storage/prune-uploads';
+
+// Kanban boards: the admin's move between columns, and the proposals' search tokens.
+export { moveProposal } from './proposals/move';
+export { onProposalSearchFields } from './proposals/search-tokens';

@@ -16,6 +16,7 @@ import type {
 import type { SubmitProfileInput } from '@solarcred/domain/schemas/profile-submit';
 import type { AdminIntegratorEditValues } from '@solarcred/domain/schemas/misc';
 import type { AdminIntegratorTab, Role } from '@solarcred/domain/options';
+import type { BoardPort } from './port-board';
 
 export type Unsubscribe = () => void;
 
@@ -170,5 +171,6 @@ export interface Backend {
   readonly session: SessionSource;
   readonly integrator: IntegratorPort;
   readonly admin: AdminPort;
+  readonly board: BoardPort;
   readonly demo: DemoControls | null;
 }

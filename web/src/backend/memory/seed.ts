@@ -7,12 +7,13 @@ import { integrators as integratorDocs } from '@solarcred/domain/data/integrator
 import { notices as noticeDocs } from '@solarcred/domain/data/notices';
 import { profiles } from '@solarcred/domain/data/profiles';
 import { proposalComments, proposals } from '@solarcred/domain/data/proposals';
-import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
+import { integratorProposalStats, integratorStats, proposalStats } from '@solarcred/domain/data/stats';
 import type { Integrator, IntegratorProfileData, Notice, Profile, Proposal, ProposalComment, StoredDocument } from '@solarcred/domain/model';
 import { integratorDocumentKeys, proposalStatuses, type Role } from '@solarcred/domain/options';
 import { integratorSearchTokens } from '@solarcred/domain/integrator-search';
 import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
 import { recountProposalStats } from '@solarcred/domain/proposal-stats';
+import { proposalSearchTokens } from '@solarcred/domain/proposal-search';
 import type { DemoAccount } from '../port';
 import { emptyState, putDoc, putSingle, readCollection, type MemoryState } from './store';
 
@@ -162,5 +163,10 @@ export function seedState(now: number = Date.now()): MemoryState {
   // The counters the triggers would keep, computed by the same domain recount.
   putSingle(state, integratorStats, recountIntegratorStats(records));
   putSingle(state, proposalStats, recountProposalStats(readCollection(state, proposals)));
+  // The boards' search tokens and each integrator's counters, as the proposal triggers write them.
+  for (const seeded of readCollection(state, proposals)) putDoc(state, proposals, { ...seeded, search_tokens: proposalSearchTokens(seeded) });
+  for (const owner of approved) {
+    putSingle(state, integratorProposalStats(owner.id), recountProposalStats(readCollection(state, proposals).filter((p) => p.integrador_id === owner.id)));
+  }
   return state;
 }
