@@ -9,7 +9,6 @@ import { baseIntegrators, eachPersona, nobody, uids, useRulesEnv } from './fires
 
 const closed = {
   'propostas/{id}/comentarios': { path: 'propostas/p-owner/comentarios', doc: { comentario: 'oi', user_id: uids.owner } },
-  'propostas/{id}/historico': { path: 'propostas/p-owner/historico', doc: { de: 'enviada', para: 'em_analise' } },
   'avisos/{id}/leituras': { path: 'avisos/a-todos/leituras', doc: { lido_em: new Date('2026-01-20T12:00:00Z') } },
 } as const;
 

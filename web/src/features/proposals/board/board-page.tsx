@@ -26,7 +26,8 @@ export function BoardPage({ integratorId }: BoardPageProps) {
   const admin = integratorId === null;
   const location = useLocation();
   const navigate = useNavigate();
-  const withComments = wantsMessages(location.state);
+  // The messages filter belongs to the admin board (file 001 section 2).
+  const withComments = admin && wantsMessages(location.state);
   const [search, setSearch] = useState('');
   const term = proposalSearchTermOf(useDeferredValue(search));
   const board = useBoardData({ integratorId, term, withComments });
