@@ -77,7 +77,7 @@ export function BoardColumn({ status, label, count, items, loading, more, admin,
     >
       <Flex px="3" justify="space-between" align="center" gap="2">
         <Heading as="h2" size="sm" id={headingId}>{label}</Heading>
-        <Badge colorPalette="orange" variant="solid" data-testid="column-count" aria-label={boardText.column(label, count ?? 0)}>
+        <Badge colorPalette="orange" variant="solid" data-testid="column-count">
           {count ?? '–'}
         </Badge>
       </Flex>
@@ -93,7 +93,11 @@ export function BoardColumn({ status, label, count, items, loading, more, admin,
           )}
         </Stack>
       )}
-      {loading && <Spinner size="sm" alignSelf="center" aria-label="Carregando" />}
+      {loading && (
+        <Box role="status" aria-label="Carregando" alignSelf="center">
+          <Spinner size="sm" />
+        </Box>
+      )}
       {more && !loading && (
         <Button size="sm" variant="ghost" mx="2" onClick={() => onMore(status)}>{boardText.loadMore}</Button>
       )}

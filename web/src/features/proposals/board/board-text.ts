@@ -21,7 +21,6 @@ export const boardText = {
   reasonLabel: 'Motivo',
   cancel: 'Cancelar',
   confirm: 'Mover proposta',
-  column: (label: string, count: number) => `${label}: ${count} propostas`,
   // Screen-reader announcements of the drag and drop (dnd-kit's live region).
   instructions:
     'Para mover uma proposta, pressione espaço ou Enter para pegar o cartão, use as setas para a esquerda e para a direita para trocar de coluna, espaço ou Enter para soltar e Escape para cancelar.',
