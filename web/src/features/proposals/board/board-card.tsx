@@ -23,6 +23,9 @@ function GripIcon() {
   );
 }
 
+/** Keeps the client name clear of the grip placed over the corner. */
+const handleSpace = <chakra.span w="6" flexShrink={0} aria-hidden="true" />;
+
 interface BoardCardProps {
   proposal: Proposal;
   admin: boolean;
@@ -36,8 +39,12 @@ function DraggableCard({ proposal, highlighted, onDetails }: Omit<BoardCardProps
     data: { proposal, from: proposal.status },
     attributes: { roleDescription: 'proposta arrastável' },
   });
+  // The grip sits over the card's corner, outside the memoised body, so a drag re-renders only it.
   const handle = (
     <IconButton
+      position="absolute"
+      top="2"
+      right="2"
       ref={setActivatorNodeRef}
       {...attributes}
       aria-label={`Mover proposta de ${proposal.cliente_nome}`}
@@ -50,10 +57,11 @@ function DraggableCard({ proposal, highlighted, onDetails }: Omit<BoardCardProps
     </IconButton>
   );
   return (
-    <chakra.div ref={setNodeRef} {...listeners} cursor="grab" touchAction="none" data-testid="board-card" data-id={proposal.id}>
+    <chakra.div ref={setNodeRef} {...listeners} position="relative" cursor="grab" touchAction="none" data-testid="board-card" data-id={proposal.id}>
       <CardFrame highlighted={highlighted} dragging={isDragging}>
-        <ProposalCardBody proposal={proposal} admin onDetails={onDetails} handle={handle} />
+        <ProposalCardBody proposal={proposal} admin onDetails={onDetails} handle={handleSpace} />
       </CardFrame>
+      {handle}
     </chakra.div>
   );
 }

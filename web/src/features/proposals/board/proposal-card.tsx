@@ -1,6 +1,6 @@
 /** One proposal on a board: client, value, date, comments, 'Ver Detalhes'; admins also see the integrator. */
 import { Avatar, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatBRL, formatDate } from '@solarcred/domain/format';
 import type { Proposal } from '@solarcred/domain/model';
 import { boardText } from './board-text';
@@ -24,7 +24,7 @@ interface CardBodyProps {
   handle?: ReactNode;
 }
 
-export function ProposalCardBody({ proposal, admin, onDetails, handle }: CardBodyProps) {
+function CardBody({ proposal, admin, onDetails, handle }: CardBodyProps) {
   const comments = proposal.comentarios_count ?? 0;
   return (
     <Stack gap="2">
@@ -60,6 +60,9 @@ export function ProposalCardBody({ proposal, admin, onDetails, handle }: CardBod
     </Stack>
   );
 }
+
+/** Memoised: a drag re-renders every draggable card (dnd-kit's context), not their contents. */
+export const ProposalCardBody = memo(CardBody);
 
 interface CardFrameProps {
   highlighted?: boolean;
