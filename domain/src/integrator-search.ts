@@ -25,7 +25,8 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-function prefixesOf(text: string, into: Set<string>): void {
+/** Adds every prefix of `text` (cut to the maximum length, none ending in a space) to `into`. */
+export function prefixesOf(text: string, into: Set<string>): void {
   const cut = text.slice(0, SEARCH_TOKEN_MAX_LENGTH).trimEnd();
   for (let end = 1; end <= cut.length; end += 1) {
     const prefix = cut.slice(0, end);
@@ -50,7 +51,7 @@ export function searchTermOf(query: string): string {
   return foldText(query).slice(0, SEARCH_TOKEN_MAX_LENGTH).trimEnd();
 }
 
-const sameTokens = (a: readonly string[] | undefined, b: readonly string[]) =>
+export const sameTokens = (a: readonly string[] | undefined, b: readonly string[]) =>
   a !== undefined && a.length === b.length && a.every((token, index) => token === b[index]);
 
 /**

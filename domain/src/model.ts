@@ -169,6 +169,8 @@ export interface Proposal {
   ultimo_comentario_em: Millis | null;
   created_at: Millis;
   updated_at: Millis;
+  /** Written by the search trigger (proposal-search.ts); absent until it has run. */
+  search_tokens?: string[];
 }
 
 /** propostas/{id}/comentarios/{id} */

@@ -30,3 +30,6 @@ export { setProfilePhoto } from './profile/set-photo';
 export { onIntegratorSnapshotFields } from './profile/snapshot-sync';
 // Proposal details: the admin's edit of priority and offered value.
 export { editProposal } from './proposals/edit';
+// Kanban boards: the admin's move between columns, and the proposals' search tokens.
+export { moveProposal } from './proposals/move';
+export { onProposalSearchFields } from './proposals/search-tokens';

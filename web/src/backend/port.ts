@@ -20,6 +20,7 @@ import type { ProposalStatsPort } from './port-proposal-stats';
 import type { NoticesPort } from './port-notices';
 import type { ProfilePort } from './port-profile';
 import type { ProposalDetailsPort } from './port-proposal-details';
+import type { BoardPort } from './port-board';
 
 export type Unsubscribe = () => void;
 
@@ -176,6 +177,7 @@ export interface Backend {
   readonly session: SessionSource;
   readonly integrator: IntegratorPort;
   readonly admin: AdminPort;
+  readonly board: BoardPort;
   readonly demo: DemoControls | null;
   readonly proposalStats: ProposalStatsPort;
   readonly notices: NoticesPort;

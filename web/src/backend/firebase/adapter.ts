@@ -2,6 +2,7 @@
 import type { Backend } from '../port';
 import { firebaseAdmin } from './admin';
 import { firebaseAuth } from './auth';
+import { firebaseBoard } from './board';
 import { reportToFirestore } from './error-reports';
 import { firebaseIntegrator } from './integrator';
 import { firebaseNotices } from './notices';
@@ -17,6 +18,7 @@ const backend: Backend = {
   session: firebaseSession(),
   integrator: firebaseIntegrator,
   admin: firebaseAdmin,
+  board: firebaseBoard,
   demo: null,
   proposalStats: firebaseProposalStats,
   notices: firebaseNotices,

@@ -3,6 +3,7 @@ import { errorReportFields, errorReports } from '@solarcred/domain/data/error-re
 import type { Backend } from '../port';
 import { memoryAdmin } from './admin';
 import { memoryAuth } from './auth';
+import { memoryBoard } from './board';
 import { memoryIntegrator } from './integrator';
 import { memoryNotices } from './notices';
 import { memoryProfile } from './profile';
@@ -30,6 +31,7 @@ const backend: Backend = {
   integrator: memoryIntegrator(store),
   admin: memoryAdmin(store),
   notices: memoryNotices(store),
+  board: memoryBoard(store),
   demo: {
     accounts: demoAccounts,
     outbox: () =>

@@ -7,16 +7,15 @@
 import { editProposal } from '@solarcred/domain/handlers/proposal-edit';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
-import { integratorProposalStats, proposalStats } from '@solarcred/domain/data/stats';
 import { storageFolders } from '@solarcred/domain/constants';
 import type { Proposal } from '@solarcred/domain/model';
-import { applyProposalStatsDelta, proposalStatsDelta } from '@solarcred/domain/proposal-stats';
 import { BackendError } from '../port';
 import type { ProposalDetailsPort } from '../port-proposal-details';
 import { actorOf, pause, runCommand } from './commands';
 import { memoryFileBlob } from './files';
 import { liveQuery } from './live';
-import { putDoc, putSingle, readDoc, type MemoryState, type MemoryStore } from './store';
+import { putDoc, type MemoryStore } from './store';
+import { writeProposal } from './triggers';
 
 const denied = () => new BackendError('permission-denied', 'Missing or insufficient permissions.');
 const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
@@ -38,18 +37,6 @@ function readableProposal(store: MemoryStore, id: string): Proposal | null {
   return proposal;
 }
 
-/**
- * What the counters trigger does on Firestore for a proposal write (the value feeds the volume);
- * counters the demo does not keep are not invented.
- */
-function updateCounters(state: MemoryState, before: Proposal, after: Proposal): void {
-  const delta = proposalStatsDelta(before, after);
-  for (const spec of [proposalStats, integratorProposalStats(after.integrador_id)]) {
-    const current = readDoc(state, spec.collection, spec.id);
-    if (current) putSingle(state, spec, applyProposalStatsDelta(current, delta));
-  }
-}
-
 export function memoryProposalDetails(store: MemoryStore): ProposalDetailsPort {
   return {
     proposal: (id) => liveQuery(store, () => readableProposal(store, id), (found) => (found ? 1 : 0)),
@@ -68,10 +55,8 @@ export function memoryProposalDetails(store: MemoryStore): ProposalDetailsPort {
         const { patch, history } = editProposal(current, { propostaId: id, ...values }, actorOf(store), Date.now());
         if (!current || !history) return;
         store.update((state) => {
-          const next = { ...current, ...patch };
-          putDoc(state, proposals, next);
+          writeProposal(state, id, { ...current, ...patch });
           putDoc(state, proposalHistory(id), { id: newId(), ...history });
-          updateCounters(state, current, next);
         });
       }),
     async attachmentBlob(path) {

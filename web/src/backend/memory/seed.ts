@@ -13,6 +13,7 @@ import { integratorDocumentKeys, type Role } from '@solarcred/domain/options';
 import { integratorSearchTokens } from '@solarcred/domain/integrator-search';
 import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
 import { recountIntegratorProposalStats, recountProposalStats } from '@solarcred/domain/proposal-stats';
+import { proposalSearchTokens } from '@solarcred/domain/proposal-search';
 import type { DemoAccount } from '../port';
 import { seedProposals } from './seed-proposals';
 import { emptyState, putDoc, putSingle, readCollection, type MemoryState } from './store';
@@ -139,6 +140,8 @@ export function seedState(now: number = Date.now()): MemoryState {
   // The counters the triggers would keep, computed by the same domain recount.
   putSingle(state, integratorStats, recountIntegratorStats(records));
   putSingle(state, proposalStats, recountProposalStats(readCollection(state, proposals)));
+  // The boards' search tokens, as the proposal trigger writes them.
+  for (const seeded of readCollection(state, proposals)) putDoc(state, proposals, { ...seeded, search_tokens: proposalSearchTokens(seeded) });
   for (const [integratorId, counters] of Object.entries(recountIntegratorProposalStats(readCollection(state, proposals)))) {
     putSingle(state, integratorProposalStats(integratorId), counters);
   }

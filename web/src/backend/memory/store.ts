@@ -48,8 +48,8 @@ export interface MemoryState {
 export const STATE_KEY = 'solarcred-demo-state';
 /** This tab's signed-in uid (sessionStorage). */
 export const SESSION_KEY = 'solarcred-demo-session';
-/** 2: integrators carry search_tokens; 3: per-integrator and per-month proposal counters (a demo state saved before starts over). */
-const SCHEMA_VERSION = 3;
+/** 2: integrators carry search_tokens; 3: per-integrator and per-month proposal counters; 4: proposals carry search_tokens (a demo state saved before starts over). */
+const SCHEMA_VERSION = 4;
 
 const browserStorage = (name: 'localStorage' | 'sessionStorage'): Storage | null =>
   typeof globalThis[name] === 'undefined' ? null : globalThis[name];
@@ -150,7 +150,11 @@ export class MemoryStore {
 
   private persist(): void {
     const { currentUid, ...shared } = this.state;
-    this.storage?.setItem(STATE_KEY, JSON.stringify(shared));
+    try {
+      this.storage?.setItem(STATE_KEY, JSON.stringify(shared));
+    } catch {
+      // Over the quota (a load test's thousands of proposals): this tab keeps the state in memory.
+    }
     if (currentUid) this.tabStorage?.setItem(SESSION_KEY, currentUid);
     else this.tabStorage?.removeItem(SESSION_KEY);
   }

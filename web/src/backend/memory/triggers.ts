@@ -18,6 +18,7 @@ import {
   proposalStatsDelta,
   readProposalStats,
 } from '@solarcred/domain/proposal-stats';
+import { proposalSearchTokensPatch } from '@solarcred/domain/proposal-search';
 import { putDoc, putSingle, readCollection, readDoc, removeDoc, type MemoryState } from './store';
 
 export function onIntegratorWritten(state: MemoryState, before: Integrator | null, after: Integrator | null): void {
@@ -44,6 +45,9 @@ export function onProposalWritten(state: MemoryState, before: Proposal | null, a
     const spec = integratorProposalStats(change.integratorId);
     putSingle(state, spec, applyProposalStatsDelta(readProposalStats(readDoc(state, spec.collection, spec.id)), change.delta));
   }
+  // The boards' search tokens, as onProposalSearchFields does.
+  const tokens = proposalSearchTokensPatch(after);
+  if (after && tokens) putDoc(state, proposals, { ...after, ...tokens });
 }
 
 /** Writes propostas/{id} (or deletes it: null) into a draft state and runs the proposal trigger, as a Firestore write fires it. */

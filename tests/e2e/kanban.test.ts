@@ -1,0 +1,139 @@
+/**
+ * The Kanban boards on the memory backend, two people on screen at once (two tabs over the same
+ * demo data): the admin moves cards with the mouse and the keyboard and the integrator's board
+ * follows live; the integrator cannot move; a failed move puts the card back; server-side search,
+ * 'Carregar mais' and the messages filter.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectToast, memoryReady } from './support/app';
+import { screenshot, usePages } from './support/browser';
+import { addProposals, cardIn, column, demoProposal, dragWithMouse, openBoard } from './support/kanban';
+import { twoPeople } from './support/two-people';
+
+const pages = usePages();
+const joao = 'prop-001-int-aprovado'; // enviada, 2 comments, the approved integrator's
+const marcos = 'prop-009-int-aprovado'; // em_analise
+
+describe('Kanban boards', () => {
+  it('the admin drags a card with the mouse; the integrator\'s board moves it live and highlights it', async () => {
+    const { admin, integrator } = await twoPeople(pages, ['admin', 'integrator'], { mode: 'tabs' });
+    await openBoard(admin, 'Administrador');
+    await openBoard(integrator, 'Integrador aprovado');
+    // Background tabs skip animation frames: the person acting has the front tab.
+    await admin.bringToFront();
+    await expect.poll(() => column(integrator, 'enviada').getByTestId('column-count').innerText()).toBe('1');
+
+    await dragWithMouse(admin, cardIn(admin, 'enviada', joao), column(admin, 'em_analise'));
+    await cardIn(admin, 'em_analise', joao).waitFor();
+    await expectToast(admin, 'Status da proposta atualizado!');
+
+    const arrived = cardIn(integrator, 'em_analise', joao);
+    await arrived.waitFor();
+    await arrived.locator('[data-highlighted]').waitFor();
+    await expect.poll(() => column(integrator, 'enviada').getByTestId('column-count').innerText()).toBe('0');
+    await expect.poll(() => column(integrator, 'em_analise').getByTestId('column-count').innerText()).toBe('2');
+    expect(await cardIn(integrator, 'enviada', joao).count()).toBe(0);
+    await screenshot(integrator, 'kanban-integrator-after-move');
+  });
+
+  it('the admin moves a card with the keyboard, gives the reason, and hears it in Portuguese', async () => {
+    const { admin, integrator } = await twoPeople(pages, ['admin', 'integrator'], { mode: 'tabs' });
+    await openBoard(admin, 'Administrador');
+    await openBoard(integrator, 'Integrador aprovado');
+    await admin.bringToFront();
+
+    await cardIn(admin, 'em_analise', marcos).getByTestId('drag-handle').focus();
+    await admin.keyboard.press('Space');
+    // 'pegada na coluna Em Análise', at once followed by 'sobre a coluna Em Análise' (its own column).
+    await admin.getByText(/Proposta de Marcos Vieira (pegada na|sobre a) coluna Em Análise/).waitFor({ state: 'attached' });
+    await admin.keyboard.press('ArrowRight');
+    await admin.getByText(/sobre a coluna Pendente Correção/).waitFor({ state: 'attached' });
+    await admin.keyboard.press('Space');
+
+    const reason = admin.getByRole('alertdialog');
+    await reason.getByText('Motivo: Pendente Correção').waitFor();
+    await screenshot(admin, 'kanban-reason-dialog');
+    await reason.getByTestId('move-reason').fill('Fatura de energia ilegível');
+    await reason.getByRole('button', { name: 'Mover proposta' }).click();
+    await cardIn(admin, 'pendente_correcao', marcos).waitFor();
+    await expectToast(admin, 'Status da proposta atualizado!');
+    await cardIn(integrator, 'pendente_correcao', marcos).waitFor();
+
+    const stored = await admin.evaluate((id) => window.__solarcredMemory?.snapshot.docs['propostas']?.[id], marcos);
+    expect(stored).toMatchObject({ status: 'pendente_correcao', status_motivo: 'Fatura de energia ilegível' });
+    const history = await admin.evaluate((id) => Object.values(window.__solarcredMemory?.snapshot.docs[`propostas/${id}/historico`] ?? {}), marcos);
+    expect(history).toEqual([expect.objectContaining({ de: 'em_analise', para: 'pendente_correcao', por: 'admin-demo', motivo: 'Fatura de energia ilegível' })]);
+  });
+
+  it('the integrator cannot drag: the card stays and the spec\'s refusal shows', async () => {
+    const page = await pages.open();
+    await openBoard(page, 'Integrador aprovado');
+    await page.getByText('Modo de Visualização - Apenas administradores podem mover propostas').waitFor();
+    expect(await page.getByTestId('drag-handle').count()).toBe(0);
+    await dragWithMouse(page, cardIn(page, 'enviada', joao), column(page, 'em_analise'));
+    await expectToast(page, 'Apenas administradores podem alterar o status das propostas');
+    await cardIn(page, 'enviada', joao).waitFor();
+    expect(await cardIn(page, 'em_analise', joao).count()).toBe(0);
+  });
+
+  it('a failed move puts the card back with the spec\'s text', async () => {
+    const page = await pages.open();
+    await openBoard(page, 'Administrador');
+    await page.evaluate(() => window.__solarcredMemory?.failNext('moveProposal'));
+    await dragWithMouse(page, cardIn(page, 'enviada', joao), column(page, 'em_analise'));
+    // Optimistic first, then back where the server has it.
+    await cardIn(page, 'em_analise', joao).waitFor();
+    await expectToast(page, 'Erro ao atualizar status da proposta');
+    await cardIn(page, 'enviada', joao).waitFor();
+    expect(await cardIn(page, 'em_analise', joao).count()).toBe(0);
+  });
+
+  it('search runs on the server and finds a proposal outside the loaded window; \'Carregar mais\' widens it', async () => {
+    const page = await pages.open();
+    await openBoard(page, 'Administrador');
+    await memoryReady(page);
+    const now = Date.now();
+    // 'Zuleica' is older than 60 newer proposals: beyond the first window of 50 of 'Proposta Enviada'.
+    await addProposals(page, [
+      demoProposal('carga-antiga', 'Zuleica Antiga Moraes', now - 400 * 86_400_000),
+      ...Array.from({ length: 60 }, (_, n) => demoProposal(`carga-${n}`, `Cliente Carga ${n}`, now - n * 60_000)),
+    ]);
+    const enviada = column(page, 'enviada');
+    await expect.poll(() => enviada.getByTestId('column-count').innerText()).toBe('63');
+    const scroller = enviada.getByTestId('column-scroller');
+    await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    // The window holds the 50 newest: 'Cliente Carga 49' is its last card, nothing older is loaded.
+    await enviada.getByText('Cliente Carga 49', { exact: true }).waitFor();
+    expect(await enviada.getByText('Cliente Carga 50', { exact: true }).count()).toBe(0);
+    expect(await enviada.getByText('Zuleica Antiga Moraes').count()).toBe(0);
+
+    await page.getByRole('searchbox', { name: 'Buscar propostas' }).fill('zuleica ant');
+    await expect.poll(() => enviada.getByText('Zuleica Antiga Moraes').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('board-card').count()).toBe(1);
+    await page.getByRole('searchbox', { name: 'Buscar propostas' }).fill('');
+
+    await enviada.getByRole('button', { name: 'Carregar mais' }).click();
+    await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect.poll(async () => {
+      await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      return enviada.getByText('Zuleica Antiga Moraes').count();
+    }).toBe(1);
+    await expect.poll(() => enviada.getByRole('button', { name: 'Carregar mais' }).count()).toBe(0);
+  });
+
+  it('/admin/kanban with filterMessages shows only proposals with comments', async () => {
+    const page = await pages.open();
+    await openBoard(page, 'Administrador');
+    expect(await page.getByTestId('board-card').count()).toBeGreaterThan(3);
+    // What the messages bell does: navigate to the old address with the state.
+    await page.evaluate(() => {
+      window.history.pushState({ usr: { filterMessages: true }, key: 'messages', idx: 1 }, '', '/admin/kanban');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await page.getByTestId('messages-filter').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/proposals');
+    await expect.poll(() => page.getByTestId('board-card').count()).toBe(3);
+    for (const text of await page.getByTestId('card-comments').allInnerTexts()) expect(text).toBe('2 comentários');
+    await screenshot(page, 'kanban-messages-filter');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The boards over the memory store: the same per-column filters and window as the Firestore
+ * queries (so reads per board load are counted as Firestore would bill them), the counters
+ * documents, and the move running the callable's domain handler.
+ */
+import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
+import { integratorProposalStats, proposalStats } from '@solarcred/domain/data/stats';
+import { moveProposal } from '@solarcred/domain/handlers/proposal-move';
+import type { Proposal } from '@solarcred/domain/model';
+import type { BoardColumnQuery, BoardPort } from '../port-board';
+import { actorOf, runCommand } from './commands';
+import { liveQuery } from './live';
+import { writeProposal } from './triggers';
+import { putDoc, readDoc, type MemoryStore } from './store';
+
+const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
+
+function matches(p: Proposal, { status, integratorId, term, withComments }: BoardColumnQuery): boolean {
+  return (
+    p.status === status &&
+    (!integratorId || p.integrador_id === integratorId) &&
+    (!term || (p.search_tokens ?? []).includes(term)) &&
+    (!withComments || p.comentarios_count > 0)
+  );
+}
+
+export function memoryBoard(store: MemoryStore): BoardPort {
+  return {
+    column: (query) =>
+      liveQuery(
+        store,
+        () => store.collection(proposals).filter((p) => matches(p, query)).sort((a, b) => b.created_at - a.created_at).slice(0, query.limit),
+        (found) => found.length,
+      ),
+    counters: (integratorId) =>
+      liveQuery(store, () => store.single(integratorId ? integratorProposalStats(integratorId) : proposalStats), () => 1),
+    moveProposal: (propostaId, status, motivo) =>
+      runCommand(store, 'moveProposal', () => {
+        const current = store.doc(proposals, propostaId);
+        const writes = moveProposal(current, { propostaId, status, motivo }, actorOf(store), Date.now());
+        if (!writes || !current) return;
+        store.update((state) => {
+          const before = readDoc(state, proposals, propostaId);
+          if (!before) return;
+          writeProposal(state, propostaId, { ...before, ...writes.patch });
+          putDoc(state, proposalHistory(propostaId), { id: newId(), ...writes.history });
+        });
+      }),
+  };
+}

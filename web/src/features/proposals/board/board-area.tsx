@@ -1,0 +1,150 @@
+/**
+ * The seven columns and, for admins, the drag and drop: the board renders from local state (a
+ * snapshot taken when a drag starts, so listener updates wait for the drop), moves optimistically,
+ * and puts the card back when the callable fails. Cards moved by someone else are highlighted.
+ */
+import { Flex } from '@chakra-ui/react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { MotionConfig } from 'framer-motion';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Proposal, ProposalStats } from '@solarcred/domain/model';
+import { proposalStatusOptions, type ProposalStatus } from '@solarcred/domain/options';
+import { needsReason } from '@solarcred/domain/schemas/proposal-move';
+import { DRAG_ACTIVATION_PX } from './board-card';
+import { BoardColumn } from './board-column';
+import { columnOf, confirmedMoves, withPendingMoves, type PendingMove } from './board-view';
+import { announcements, columnJumps, dropTarget, screenReaderInstructions } from './dnd-setup';
+import { saveMove } from './move-command';
+import { CardFrame, ProposalCardBody } from './proposal-card';
+import { ReasonDialog } from './reason-dialog';
+import { useArrivals } from './use-arrivals';
+import type { Columns } from './use-board-data';
+
+/** How long a card this board moved is not treated as someone else's move. */
+const OWN_MOVE_MS = 10_000;
+
+interface BoardAreaProps {
+  live: Columns;
+  counters: ProposalStats | null;
+  admin: boolean;
+  /** Search or message filter: the counters count everything, so 'more' follows the window. */
+  filtered: boolean;
+  onDetails: (id: string) => void;
+  onMore: (status: ProposalStatus) => void;
+}
+
+interface Move {
+  proposal: Proposal;
+  from: ProposalStatus;
+  to: ProposalStatus;
+}
+
+export function BoardArea({ live, counters, admin, filtered, onDetails, onMore }: BoardAreaProps) {
+  const [frozen, setFrozen] = useState<Columns | null>(null);
+  const [pending, setPending] = useState<ReadonlyMap<string, PendingMove>>(new Map());
+  const [dragged, setDragged] = useState<Proposal | null>(null);
+  const [asking, setAsking] = useState<Move | null>(null);
+  const ownMoves = useRef(new Set<string>());
+  const arrived = useArrivals(live, ownMoves.current);
+  const view = useMemo(() => withPendingMoves(frozen ?? live, pending), [frozen, live, pending]);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+
+  // A saved move stays laid over the live columns until they show it.
+  useEffect(() => {
+    const done = confirmedMoves(live, pending);
+    if (done.length === 0) return;
+    setPending((current) => new Map([...current].filter(([id]) => !done.includes(id))));
+  }, [live, pending]);
+
+  const getter = useMemo(() => columnJumps((id: UniqueIdentifier) => columnOf(viewRef.current, String(id))), []);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }),
+    useSensor(KeyboardSensor, { coordinateGetter: getter }),
+  );
+
+  const commit = useCallback(async ({ proposal, from, to }: Move, motivo: string | null) => {
+    ownMoves.current.add(proposal.id);
+    setTimeout(() => ownMoves.current.delete(proposal.id), OWN_MOVE_MS);
+    setPending((current) => new Map(current).set(proposal.id, { proposal, from, to, saved: false }));
+    const saved = await saveMove(proposal.id, to, motivo);
+    setPending((current) => {
+      const next = new Map(current);
+      if (saved) next.set(proposal.id, { proposal, from, to, saved: true });
+      else next.delete(proposal.id);
+      return next;
+    });
+  }, []);
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    setFrozen(live);
+    setDragged((active.data.current as { proposal?: Proposal } | undefined)?.proposal ?? null);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const proposal = (active.data.current as { proposal?: Proposal } | undefined)?.proposal;
+    const from = columnOf(view, String(active.id));
+    setFrozen(null);
+    setDragged(null);
+    const to = over?.id as ProposalStatus | undefined;
+    // Dropped outside, or where it already is: nothing happens.
+    if (!proposal || !from || !to || to === from) return;
+    if (needsReason(to)) setAsking({ proposal, from, to });
+    else void commit({ proposal, from, to }, null);
+  };
+  const onDragCancel = () => {
+    setFrozen(null);
+    setDragged(null);
+  };
+
+  const columns = proposalStatusOptions.map(({ value: status, label }) => {
+    const column = view[status];
+    const count = counters?.por_status[status] ?? (counters ? 0 : null);
+    const more = filtered || count === null ? live[status].items.length >= column.limit : live[status].items.length < count;
+    return (
+      <BoardColumn key={status} status={status} label={label} count={count} items={column.items} loading={column.loading}
+        more={more} admin={admin} highlighted={arrived} onDetails={onDetails} onMore={onMore} />
+    );
+  });
+
+  return (
+    <MotionConfig reducedMotion="user">
+      <DndContext
+        sensors={admin ? sensors : []}
+        collisionDetection={dropTarget}
+        accessibility={{ announcements, screenReaderInstructions }}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+      >
+        <Flex gap="3" overflowX="auto" pb="3" align="flex-start" data-testid="board" data-dragging={dragged ? 'true' : undefined}>
+          {columns}
+        </Flex>
+        <DragOverlay dropAnimation={null}>
+          {dragged && (
+            <CardFrame overlay>
+              <ProposalCardBody proposal={dragged} admin />
+            </CardFrame>
+          )}
+        </DragOverlay>
+      </DndContext>
+      <ReasonDialog
+        request={asking && { client: asking.proposal.cliente_nome, to: asking.to }}
+        onCancel={() => setAsking(null)}
+        onConfirm={(motivo) => {
+          if (asking) void commit(asking, motivo);
+          setAsking(null);
+        }}
+      />
+    </MotionConfig>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The Kanban page both boards share: title, the integrator's view-only banner, search (on the
+ * server), the messages filter, manual refresh with the last-updated time, the columns, and the
+ * details dialog of the proposal named in the URL.
+ */
+import { Alert, Button, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { formatDayMonthTime } from '@solarcred/domain/format';
+import { proposals as proposalText } from '@solarcred/domain/messages';
+import { proposalSearchTermOf } from '@solarcred/domain/proposal-search';
+import { notifyError } from '../../../ui/toaster';
+import { useOpenProposal } from '../details/proposal-details';
+import { BoardArea } from './board-area';
+import { boardText } from './board-text';
+import { useBoardData } from './use-board-data';
+
+interface BoardPageProps {
+  /** null: the admin's board (every proposal); otherwise the integrator's own. */
+  integratorId: string | null;
+}
+
+const wantsMessages = (state: unknown) => Boolean((state as { filterMessages?: unknown } | null)?.filterMessages);
+
+export function BoardPage({ integratorId }: BoardPageProps) {
+  const admin = integratorId === null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The messages filter belongs to the admin board (file 001 section 2).
+  const withComments = admin && wantsMessages(location.state);
+  const [search, setSearch] = useState('');
+  const term = proposalSearchTermOf(useDeferredValue(search));
+  const board = useBoardData({ integratorId, term, withComments });
+  const openProposal = useOpenProposal();
+
+  useEffect(() => {
+    if (board.error) notifyError('medium', { title: proposalText.loadFailure });
+  }, [board.error]);
+
+  return (
+    <Stack gap="4" p={{ base: '4', md: '8' }} minW="0">
+      <Flex justify="space-between" gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
+        <Stack gap="1">
+          <Heading as="h1" size="xl">{admin ? boardText.adminTitle : boardText.integratorTitle}</Heading>
+          <Text color="fg.muted">{admin ? boardText.adminSubtitle : boardText.integratorSubtitle}</Text>
+        </Stack>
+        <HStack gap="3">
+          <Text fontSize="sm" color="fg.muted" data-testid="last-updated" aria-live="polite">
+            {board.updatedAt ? boardText.lastUpdated(formatDayMonthTime(board.updatedAt)) : ''}
+          </Text>
+          <Button size="sm" variant="outline" bg="bg" onClick={board.refresh}>{boardText.refresh}</Button>
+        </HStack>
+      </Flex>
+
+      {!admin && (
+        <Alert.Root status="info" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Title>{proposalText.viewOnly}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
+        <Input
+          type="search"
+          bg="bg"
+          maxW={{ md: 'md' }}
+          aria-label={boardText.searchLabel}
+          placeholder={admin ? boardText.adminSearch : boardText.integratorSearch}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {withComments && (
+          <HStack gap="2">
+            <Text fontSize="sm" data-testid="messages-filter">{boardText.messagesFilter}</Text>
+            <Button size="xs" variant="ghost" onClick={() => void navigate(location.pathname + location.search, { replace: true, state: null })}>
+              {boardText.clearMessagesFilter}
+            </Button>
+          </HStack>
+        )}
+        {admin && <Text fontSize="sm" color="fg.muted" display={{ base: 'none', lg: 'block' }}>{boardText.dragHint}</Text>}
+      </Flex>
+
+      <BoardArea
+        live={board.columns}
+        counters={board.counters}
+        admin={admin}
+        filtered={term !== '' || withComments}
+        onDetails={openProposal}
+        onMore={board.loadMore}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+/** The boards' own texts (the spec's toasts and banner live in domain/src/messages.ts). */
+export const boardText = {
+  adminTitle: 'Kanban de Propostas',
+  integratorTitle: 'Minhas Propostas',
+  adminSubtitle: 'Acompanhe e mova as propostas entre as etapas de análise.',
+  integratorSubtitle: 'Acompanhe o andamento das suas propostas.',
+  adminSearch: 'Buscar por cliente ou integrador',
+  integratorSearch: 'Buscar por cliente',
+  searchLabel: 'Buscar propostas',
+  refresh: 'Atualizar',
+  lastUpdated: (when: string) => `Última atualização: ${when}`,
+  loadMore: 'Carregar mais',
+  empty: 'Nenhuma proposta',
+  details: 'Ver Detalhes',
+  comments: (count: number) => (count === 1 ? '1 comentário' : `${count} comentários`),
+  messagesFilter: 'Mostrando apenas propostas com mensagens',
+  clearMessagesFilter: 'Mostrar todas',
+  dragHint: 'Arraste os cartões entre as colunas para mudar o status.',
+  reasonTitle: (column: string) => `Motivo: ${column}`,
+  reasonHelp: 'O integrador verá este motivo nos detalhes da proposta.',
+  reasonLabel: 'Motivo',
+  cancel: 'Cancelar',
+  confirm: 'Mover proposta',
+  // Screen-reader announcements of the drag and drop (dnd-kit's live region).
+  instructions:
+    'Para mover uma proposta, pressione espaço ou Enter para pegar o cartão, use as setas para a esquerda e para a direita para trocar de coluna, espaço ou Enter para soltar e Escape para cancelar.',
+  picked: (client: string, column: string) => `Proposta de ${client} pegada na coluna ${column}.`,
+  over: (client: string, column: string) => `Proposta de ${client} sobre a coluna ${column}.`,
+  outside: (client: string) => `Proposta de ${client} fora das colunas.`,
+  dropped: (client: string, column: string) => `Proposta de ${client} solta na coluna ${column}.`,
+  droppedNowhere: (client: string) => `Proposta de ${client} solta fora das colunas; nada mudou.`,
+  cancelled: (client: string) => `Movimento da proposta de ${client} cancelado.`,
+} as const;
