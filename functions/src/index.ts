@@ -18,3 +18,7 @@ export { onIntegratorWritten, onProposalWritten } from './stats/triggers';
 
 // Housekeeping: uploads no record refers to, deleted after a day.
 export { pruneUnreferencedUploads } from './storage/prune-uploads';
+
+// Proposal comments: written through the callable; the proposal's count and last time kept by a trigger.
+export { addComment } from './comments/add-comment';
+export { onCommentCreated } from './comments/count-comments';
