@@ -1,6 +1,7 @@
 /** The production adapter: Firebase Auth, Firestore, Storage and Functions. */
 import type { Backend } from '../port';
 import { firebaseAdmin } from './admin';
+import { firebaseComments } from './comments';
 import { firebaseAuth } from './auth';
 import { reportToFirestore } from './error-reports';
 import { firebaseIntegrator } from './integrator';
@@ -14,6 +15,7 @@ const backend: Backend = {
   integrator: firebaseIntegrator,
   admin: firebaseAdmin,
   demo: null,
+  comments: firebaseComments,
 };
 
 export default backend;

@@ -3,6 +3,7 @@ import { errorReportFields, errorReports } from '@solarcred/domain/data/error-re
 import type { Backend } from '../port';
 import { memoryAdmin } from './admin';
 import { memoryAuth } from './auth';
+import { memoryComments } from './comments';
 import { memoryIntegrator } from './integrator';
 import { seedState, demoAccounts } from './seed';
 import { memorySession } from './session';
@@ -25,6 +26,7 @@ const backend: Backend = {
   session: memorySession(store),
   integrator: memoryIntegrator(store),
   admin: memoryAdmin(store),
+  comments: memoryComments(store),
   demo: {
     accounts: demoAccounts,
     outbox: () =>
