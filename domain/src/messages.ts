@@ -187,6 +187,7 @@ export const commentsText = {
   bellTitle: 'Mensagens',
   bellEmpty: 'Nenhuma mensagem recente.',
   markSeen: 'Lido',
+  markSeenFailure: 'Erro ao marcar mensagens como lidas',
   bellUnread: (count: string) => `Mensagens, ${count} não lidas`,
 } as const;
 

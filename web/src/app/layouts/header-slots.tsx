@@ -4,7 +4,8 @@
  */
 import { IconButton } from '@chakra-ui/react';
 import type { ComponentType, SVGProps } from 'react';
-import { BellIcon, MegaphoneIcon, MessageIcon } from '../../ui/layout/icons';
+import { BellIcon, MegaphoneIcon } from '../../ui/layout/icons';
+import { MessagesBell } from '../../features/proposals/comments/messages-bell';
 import { notifyInfo } from '../../ui/toaster';
 
 function PlaceholderButton({ label, icon: Icon }: { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }) {
@@ -18,7 +19,7 @@ function PlaceholderButton({ label, icon: Icon }: { label: string; icon: Compone
 
 /** Messages bell (admin top bar and integrator header): recent proposal comments. */
 export function MessagesBellSlot() {
-  return <PlaceholderButton label="Mensagens" icon={MessageIcon} />;
+  return <MessagesBell />;
 }
 
 /** Admin notification button. */
