@@ -1,6 +1,6 @@
 /**
  * Subcollections whose features have not landed are closed to every client (deny by default):
- * proposal comments and history, notice read records. Each feature that opens one replaces its
+ * proposal history, notice read records (comments: comentarios.test.ts). Each feature that opens one replaces its
  * rows here with a persona matrix of its own.
  */
 import { describe } from 'vitest';
@@ -8,7 +8,6 @@ import { hasFirestore } from '../emulator-env';
 import { baseIntegrators, eachPersona, nobody, uids, useRulesEnv } from './firestore-test-env';
 
 const closed = {
-  'propostas/{id}/comentarios': { path: 'propostas/p-owner/comentarios', doc: { comentario: 'oi', user_id: uids.owner } },
   'propostas/{id}/historico': { path: 'propostas/p-owner/historico', doc: { de: 'enviada', para: 'em_analise' } },
   'avisos/{id}/leituras': { path: 'avisos/a-todos/leituras', doc: { lido_em: new Date('2026-01-20T12:00:00Z') } },
 } as const;
