@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectPath, expectToast, memoryReady, signInAsDemo } from './support/app';
-import { screenshot, usePages } from './support/browser';
+import { animationsSettled, screenshot, usePages } from './support/browser';
 import { twoPeople } from './support/two-people';
 import { repoPath } from '../emulator-env';
 
@@ -90,6 +90,7 @@ describe('messages bell', () => {
     expect(item).toMatch(/\d{2}\/\d{2} \d{2}:\d{2}/);
     expect(item).toContain('#APROVADO');
     expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(5);
+    await animationsSettled(admin);
     await screenshot(admin, 'comments-bell-admin-1280', { fullPage: false });
 
     // Viewing changes nothing; Lido does, on every open device.
@@ -120,6 +121,7 @@ describe('messages bell', () => {
     const texts = await items.allInnerTexts();
     expect(texts.length).toBeGreaterThan(0);
     for (const text of texts) expect(text).toContain('Administrador');
+    await animationsSettled(integrator);
     await screenshot(integrator, 'comments-bell-integrator-390', { fullPage: false });
     await integrator.getByRole('button', { name: 'Lido' }).click();
     await badge(integrator).waitFor({ state: 'detached' });
@@ -163,6 +165,7 @@ describe.skipIf(!detailsDialogMerged)('comments panel (needs the details dialog)
     const comments = integrator.getByRole('list', { name: 'Comentários' }).getByRole('listitem');
     expect(await comments.last().innerText()).toContain(text);
     expect(await comments.last().innerText()).toContain(company);
+    await animationsSettled(integrator);
     await screenshot(integrator, 'comments-panel-integrator-1280', { fullPage: false });
 
     await expect.poll(() => badge(admin).textContent()).toBe('1');

@@ -50,8 +50,8 @@ export function MessagesBell() {
           color={badge ? 'red.600' : 'gray.600'} _dark={{ color: badge ? 'red.300' : 'gray.300' }} data-unread={badge ?? undefined}>
           <MessageIcon width="20" height="20" />
           {badge && (
-            <Box as="span" position="absolute" top="0" insetEnd="0" minW="4.5" h="4.5" px="1" borderRadius="full" bg="red.600" color="white"
-              fontSize="2xs" fontWeight="bold" lineHeight="4.5" textAlign="center" data-testid="messages-badge" aria-hidden="true">
+            <Box as="span" position="absolute" top="-2px" insetEnd="-2px" minW="18px" h="18px" px="1" borderRadius="full" bg="red.600" color="white"
+              fontSize="10px" fontWeight="bold" lineHeight="18px" textAlign="center" data-testid="messages-badge" aria-hidden="true">
               {badge}
             </Box>
           )}
