@@ -47,7 +47,7 @@ export function MessagesBell() {
     <Popover.Root open={open} onOpenChange={(event) => setOpen(event.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <IconButton variant="ghost" size="sm" position="relative" aria-label={badge ? text.bellUnread(badge) : text.bellTitle}
-          color={badge ? 'red.600' : 'gray.600'} _dark={{ color: badge ? 'red.300' : 'gray.300' }} data-unread={badge ?? undefined}>
+          color={badge ? 'red.600' : 'gray.600'} _dark={{ color: badge ? 'red.300' : 'gray.300' }} data-unread={badge ?? undefined} data-inbox={inbox ? 'ready' : 'waiting'}>
           <MessageIcon width="20" height="20" />
           {badge && (
             <Box as="span" position="absolute" top="-2px" insetEnd="-2px" minW="18px" h="18px" px="1" borderRadius="full" bg="red.600" color="white"
