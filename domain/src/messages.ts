@@ -177,6 +177,18 @@ export const commentsText = {
   addFailure: 'Erro ao adicionar comentário',
   added: 'Comentário adicionado!',
   adminAuthor: 'Administrador',
+  proposalNotFound: 'Proposta não encontrada',
+  notAllowed: 'Você não pode comentar nesta proposta',
+  loadFailure: 'Erro ao carregar comentários',
+  empty: 'Nenhum comentário ainda.',
+  placeholder: 'Escreva um comentário...',
+  send: 'Enviar',
+  counter: (length: number, max: number) => `${length}/${max}`,
+  bellTitle: 'Mensagens',
+  bellEmpty: 'Nenhuma mensagem recente.',
+  markSeen: 'Lido',
+  markSeenFailure: 'Erro ao marcar mensagens como lidas',
+  bellUnread: (count: string) => `Mensagens, ${count} não lidas`,
 } as const;
 
 export const notices = {

@@ -33,3 +33,6 @@ export { editProposal } from './proposals/edit';
 // Kanban boards: the admin's move between columns, and the proposals' search tokens.
 export { moveProposal } from './proposals/move';
 export { onProposalSearchFields } from './proposals/search-tokens';
+// Proposal comments: written through the callable; the proposal's count and last time kept by a trigger.
+export { addComment } from './comments/add-comment';
+export { onCommentCreated } from './comments/count-comments';

@@ -6,8 +6,11 @@ export const proposals = collectionOf<Proposal>('propostas');
 
 export const proposalPath = (id: string) => proposals.docPath(id);
 
+/** The collection-group id of every proposal's comments (the messages bells query across proposals). */
+export const commentsGroup = 'comentarios';
+
 /** propostas/{id}/comentarios */
-export const proposalComments = (id: string) => collectionOf<ProposalComment>(`${proposalPath(id)}/comentarios`);
+export const proposalComments = (id: string) => collectionOf<ProposalComment>(`${proposalPath(id)}/${commentsGroup}`);
 
 /** propostas/{id}/historico */
 export const proposalHistory = (id: string) => collectionOf<StatusHistoryEntry>(`${proposalPath(id)}/historico`);

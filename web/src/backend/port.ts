@@ -21,6 +21,7 @@ import type { NoticesPort } from './port-notices';
 import type { ProfilePort } from './port-profile';
 import type { ProposalDetailsPort } from './port-proposal-details';
 import type { BoardPort } from './port-board';
+import type { CommentsPort } from './port-comments';
 
 export type Unsubscribe = () => void;
 
@@ -183,4 +184,5 @@ export interface Backend {
   readonly notices: NoticesPort;
   readonly profile: ProfilePort;
   readonly proposalDetails: ProposalDetailsPort;
+  readonly comments: CommentsPort;
 }

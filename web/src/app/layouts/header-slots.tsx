@@ -5,7 +5,8 @@
 import { IconButton } from '@chakra-ui/react';
 import type { ComponentType, SVGProps } from 'react';
 import { NoticesBell } from '../../features/notices/notices-bell';
-import { BellIcon, MessageIcon } from '../../ui/layout/icons';
+import { MessagesBell } from '../../features/proposals/comments/messages-bell';
+import { BellIcon } from '../../ui/layout/icons';
 import { notifyInfo } from '../../ui/toaster';
 
 function PlaceholderButton({ label, icon: Icon }: { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }) {
@@ -19,7 +20,7 @@ function PlaceholderButton({ label, icon: Icon }: { label: string; icon: Compone
 
 /** Messages bell (admin top bar and integrator header): recent proposal comments. */
 export function MessagesBellSlot() {
-  return <PlaceholderButton label="Mensagens" icon={MessageIcon} />;
+  return <MessagesBell />;
 }
 
 /** Admin notification button. */

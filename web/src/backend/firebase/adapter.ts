@@ -1,6 +1,7 @@
 /** The production adapter: Firebase Auth, Firestore, Storage and Functions. */
 import type { Backend } from '../port';
 import { firebaseAdmin } from './admin';
+import { firebaseComments } from './comments';
 import { firebaseAuth } from './auth';
 import { firebaseBoard } from './board';
 import { reportToFirestore } from './error-reports';
@@ -24,6 +25,7 @@ const backend: Backend = {
   notices: firebaseNotices,
   profile: firebaseProfile,
   proposalDetails: firebaseProposalDetails,
+  comments: firebaseComments,
 };
 
 export default backend;

@@ -4,6 +4,7 @@ import type { Backend } from '../port';
 import { memoryAdmin } from './admin';
 import { memoryAuth } from './auth';
 import { memoryBoard } from './board';
+import { memoryComments } from './comments';
 import { memoryIntegrator } from './integrator';
 import { memoryNotices } from './notices';
 import { memoryProfile } from './profile';
@@ -32,6 +33,7 @@ const backend: Backend = {
   admin: memoryAdmin(store),
   notices: memoryNotices(store),
   board: memoryBoard(store),
+  comments: memoryComments(store),
   demo: {
     accounts: demoAccounts,
     outbox: () =>

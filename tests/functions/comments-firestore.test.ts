@@ -1,0 +1,65 @@
+/**
+ * The addComment callable and the comment trigger on the emulators: who may comment (admin, the
+ * owning approved integrator), what the server stamps, and the proposal's count and last time.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { commentsText, validation } from '@solarcred/domain/messages';
+import { hasAuth, hasFirestore } from '../emulator-env';
+import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
+import { waitFor } from './auth-emulator';
+import { callFunction, expectCallableError, resultOf } from './callables';
+import { db, uniqueId, waitForIntegrator } from './firestore-admin';
+
+async function approvedIntegrator(company: string): Promise<TestAccount> {
+  const account = await newIntegratorAccount();
+  await waitForIntegrator(account.uid);
+  await db().doc(`integradores/${account.uid}`).update({ status: 'aprovado', nome_empresa: company });
+  return account;
+}
+
+async function proposalOf(owner: string): Promise<string> {
+  const id = uniqueId('prop');
+  await db().doc(`propostas/${id}`).set({ integrador_id: owner, cliente_nome: 'Ana Costa', status: 'enviada', valor_proposta: 100, comentarios_count: 0, ultimo_comentario_em: null });
+  return id;
+}
+
+describe.skipIf(!(hasFirestore && hasAuth))('addComment and the comment counter (Auth + Functions + Firestore emulators)', () => {
+  let admin: TestAccount;
+  let owner: TestAccount;
+  let other: TestAccount;
+  let pending: TestAccount;
+  let proposalId: string;
+
+  beforeAll(async () => {
+    [admin, owner, other, pending] = await Promise.all([newAdminAccount(), approvedIntegrator('Sol Nascente'), approvedIntegrator('Outra Solar'), newIntegratorAccount('pendente')]);
+    proposalId = await proposalOf(owner.uid);
+  }, 60_000);
+
+  it('stores the owner’s and the admin’s comments with server-stamped authors, and counts them on the proposal', async () => {
+    const mine = resultOf(await callFunction('addComment', { propostaId: proposalId, comentario: '  Fatura enviada.  ' }, owner.idToken)) as { id: string };
+    const theirs = resultOf(await callFunction('addComment', { propostaId: proposalId, comentario: 'Recebida.' }, admin.idToken)) as { id: string };
+    const read = async (id: string) => (await db().doc(`propostas/${proposalId}/comentarios/${id}`).get()).data() ?? {};
+    expect(await read(mine.id)).toMatchObject({ comentario: 'Fatura enviada.', user_id: owner.uid, autor_tipo: 'integrador', autor_nome: 'Sol Nascente', integrador_id: owner.uid, cliente_nome: 'Ana Costa' });
+    expect(await read(theirs.id)).toMatchObject({ user_id: admin.uid, autor_tipo: 'admin', autor_nome: 'Administrador', integrador_id: owner.uid });
+    expect((await read(theirs.id))['created_at']).toBeInstanceOf(Timestamp);
+    const counted = await waitFor('two comments counted', async () => {
+      const proposal = (await db().doc(`propostas/${proposalId}`).get()).data() ?? {};
+      return proposal['comentarios_count'] === 2 ? proposal : undefined;
+    });
+    expect((counted['ultimo_comentario_em'] as Timestamp).toMillis()).toBe(((await read(theirs.id))['created_at'] as Timestamp).toMillis());
+  });
+
+  it('refuses another integrator, a pending integrator and anonymous callers', async () => {
+    const input = { propostaId: proposalId, comentario: 'Oi' };
+    expectCallableError(await callFunction('addComment', input, other.idToken), 'PERMISSION_DENIED', commentsText.notAllowed);
+    expectCallableError(await callFunction('addComment', input, pending.idToken), 'PERMISSION_DENIED', commentsText.notAllowed);
+    expect((await callFunction('addComment', input)).error?.status).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses blank text, 501 characters and an unknown proposal', async () => {
+    expectCallableError(await callFunction('addComment', { propostaId: proposalId, comentario: '   ' }, admin.idToken), 'INVALID_ARGUMENT', validation.required);
+    expectCallableError(await callFunction('addComment', { propostaId: proposalId, comentario: 'a'.repeat(501) }, admin.idToken), 'INVALID_ARGUMENT', validation.commentTooLong);
+    expectCallableError(await callFunction('addComment', { propostaId: 'nao-existe', comentario: 'Oi' }, admin.idToken), 'NOT_FOUND', commentsText.proposalNotFound);
+  });
+});

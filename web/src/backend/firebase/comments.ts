@@ -1,0 +1,41 @@
+/**
+ * Comments on Firestore: reads are live queries the rules allow (see firestore.rules,
+ * comentarios); writes go through the addComment callable; 'Lido' is the owner's own profile
+ * field. Every query here has its index in firestore.indexes.json.
+ */
+import { Timestamp, collectionGroup, doc, limit, orderBy, query, serverTimestamp, updateDoc, where } from 'firebase/firestore';
+import { inboxAuthorType, panelLimit } from '@solarcred/domain/comments';
+import { commentsGroup, proposalComments } from '@solarcred/domain/data/proposals';
+import { profiles } from '@solarcred/domain/data/profiles';
+import type { CommentsPort, InboxViewer } from '../port-comments';
+import { auth, db } from './app';
+import { call, liveList } from './live';
+import { collectionRef } from './refs';
+
+const allComments = () => collectionGroup(db, commentsGroup).withConverter(proposalComments('_').converter(Timestamp.fromMillis));
+
+/**
+ * The viewer's inbox: an integrator's own proposals (integrador_id == uid, which the rules
+ * require of the query) commented by administrators; every integrator comment for an admin.
+ */
+function inboxQuery({ uid, role }: InboxViewer, max: number) {
+  const own = role === 'integrador' ? [where('integrador_id', '==', uid)] : [];
+  return query(allComments(), ...own, where('autor_tipo', '==', inboxAuthorType(role)), orderBy('created_at', 'desc'), limit(max));
+}
+
+export const firebaseComments: CommentsPort = {
+  list(proposalId) {
+    const newest = liveList(query(collectionRef(proposalComments(proposalId)), orderBy('created_at', 'desc'), limit(panelLimit)));
+    return (listener, onError) => newest((comments) => listener([...comments].reverse()), onError);
+  },
+  inbox: (viewer, max) => liveList(inboxQuery(viewer, max)),
+  async add(propostaId, comentario) {
+    await call('addComment', { propostaId, comentario });
+  },
+  async markSeen() {
+    const uid = auth.currentUser?.uid;
+    if (!uid) return;
+    // Untyped ref: the time is the server's (a sentinel), which the rules check is a timestamp.
+    await updateDoc(doc(db, profiles.docPath(uid)), { messages_seen_at: serverTimestamp() });
+  },
+};

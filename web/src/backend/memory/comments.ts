@@ -1,0 +1,54 @@
+/** Comments over the memory store: the same queries as Firestore's, the callable's domain handler. */
+import { inboxAuthorType, panelLimit } from '@solarcred/domain/comments';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { proposalComments, proposals } from '@solarcred/domain/data/proposals';
+import { profiles } from '@solarcred/domain/data/profiles';
+import { addComment } from '@solarcred/domain/handlers/add-comment';
+import type { ProposalComment } from '@solarcred/domain/model';
+import type { CommentsPort } from '../port-comments';
+import { actorOf, runCommand } from './commands';
+import { onCommentCreated } from './comment-triggers';
+import { liveQuery } from './live';
+import { putDoc, type MemoryStore } from './store';
+
+const count = <T>(items: T[]) => items.length;
+
+/** Every proposal's comments, as a collection-group query sees them. */
+function commentGroup(store: MemoryStore): ProposalComment[] {
+  const ids = store.collection(proposals).map((proposal) => proposal.id);
+  return ids.flatMap((id) => store.collection(proposalComments(id)));
+}
+
+export function memoryComments(store: MemoryStore): CommentsPort {
+  return {
+    list: (proposalId) =>
+      liveQuery(store, () => store.collection(proposalComments(proposalId)).sort((a, b) => a.created_at - b.created_at).slice(-panelLimit), count),
+    inbox: ({ uid, role }, limit) =>
+      liveQuery(
+        store,
+        () =>
+          commentGroup(store)
+            .filter((c) => c.autor_tipo === inboxAuthorType(role) && (role === 'admin' || c.integrador_id === uid))
+            .sort((a, b) => b.created_at - a.created_at)
+            .slice(0, limit),
+        count,
+      ),
+    add: (propostaId, comentario) =>
+      runCommand(store, 'addComment', () => {
+        const actor = actorOf(store);
+        const proposal = store.doc(proposals, propostaId);
+        const integrator = actor ? store.doc(integrators, actor.uid) : null;
+        const comment = addComment(proposal, integrator, { propostaId, comentario }, actor, Date.now(), crypto.randomUUID());
+        store.update((state) => {
+          putDoc(state, proposalComments(propostaId), comment);
+          onCommentCreated(state, comment);
+        });
+      }),
+    markSeen: () =>
+      runCommand(store, 'markSeen', () => {
+        const uid = store.snapshot.currentUid;
+        const profile = uid ? store.doc(profiles, uid) : null;
+        if (profile) store.update((state) => putDoc(state, profiles, { ...profile, messages_seen_at: Date.now() }));
+      }),
+  };
+}

@@ -1,0 +1,24 @@
+/** Proposal comments and the messages bell, as features ask for them (issue 11). */
+import type { ProposalComment } from '@solarcred/domain/model';
+import type { Role } from '@solarcred/domain/options';
+import type { Live } from './port';
+
+/** Whose bell: the signed-in person's uid and role. */
+export interface InboxViewer {
+  uid: string;
+  role: Role;
+}
+
+export interface CommentsPort {
+  /** One proposal's comments, oldest first (the newest `panelLimit`). */
+  list(proposalId: string): Live<ProposalComment[]>;
+  /**
+   * The newest `limit` comments by other people on proposals the viewer can see, newest first:
+   * one bounded collection-group query, however many proposals there are.
+   */
+  inbox(viewer: InboxViewer, limit: number): Live<ProposalComment[]>;
+  /** The addComment callable: the server stamps author and time. */
+  add(proposalId: string, comentario: string): Promise<void>;
+  /** 'Lido': sets the caller's profiles/{uid}.messages_seen_at to now (every device sees it). */
+  markSeen(): Promise<void>;
+}

@@ -1,0 +1,73 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commentsText, validation } from '@solarcred/domain/messages';
+import { CommentForm } from './comment-form';
+
+const add = vi.fn<(proposalId: string, text: string) => Promise<void>>();
+vi.mock('../../../backend', async (original) => ({
+  ...(await original<typeof import('../../../backend')>()),
+  getBackend: async () => ({ comments: { add } }),
+}));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../../../ui/toaster', () => ({ notifySuccess: toasts.success, notifyError: toasts.error }));
+
+// jsdom has no ResizeObserver; the autoresizing textarea only needs it to exist.
+class NoResize {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoResize;
+
+afterEach(() => {
+  cleanup();
+  add.mockReset();
+  toasts.success.mockReset();
+  toasts.error.mockReset();
+});
+
+function renderForm() {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <CommentForm proposalId="p1" />
+    </ChakraProvider>,
+  );
+  return { box: screen.getByRole('textbox', { name: 'Comentário' }), send: screen.getByRole('button', { name: commentsText.send }) };
+}
+
+describe('CommentForm', () => {
+  it('counts to 500 and refuses the 501st character', () => {
+    const { box, send } = renderForm();
+    fireEvent.change(box, { target: { value: 'a'.repeat(500) } });
+    expect(screen.getByTestId('comment-counter').textContent).toBe('500/500');
+    expect(send).toBeEnabled();
+    fireEvent.change(box, { target: { value: 'a'.repeat(501) } });
+    expect(screen.getByTestId('comment-counter').textContent).toBe('501/500');
+    expect(send).toBeDisabled();
+    expect(screen.getByText(validation.commentTooLong)).toBeInTheDocument();
+  });
+
+  it('refuses blank text', () => {
+    const { box, send } = renderForm();
+    expect(send).toBeDisabled();
+    fireEvent.change(box, { target: { value: '   \n ' } });
+    expect(send).toBeDisabled();
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('sends, confirms and clears; a failed send keeps the text', async () => {
+    const { box, send } = renderForm();
+    add.mockRejectedValueOnce(new Error('offline'));
+    fireEvent.change(box, { target: { value: 'Pode confirmar?' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ title: commentsText.addFailure })));
+    expect(box).toHaveValue('Pode confirmar?');
+    add.mockResolvedValueOnce();
+    fireEvent.click(send);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(commentsText.added));
+    expect(add).toHaveBeenLastCalledWith('p1', 'Pode confirmar?');
+    expect(box).toHaveValue('');
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The add-comment form: counts to 500 characters, refuses blank text and anything longer (the
+ * send button stays disabled and the reason shows), keeps the text when sending fails.
+ */
+import { Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { comments as limits } from '@solarcred/domain/constants';
+import { severityOf } from '@solarcred/domain/errors';
+import { commentsText as text } from '@solarcred/domain/messages';
+import { commentError } from '@solarcred/domain/validators';
+import { BackendError, getBackend } from '../../../backend';
+import { notifyError, notifySuccess } from '../../../ui/toaster';
+
+export function CommentForm({ proposalId }: { proposalId: string }) {
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const error = commentError(draft);
+  const tooLong = draft.length > limits.maxLength;
+  // Blank is refused silently until the person tried to send; too long is said at once.
+  const shownError = tooLong || touched ? error : null;
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (error || sending) return;
+    setSending(true);
+    try {
+      await (await getBackend()).comments.add(proposalId, draft);
+      setDraft('');
+      setTouched(false);
+      notifySuccess(text.added);
+    } catch (failure) {
+      const reason = failure instanceof BackendError && failure.message !== failure.code ? failure.message : undefined;
+      notifyError(severityOf(failure), { title: text.addFailure, description: reason });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void send(event)} noValidate>
+      <Field.Root invalid={Boolean(shownError)}>
+        <Field.Label srOnly>Comentário</Field.Label>
+        <Textarea value={draft} rows={3} autoresize placeholder={text.placeholder} onChange={(event) => setDraft(event.target.value)} />
+        {shownError && <Field.ErrorText>{shownError}</Field.ErrorText>}
+      </Field.Root>
+      <HStack justify="space-between" mt="2">
+        <Text fontSize="sm" color={tooLong ? 'fg.error' : 'fg.muted'} aria-live="polite" data-testid="comment-counter">
+          {text.counter(draft.length, limits.maxLength)}
+        </Text>
+        <Button type="submit" size="sm" colorPalette="orange" disabled={error !== null} loading={sending}>
+          {text.send}
+        </Button>
+      </HStack>
+    </form>
+  );
+}
