@@ -18,3 +18,6 @@ export { onIntegratorWritten, onProposalWritten } from './stats/triggers';
 
 // Housekeeping: uploads no record refers to, deleted after a day.
 export { pruneUnreferencedUploads } from './storage/prune-uploads';
+
+// Proposals: the submission wizard's 'Finalizar Proposta' (created once per client-generated id).
+export { createProposalCallable as createProposal } from './proposals/create';

@@ -3,7 +3,7 @@ import { DomainError } from '../errors';
 import type { Proposal } from '../model';
 import { completeIntegrator, proposalFormValues } from '../test-fixtures';
 import type { Actor } from './actor';
-import { createProposal, type CreateProposalContext } from './proposal-create';
+import { createProposal, createProposalInput, type CreateProposalContext } from './proposal-create';
 
 const now = Date.UTC(2026, 2, 12, 13, 30, 0);
 const uid = 'uid-1';
@@ -73,6 +73,13 @@ describe('createProposal', () => {
       anexo_holerite: `${folder}/anexo_holerite_1773150000000.png`,
     });
     expect(writes.history).toEqual({ de: null, para: 'enviada', por: uid, motivo: null, em: now });
+  });
+
+  it('accepts the payload the client normalised with the same schema (parsing twice changes nothing)', () => {
+    const once = createProposalInput.parse(payload());
+    expect(createProposalInput.parse(once)).toEqual(once);
+    const writes = createProposal(context({ input: once }));
+    expect(writes.kind === 'create' && writes.proposal.cliente_cpf_cnpj).toBe('52998224725');
   });
 
   it('a replay of the same id is a no-op answering the same result, whatever the payload says', () => {

@@ -57,15 +57,15 @@ function checkStoredFiles(paths: string[], facts: StoredObjectFacts): void {
   }
 }
 
-/** The id alone, so a replay is recognised before (and whatever) the rest of the payload says. */
-function idOf(input: unknown): string {
+/** The payload's id when well formed, else '': read alone, so a replay is recognised before (and whatever) the rest of the payload says. */
+export function requestedProposalId(input: unknown): string {
   const id = typeof input === 'object' && input !== null ? (input as { id?: unknown }).id : undefined;
   return createProposalInput.shape.id.safeParse(id).success ? String(id) : '';
 }
 
 export function createProposal({ integrator, existing, input, actor, now, facts }: CreateProposalContext): CreateProposalWrites {
   const caller = requireIntegrator(actor);
-  const knownId = idOf(input);
+  const knownId = requestedProposalId(input);
   const stored = knownId ? existing(knownId) : null;
   if (stored) {
     if (stored.integrador_id !== caller.uid) throw new DomainError('permission-denied', proposalSubmit.idTaken);

@@ -75,8 +75,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={paths.integrator.dashboard} replace /> },
               { path: paths.integrator.dashboard, ...placeholder('Dashboard') },
-              { path: paths.integrator.submitProposal, ...placeholder('Subir Proposta') },
-              { path: paths.integrator.generateLink, ...placeholder('Gerar Link de Proposta') },
+              { path: paths.integrator.submitProposal, ...page(() => import('../features/proposal-wizard/submit-proposal-page')) },
+              { path: paths.integrator.generateLink, ...page(() => import('../features/proposal-wizard/generate-link-page')) },
               { path: paths.integrator.kanban, ...placeholder('Minhas Propostas') },
               { path: paths.integrator.profile, ...placeholder('Meu Perfil') },
             ],

@@ -16,6 +16,7 @@ import type {
 import type { SubmitProfileInput } from '@solarcred/domain/schemas/profile-submit';
 import type { AdminIntegratorEditValues } from '@solarcred/domain/schemas/misc';
 import type { AdminIntegratorTab, Role } from '@solarcred/domain/options';
+import type { ProposalSubmitPort } from './port-proposals';
 
 export type Unsubscribe = () => void;
 
@@ -171,4 +172,5 @@ export interface Backend {
   readonly integrator: IntegratorPort;
   readonly admin: AdminPort;
   readonly demo: DemoControls | null;
+  readonly proposalSubmit: ProposalSubmitPort;
 }

@@ -4,6 +4,7 @@ import { firebaseAdmin } from './admin';
 import { firebaseAuth } from './auth';
 import { reportToFirestore } from './error-reports';
 import { firebaseIntegrator } from './integrator';
+import { firebaseProposalSubmit } from './proposal-submit';
 import { firebaseSession } from './session';
 
 const backend: Backend = {
@@ -14,6 +15,7 @@ const backend: Backend = {
   integrator: firebaseIntegrator,
   admin: firebaseAdmin,
   demo: null,
+  proposalSubmit: firebaseProposalSubmit,
 };
 
 export default backend;

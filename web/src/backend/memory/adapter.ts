@@ -4,6 +4,7 @@ import type { Backend } from '../port';
 import { memoryAdmin } from './admin';
 import { memoryAuth } from './auth';
 import { memoryIntegrator } from './integrator';
+import { memoryProposalSubmit } from './proposal-submit';
 import { seedState, demoAccounts } from './seed';
 import { memorySession } from './session';
 import { MemoryStore, putDoc } from './store';
@@ -31,6 +32,7 @@ const backend: Backend = {
       store.snapshot.outbox.map((mail) => ({ to: mail.to, subject: 'Redefinição de senha', link: mail.link, sentAt: mail.sentAt })),
     reset: () => store.reset(),
   },
+  proposalSubmit: memoryProposalSubmit(store),
 };
 
 export default backend;
