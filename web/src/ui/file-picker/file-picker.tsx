@@ -107,7 +107,7 @@ export function FilePicker({ label, multiple = false, files, onChange, progressO
         {!compact && <Box color="orange.500" fontSize="2xl" display="flex" justifyContent="center" mb="1"><UploadCloudIcon /></Box>}
         <Text fontSize="sm">
           {compact ? 'Arraste outro arquivo ou ' : `Arraste ${multiple ? `até ${limits.maxPhotosPerProject} arquivos` : 'o arquivo'} aqui ou `}
-          <Text as="span" color="orange.600" fontWeight="semibold">{compact ? 'clique para substituir' : 'clique para selecionar'}</Text>
+          <Text as="span" color="orange.fg" fontWeight="semibold">{compact ? 'clique para substituir' : 'clique para selecionar'}</Text>
         </Text>
         <Text id={hintId} fontSize="xs" color="fg.muted" srOnly={compact}>PDF, JPG, JPEG ou PNG, até {limits.maxMegabytes}MB</Text>
       </Box>
