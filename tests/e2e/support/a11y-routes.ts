@@ -190,22 +190,7 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
       state(paths.integrator.dashboard, 'Integrador aprovado', 'Dashboard', 'navigation drawer', openDrawer, 'mobile'),
     ],
   },
-  [paths.integrator.submitProposal]: {
-    screens: [
-      plain(paths.integrator.submitProposal, 'Integrador aprovado', 'Subir Proposta'),
-      state(paths.integrator.submitProposal, 'Integrador aprovado', 'Subir Proposta', 'required-field warnings', async (page) => {
-        await page.getByRole('button', { name: 'Próximo' }).click();
-        await page.locator('form [aria-invalid="true"]').first().waitFor();
-        // The field warnings are scanned; the warning toast (a shared component) leaves after 3 s.
-        await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 15_000 });
-      }),
-      state(paths.integrator.submitProposal, 'Integrador aprovado', 'Subir Proposta', 'draft offer', async (page) => {
-        await page.getByRole('button', { name: 'Salvar Rascunho' }).click();
-        await page.reload();
-        await page.getByRole('button', { name: 'Continuar rascunho' }).waitFor();
-      }),
-    ],
-  },
+  [paths.integrator.submitProposal]: { screens: [plain(paths.integrator.submitProposal, 'Integrador aprovado', 'Subir Proposta')] },
   [paths.integrator.generateLink]: { screens: [plain(paths.integrator.generateLink, 'Integrador aprovado', 'Gerar Link de Proposta')] },
   [paths.integrator.kanban]: { screens: [plain(paths.integrator.kanban, 'Integrador aprovado', 'Minhas Propostas')] },
   [paths.integrator.profile]: { screens: [plain(paths.integrator.profile, 'Integrador aprovado', 'Meu Perfil')] },
