@@ -28,10 +28,13 @@ export type DomainErrorCode =
 export class DomainError extends Error {
   override readonly name = 'DomainError';
   readonly code: DomainErrorCode;
+  /** For an invalid payload: the first message of each field, by its path (e.g. 'clientData.cpfCnpj'). */
+  readonly fields: Readonly<Record<string, string>> | undefined;
 
-  constructor(code: DomainErrorCode, message: string) {
+  constructor(code: DomainErrorCode, message: string, fields?: Readonly<Record<string, string>>) {
     super(message);
     this.code = code;
+    this.fields = fields;
   }
 }
 

@@ -269,3 +269,14 @@ export const proposalDetailsText = {
   valueTooHigh: 'Valor acima do limite permitido',
   attachmentFailure: 'Não foi possível carregar o documento.',
 } as const;
+
+/** The create-proposal callable's refusals the specification does not word (file 001 section 7). */
+export const proposalSubmit = {
+  invalidId: 'Identificador de proposta inválido.',
+  approvedOnly: 'Apenas integradores aprovados podem enviar propostas.',
+  idTaken: 'Este identificador de proposta já está em uso.',
+  foreignAttachment: 'Os anexos devem estar na pasta desta proposta.',
+  uploadMissing: (path: string) => `O arquivo ${path.slice(path.lastIndexOf('/') + 1)} não foi encontrado. Envie-o novamente.`,
+  generateLinkTitle: 'Gerar Link de Proposta',
+  generateLinkPending: 'Esta funcionalidade está em desenvolvimento. Em breve você poderá gerar um link para o seu cliente preencher a proposta.',
+} as const;

@@ -3,7 +3,7 @@
  * only names matching these patterns (the same text, checked by tests/docs/storage-names.test.ts),
  * so a client cannot write arbitrary names, and a file's name says what it is.
  */
-import { files } from './constants';
+import { files, storageFolders } from './constants';
 import { integratorDocumentKeys } from './options';
 
 const stamp = '_[0-9]{10,16}';
@@ -19,7 +19,7 @@ export const uploadNamePatterns = {
   integratorDocument: `${oneOf(integratorDocumentKeys)}${stamp}${documentExtension}`,
   /** integrador-documents/{uid}/projects/{name} */
   projectFile: `projeto-[1-3]_(art|memorial|foto[1-3])${stamp}${documentExtension}`,
-  /** propostas-anexos/{uid}/{name} */
+  /** propostas-anexos/{uid}/{proposalId}/{name} */
   proposalAttachment: `${oneOf(proposalAttachmentKeys)}${stamp}${documentExtension}`,
   /** avisos/{noticeId}/{name} */
   noticeImage: `imagem(${stamp})?${imageExtension}`,
@@ -30,4 +30,12 @@ export const uploadNamePatterns = {
 /** `{base}_{epochMillis}.{extension}`, e.g. 'contrato_social_1773150000000.pdf' or 'projects/projeto-1_art_…'. */
 export function uploadFileName(base: string, at: number, extension: string): string {
   return `${base}_${at}.${extension}`;
+}
+
+/** A proposal id as the client generates it (a Firestore automatic id): the folder of its attachments. */
+export const proposalIdPattern = '[A-Za-z0-9]{20}';
+
+/** propostas-anexos/{integratorId}/{proposalId}: the attachments of one proposal, in its integrator's folder. */
+export function proposalAttachmentFolder(integratorId: string, proposalId: string): string {
+  return `${storageFolders.proposalAttachments}/${integratorId}/${proposalId}`;
 }

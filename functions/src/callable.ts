@@ -34,7 +34,7 @@ export function actorOf(auth: CallableRequest['auth']): Actor | null {
 /** Any error as the HttpsError the client receives. */
 export function toHttpsError(error: unknown): HttpsError {
   if (error instanceof HttpsError) return error;
-  if (isDomainError(error)) return new HttpsError(error.code, error.message);
+  if (isDomainError(error)) return new HttpsError(error.code, error.message, error.fields ? { fields: error.fields } : undefined);
   logger.error('callable: unexpected error', error);
   return new HttpsError('internal', unexpectedErrorMessage);
 }

@@ -36,3 +36,5 @@ export { onProposalSearchFields } from './proposals/search-tokens';
 // Proposal comments: written through the callable; the proposal's count and last time kept by a trigger.
 export { addComment } from './comments/add-comment';
 export { onCommentCreated } from './comments/count-comments';
+// Proposals: the submission wizard's 'Finalizar Proposta' (created once per client-generated id).
+export { createProposalCallable as createProposal } from './proposals/create';

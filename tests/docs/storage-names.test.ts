@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { integratorDocumentKeys } from '@solarcred/domain/options';
-import { proposalAttachmentKeys, uploadFileName, uploadNamePatterns } from '@solarcred/domain/storage-names';
+import { proposalAttachmentKeys, proposalIdPattern, uploadFileName, uploadNamePatterns } from '@solarcred/domain/storage-names';
 import { repoPath } from '../emulator-env';
 
 const rules = readFileSync(repoPath('storage.rules'), 'utf8');
@@ -16,6 +16,12 @@ const at = 1_773_150_000_000;
 describe('upload names: domain and storage.rules agree', () => {
   it.each(Object.entries(uploadNamePatterns))('storage.rules matches %s names with the domain pattern', (_name, pattern) => {
     expect(rules).toContain(`fileName.matches('${pattern}')`);
+  });
+
+  it('storage.rules accepts proposal folders named by the domain id pattern', () => {
+    expect(rules).toContain(`proposalId.matches('${proposalIdPattern}')`);
+    expect('AbCdEfGhIjKlMnOpQrSt').toMatch(whole(proposalIdPattern));
+    for (const bad of ['..', 'curto', 'AbCdEfGhIjKlMnOpQrS/', 'AbCdEfGhIjKlMnOpQrSt1']) expect(bad).not.toMatch(whole(proposalIdPattern));
   });
 
   it('every name the upload code builds is accepted; others are not', () => {

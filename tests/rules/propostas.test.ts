@@ -75,6 +75,18 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}', () => {
     );
   });
 
+  describe('create a proposal under a client-generated id (only the createProposal callable does)', () => {
+    eachPersona(getEnv, nobody, (db, persona) =>
+      db.doc('propostas/AbCdEfGhIjKlMnOpQrSt').set(proposal(persona === 'anonymous' ? 'anonimo' : uids[persona])),
+    );
+  });
+
+  describe("write a first history entry of the owner's proposal", () => {
+    eachPersona(getEnv, nobody, (db, persona) =>
+      db.collection('propostas/p-owner/historico').add({ de: null, para: 'enviada', por: persona === 'anonymous' ? 'anonimo' : uids[persona], em: new Date() }),
+    );
+  });
+
   describe("update the owner's proposal status", () => {
     eachPersona(getEnv, nobody, (db) => db.doc('propostas/p-owner').update({ status: 'aprovada' }));
   });

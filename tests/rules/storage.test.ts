@@ -14,6 +14,8 @@ type Storage = firebase.storage.Storage;
 
 const MB = 1024 * 1024;
 const pdf = 'application/pdf';
+/** A proposal's attachment folder id (a Firestore automatic id, as the wizard makes it). */
+const proposalId = 'AbCdEfGhIjKlMnOpQrSt';
 
 function storageAs(env: RulesTestEnvironment, persona: Persona): Storage {
   if (persona === 'anonymous') return env.unauthenticatedContext().storage();
@@ -35,7 +37,7 @@ async function expectRule(allowed: boolean, operation: Promise<unknown>): Promis
 /** The seeded file of each folder, owned by `uids.owner` (notice images belong to notice a-owner). */
 const seeded = {
   documents: `integrador-documents/${uids.owner}/contrato_social_1773150000000.pdf`,
-  attachments: `propostas-anexos/${uids.owner}/anexo_fatura_energia_1773150000000.pdf`,
+  attachments: `propostas-anexos/${uids.owner}/${proposalId}/anexo_fatura_energia_1773150000000.pdf`,
   photo: `profile-images/${uids.owner}/profile-image.jpg`,
   notice: 'avisos/a-owner/imagem.png',
   noticeForAll: 'avisos/a-todos/imagem.png',
@@ -95,9 +97,9 @@ const folders: FolderCase[] = [
     seededPath: seeded.documents,
   },
   {
-    name: 'propostas-anexos/{uid}',
-    newPath: `propostas-anexos/${uids.owner}/anexo_holerite_1773150000001.pdf`,
-    otherNewPath: `propostas-anexos/${uids.owner}/anexo_rg_cpf_1773150000002.pdf`,
+    name: 'propostas-anexos/{uid}/{proposalId}',
+    newPath: `propostas-anexos/${uids.owner}/${proposalId}/anexo_holerite_1773150000001.pdf`,
+    otherNewPath: `propostas-anexos/${uids.owner}/${proposalId}/anexo_rg_cpf_1773150000002.pdf`,
     goodType: pdf,
     badType: 'application/zip',
     read: ['owner', 'admin'],
@@ -286,8 +288,23 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
       await Promise.all(Object.entries(baseIntegrators()).map(([path, data]) => context.firestore().doc(path).set(data)));
     });
     const name = 'anexo_fatura_energia_1773150000003.pdf';
-    await expectRule(false, upload(storageAs(env, 'pending'), `propostas-anexos/${uids.pending}/${name}`, pdf));
-    await expectRule(true, upload(storageAs(env, 'owner'), `propostas-anexos/${uids.owner}/${name}`, pdf));
+    await expectRule(false, upload(storageAs(env, 'pending'), `propostas-anexos/${uids.pending}/${proposalId}/${name}`, pdf));
+    await expectRule(true, upload(storageAs(env, 'owner'), `propostas-anexos/${uids.owner}/${proposalId}/${name}`, pdf));
+  });
+
+  it('proposal attachments go only into a proposal folder named like an automatic id', async () => {
+    const name = 'anexo_holerite_1773150000004.pdf';
+    const owner = storageAs(env, 'owner');
+    await expectRule(false, upload(owner, `propostas-anexos/${uids.owner}/${name}`, pdf));
+    for (const folder of ['curto', '..', 'AbCdEfGhIjKlMnOpQrSt-x', `${proposalId}/sub`]) {
+      await expectRule(false, upload(owner, `propostas-anexos/${uids.owner}/${folder}/${name}`, pdf));
+    }
+    await expectRule(true, upload(owner, `propostas-anexos/${uids.owner}/ZyXwVuTsRqPoNmLkJiHg/${name}`, pdf));
+  });
+
+  it.each(personas)("%s uploads into the owner's proposal folder: only the approved owner", async (persona) => {
+    const path = `propostas-anexos/${uids.owner}/ZyXwVuTsRqPoNmLkJiHg/anexo_rg_cpf_1773150000005.png`;
+    await expectRule(persona === 'owner', upload(storageAs(env, persona), path, 'image/png'));
   });
 
   it.each(personas)('%s lists the images of a notice for everyone (approved integrators and admins)', async (persona) => {

@@ -11,10 +11,11 @@ import { DomainError } from '../errors';
 import { integratorStatuses } from '../options';
 import { integratorProfileDataSchema } from '../schemas/profile-submit';
 import { adminIntegratorEdit } from '../schemas/misc';
-import { completeIntegrator, completeProfileData, newIntegrator, validAdminEditInput } from '../test-fixtures';
+import { completeIntegrator, completeProfileData, newIntegrator, proposalFormValues, validAdminEditInput } from '../test-fixtures';
 import type { Actor } from './actor';
 import { refreshStatus, submitProfile } from './integrator-profile';
 import { approveIntegrator, editIntegrator, rejectIntegrator } from './integrator-review';
+import { createProposal } from './proposal-create';
 
 const RUNS = 1_000;
 const now = Date.UTC(2026, 10, 1);
@@ -139,6 +140,35 @@ describe('handler fuzzing (fast-check)', () => {
         expect(fields).not.toHaveProperty('status');
         expect(adminIntegratorEdit.safeParse(fields).success).toBe(true);
         expect(longestString(fields)).toBeLessThanOrEqual(inputLimits.name);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('createProposal: refuses or creates one bounded proposal in the caller folder', () => {
+    const id = 'AbCdEfGhIjKlMnOpQrSt';
+    const v = proposalFormValues();
+    const dir = `propostas-anexos/uid-1/${id}`;
+    const proposta = {
+      clientData: { ...v.clientData, anexoRgCpf: `${dir}/anexo_rg_cpf_1.pdf` },
+      projectData: { ...v.projectData, anexoFaturaEnergia: `${dir}/anexo_fatura_energia_1.pdf` },
+      creditData: v.creditData,
+      bankingData: { ...v.bankingData, anexoHolerite: `${dir}/anexo_holerite_1.pdf` },
+    };
+    const inputs = fc.oneof(
+      payloads({ id, proposta }),
+      mutated(proposta.clientData).map((clientData) => ({ id, proposta: { ...proposta, clientData } })),
+      mutated(proposta.bankingData).map((bankingData) => ({ id, proposta: { ...proposta, bankingData } })),
+    );
+    fc.assert(
+      fc.property(records, inputs, actors, (integrator, input, actor) => {
+        const result = answer(() =>
+          createProposal({ integrator, existing: () => null, input, actor, now, facts: () => ({ size: 1024, contentType: 'application/pdf' }) }),
+        );
+        if (!result.ok || result.value.kind !== 'create') return;
+        expect(actor).toEqual({ uid: 'uid-1', role: 'integrador' });
+        expect(result.value.proposal).toMatchObject({ id, integrador_id: 'uid-1', status: 'enviada', prioridade: 'media' });
+        expect(longestString(result.value)).toBeLessThanOrEqual(inputLimits.storagePath);
       }),
       { numRuns: RUNS },
     );

@@ -12,14 +12,6 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** A screen a later issue owns: a one-line placeholder. */
-const placeholder = (title: string): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { UnderConstruction } = await import('../ui/under-construction');
-    return { Component: () => <UnderConstruction title={title} /> };
-  },
-});
-
 /** A guarded area (guard + layout), loaded with the area. */
 const area = (name: 'AdminArea' | 'IntegratorArea' | 'OnboardingArea'): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await import('./areas'))[name] }),
@@ -75,8 +67,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={paths.integrator.dashboard} replace /> },
               { path: paths.integrator.dashboard, ...page(() => import('../features/integrator-dashboard/integrator-dashboard-page')) },
-              { path: paths.integrator.submitProposal, ...placeholder('Subir Proposta') },
-              { path: paths.integrator.generateLink, ...placeholder('Gerar Link de Proposta') },
+              { path: paths.integrator.submitProposal, ...page(() => import('../features/proposal-wizard/submit-proposal-page')) },
+              { path: paths.integrator.generateLink, ...page(() => import('../features/proposal-wizard/generate-link-page')) },
               { path: paths.integrator.kanban, ...page(() => import('../features/proposals/board/integrator-board-page')) },
               { path: paths.integrator.profile, ...page(() => import('../features/profile/integrator-profile-page')) },
             ],

@@ -22,6 +22,7 @@ import type { ProfilePort } from './port-profile';
 import type { ProposalDetailsPort } from './port-proposal-details';
 import type { BoardPort } from './port-board';
 import type { CommentsPort } from './port-comments';
+import type { ProposalSubmitPort } from './port-proposals';
 
 export type Unsubscribe = () => void;
 
@@ -185,4 +186,5 @@ export interface Backend {
   readonly profile: ProfilePort;
   readonly proposalDetails: ProposalDetailsPort;
   readonly comments: CommentsPort;
+  readonly proposalSubmit: ProposalSubmitPort;
 }

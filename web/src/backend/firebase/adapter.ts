@@ -8,6 +8,7 @@ import { reportToFirestore } from './error-reports';
 import { firebaseIntegrator } from './integrator';
 import { firebaseNotices } from './notices';
 import { firebaseProfile } from './profile';
+import { firebaseProposalSubmit } from './proposal-submit';
 import { firebaseSession } from './session';
 import { firebaseProposalStats } from './proposal-stats';
 import { firebaseProposalDetails } from './proposal-details';
@@ -26,6 +27,7 @@ const backend: Backend = {
   profile: firebaseProfile,
   proposalDetails: firebaseProposalDetails,
   comments: firebaseComments,
+  proposalSubmit: firebaseProposalSubmit,
 };
 
 export default backend;

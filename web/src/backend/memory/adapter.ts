@@ -8,6 +8,7 @@ import { memoryComments } from './comments';
 import { memoryIntegrator } from './integrator';
 import { memoryNotices } from './notices';
 import { memoryProfile } from './profile';
+import { memoryProposalSubmit } from './proposal-submit';
 import { seedState, demoAccounts } from './seed';
 import { memorySession } from './session';
 import { memoryProposalStats } from './proposal-stats';
@@ -43,6 +44,7 @@ const backend: Backend = {
   proposalStats: memoryProposalStats(store),
   profile: memoryProfile(store),
   proposalDetails: memoryProposalDetails(store),
+  proposalSubmit: memoryProposalSubmit(store),
 };
 
 export default backend;

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../errors';
+import type { Proposal } from '../model';
+import { completeIntegrator, proposalFormValues } from '../test-fixtures';
+import type { Actor } from './actor';
+import { createProposal, createProposalInput, type CreateProposalContext } from './proposal-create';
+
+const now = Date.UTC(2026, 2, 12, 13, 30, 0);
+const uid = 'uid-1';
+const id = 'AbCdEfGhIjKlMnOpQrSt';
+const me: Actor = { uid, role: 'integrador' };
+const folder = `propostas-anexos/${uid}/${id}`;
+
+/** The wizard's values with attachments as the paths the client uploaded. */
+function payload(proposalId = id, dir = folder) {
+  const v = proposalFormValues();
+  return {
+    id: proposalId,
+    proposta: {
+      clientData: { ...v.clientData, anexoRgCpf: `${dir}/anexo_rg_cpf_1773150000000.pdf` },
+      projectData: { ...v.projectData, anexoFaturaEnergia: `${dir}/anexo_fatura_energia_1773150000000.pdf` },
+      creditData: v.creditData,
+      bankingData: { ...v.bankingData, anexoHolerite: `${dir}/anexo_holerite_1773150000000.png` },
+    },
+  };
+}
+
+const uploaded = () => ({ size: 4096, contentType: 'application/pdf' });
+
+function context(overrides: Partial<CreateProposalContext> = {}): CreateProposalContext {
+  return {
+    integrator: completeIntegrator({ status: 'aprovado', nome_empresa: 'Sol Nascente', email: 'contato@sol.com.br' }),
+    existing: () => null,
+    input: payload(),
+    actor: me,
+    now,
+    facts: uploaded,
+    ...overrides,
+  };
+}
+
+function domainErrorOf(fn: () => unknown): DomainError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe('createProposal', () => {
+  it('creates the proposal under the client id: enviada, media, valor_proposta = valor_sistema, snapshot, history', () => {
+    const writes = createProposal(context());
+    if (writes.kind !== 'create') throw new Error('expected a creation');
+    expect(writes.result).toEqual({ id });
+    expect(writes.proposal).toMatchObject({
+      id,
+      integrador_id: uid,
+      integrador: { nome_empresa: 'Sol Nascente', email: 'contato@sol.com.br' },
+      status: 'enviada',
+      prioridade: 'media',
+      valor_sistema: 3_250_000,
+      valor_proposta: 3_250_000,
+      cliente_cpf_cnpj: '52998224725',
+      cliente_data_nascimento: '1985-03-10',
+      quantidade_parcelas: 60,
+      comentarios_count: 0,
+      status_desde: now,
+      status_motivo: null,
+      created_at: now,
+      updated_at: now,
+      anexo_holerite: `${folder}/anexo_holerite_1773150000000.png`,
+    });
+    expect(writes.history).toEqual({ de: null, para: 'enviada', por: uid, motivo: null, em: now });
+  });
+
+  it('accepts the payload the client normalised with the same schema (parsing twice changes nothing)', () => {
+    const once = createProposalInput.parse(payload());
+    expect(createProposalInput.parse(once)).toEqual(once);
+    const writes = createProposal(context({ input: once }));
+    expect(writes.kind === 'create' && writes.proposal.cliente_cpf_cnpj).toBe('52998224725');
+  });
+
+  it('a replay of the same id is a no-op answering the same result, whatever the payload says', () => {
+    const stored = { id, integrador_id: uid } as Proposal;
+    expect(createProposal(context({ existing: (asked) => (asked === id ? stored : null) }))).toEqual({ kind: 'existing', result: { id } });
+    expect(createProposal(context({ existing: () => stored, input: { id, proposta: {} } }))).toEqual({ kind: 'existing', result: { id } });
+  });
+
+  it("refuses an id that is another integrator's proposal", () => {
+    const error = domainErrorOf(() => createProposal(context({ existing: () => ({ id, integrador_id: 'uid-2' }) as Proposal })));
+    expect([error.code, error.message]).toEqual(['permission-denied', 'Este identificador de proposta já está em uso.']);
+  });
+
+  it('refuses anonymous callers, admins, a missing record and integrators not approved', () => {
+    expect(domainErrorOf(() => createProposal(context({ actor: null }))).code).toBe('unauthenticated');
+    expect(domainErrorOf(() => createProposal(context({ actor: { uid, role: 'admin' } }))).code).toBe('permission-denied');
+    expect(domainErrorOf(() => createProposal(context({ integrator: null }))).message).toBe('Integrador não encontrado');
+    for (const status of ['pendente_aprovacao', 'pendente_documentacao', 'rejeitado', 'pendente_cadastro']) {
+      const error = domainErrorOf(() => createProposal(context({ integrator: completeIntegrator({ status }) })));
+      expect([error.code, error.message]).toEqual(['permission-denied', 'Apenas integradores aprovados podem enviar propostas.']);
+    }
+  });
+
+  it('refuses an invalid payload with the message of each field', () => {
+    const input = payload();
+    input.proposta.clientData = { ...input.proposta.clientData, cpfCnpj: '111.111.111-11', nomeCompleto: ' ' };
+    input.proposta.bankingData = { ...input.proposta.bankingData, banco: '34' };
+    const error = domainErrorOf(() => createProposal(context({ input })));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.fields).toMatchObject({
+      'proposta.clientData.nomeCompleto': 'Este campo é obrigatório',
+      'proposta.clientData.cpfCnpj': 'CPF inválido',
+      'proposta.bankingData.banco': expect.any(String),
+    });
+  });
+
+  it('refuses a bad id, missing attachments and attachments outside this proposal folder', () => {
+    expect(domainErrorOf(() => createProposal(context({ input: payload('../x') }))).message).toBe('Identificador de proposta inválido.');
+    const input = payload();
+    input.proposta.bankingData = { ...input.proposta.bankingData, anexoHolerite: null as unknown as string };
+    const missing = domainErrorOf(() => createProposal(context({ input })));
+    expect(missing.fields).toEqual({ 'proposta.bankingData.anexoHolerite': 'Arquivo é obrigatório' });
+    for (const dir of [`propostas-anexos/uid-2/${id}`, `propostas-anexos/${uid}/OutraPropostaQualquer`, `${folder}/sub`]) {
+      expect(domainErrorOf(() => createProposal(context({ input: payload(id, dir) }))).code).toBe('permission-denied');
+    }
+  });
+
+  it('refuses attachments the bucket does not hold, or holds with a wrong type or size; skips the check without a bucket', () => {
+    expect(domainErrorOf(() => createProposal(context({ facts: () => null }))).code).toBe('failed-precondition');
+    expect(domainErrorOf(() => createProposal(context({ facts: () => ({ size: 10, contentType: 'text/html' }) }))).message).toMatch(/Tipo de arquivo/);
+    expect(domainErrorOf(() => createProposal(context({ facts: () => ({ size: 6 * 1024 * 1024, contentType: 'application/pdf' }) }))).message).toMatch(/5MB/);
+    expect(createProposal(context({ facts: null })).kind).toBe('create');
+  });
+
+  it('with "Copiar endereço do cliente" the project address is the client address', () => {
+    const input = payload();
+    input.proposta.projectData = { ...input.proposta.projectData, copiarEndereco: true };
+    const writes = createProposal(context({ input }));
+    if (writes.kind !== 'create') throw new Error('expected a creation');
+    expect(writes.proposal).toMatchObject({ projeto_logradouro: 'Rua das Flores', projeto_cep: '01310100', projeto_cidade: 'São Paulo' });
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The create-proposal command (file 001 section 7, 'Finalizar Proposta'). Pure: given the
+ * caller's integrator record, the proposal already stored under the client's id (if any) and the
+ * payload, it returns the documents to write or throws a DomainError. The callable and the memory
+ * adapter run it inside one transaction, so a retried or doubled call creates the proposal once.
+ */
+import { z } from 'zod';
+import { files as limits } from '../constants';
+import { DomainError } from '../errors';
+import { documentFileError } from '../files';
+import { effectiveStatus } from '../integrator-status';
+import { proposals as proposalsText, proposalSubmit, validation } from '../messages';
+import type { Integrator, Millis, Proposal } from '../model';
+import { attachmentPaths, toProposalDocument } from '../schemas/proposal-document';
+import { proposalSubmitInput } from '../schemas/proposal-wizard';
+import { proposalAttachmentFolder, proposalIdPattern } from '../storage-names';
+import { requireIntegrator, type Actor } from './actor';
+import type { HistoryWrite, StoredObjectFacts } from './integrator-profile';
+import { parseCommand } from './parse';
+
+/** What the client sends: its generated proposal id and the wizard's data (attachments as paths). */
+export const createProposalInput = z.object({
+  id: z.string({ error: proposalSubmit.invalidId }).regex(new RegExp(`^${proposalIdPattern}$`), { error: proposalSubmit.invalidId }),
+  proposta: proposalSubmitInput,
+});
+export type CreateProposalInput = z.input<typeof createProposalInput>;
+
+export interface CreateProposalResult {
+  id: string;
+}
+
+export type CreateProposalWrites =
+  /** The id is already this caller's proposal: a retry or a second click; nothing is written. */
+  | { kind: 'existing'; result: CreateProposalResult }
+  | { kind: 'create'; proposal: Proposal; history: HistoryWrite; result: CreateProposalResult };
+
+export interface CreateProposalContext {
+  /** integradores/{caller uid}, null when missing. */
+  integrator: Integrator | null;
+  /** propostas/{id} for the id the payload names, null when free; read before parsing the rest. */
+  existing: (id: string) => Proposal | null;
+  input: unknown;
+  actor: Actor | null;
+  now: Millis;
+  /** The bucket's facts about a path; null where no bucket can be asked (functions emulator without Storage). */
+  facts: StoredObjectFacts | null;
+}
+
+/** Each attachment must be uploaded, of an accepted type, at most 5 MB, by what the bucket says. */
+function checkStoredFiles(paths: string[], facts: StoredObjectFacts): void {
+  for (const path of paths) {
+    const stored = facts(path);
+    if (!stored) throw new DomainError('failed-precondition', proposalSubmit.uploadMissing(path));
+    const accepted = (limits.documentContentTypes as readonly string[]).includes(stored.contentType);
+    const problem = accepted ? documentFileError({ name: path, size: stored.size, type: stored.contentType }) : validation.fileType;
+    if (problem !== null) throw new DomainError('invalid-argument', problem);
+  }
+}
+
+/** The payload's id when well formed, else '': read alone, so a replay is recognised before (and whatever) the rest of the payload says. */
+export function requestedProposalId(input: unknown): string {
+  const id = typeof input === 'object' && input !== null ? (input as { id?: unknown }).id : undefined;
+  return createProposalInput.shape.id.safeParse(id).success ? String(id) : '';
+}
+
+export function createProposal({ integrator, existing, input, actor, now, facts }: CreateProposalContext): CreateProposalWrites {
+  const caller = requireIntegrator(actor);
+  const knownId = requestedProposalId(input);
+  const stored = knownId ? existing(knownId) : null;
+  if (stored) {
+    if (stored.integrador_id !== caller.uid) throw new DomainError('permission-denied', proposalSubmit.idTaken);
+    return { kind: 'existing', result: { id: stored.id } };
+  }
+  if (!integrator || integrator.user_id !== caller.uid) throw new DomainError('not-found', proposalsText.integratorNotFound);
+  if (effectiveStatus(integrator.status) !== 'aprovado') throw new DomainError('permission-denied', proposalSubmit.approvedOnly);
+
+  const { id, proposta } = parseCommand(createProposalInput, input);
+  const missing = (
+    [
+      ['proposta.clientData.anexoRgCpf', proposta.clientData.anexoRgCpf],
+      ['proposta.projectData.anexoFaturaEnergia', proposta.projectData.anexoFaturaEnergia],
+      ['proposta.bankingData.anexoHolerite', proposta.bankingData.anexoHolerite],
+    ] as const
+  ).filter(([, path]) => path === null);
+  if (missing.length > 0) {
+    throw new DomainError('invalid-argument', validation.fileRequired, Object.fromEntries(missing.map(([key]) => [key, validation.fileRequired])));
+  }
+  const folder = `${proposalAttachmentFolder(caller.uid, id)}/`;
+  const paths = attachmentPaths(proposta);
+  if (paths.some((path) => !path.startsWith(folder) || path.slice(folder.length).includes('/'))) {
+    throw new DomainError('permission-denied', proposalSubmit.foreignAttachment);
+  }
+  if (facts) checkStoredFiles(paths, facts);
+
+  const document = toProposalDocument(proposta, integrator);
+  const proposal: Proposal = { ...document, id, status_motivo: null, status_desde: now, created_at: now, updated_at: now };
+  const history: HistoryWrite = { de: null, para: document.status, por: caller.uid, motivo: null, em: now };
+  return { kind: 'create', proposal, history, result: { id } };
+}

@@ -1,0 +1,61 @@
+/**
+ * createProposal (payload: CreateProposalInput): the wizard's 'Finalizar Proposta'. One
+ * transaction reads propostas/{id} and the caller's record, lets the domain handler decide, then
+ * creates the proposal and its first history entry; a second call with the same id finds the
+ * proposal and answers the same result without writing (double click, retry after a timeout).
+ */
+import { getStorage } from 'firebase-admin/storage';
+import { logger } from 'firebase-functions';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
+import type { StoredObjectFacts } from '@solarcred/domain/handlers/integrator-profile';
+import { createProposal, requestedProposalId } from '@solarcred/domain/handlers/proposal-create';
+import type { Proposal } from '@solarcred/domain/model';
+import { adminApp } from '../app';
+import { callable, commandFirestore } from '../callable';
+import { toFirestore, typedDoc } from '../firestore-data';
+import { storageMissingInEmulator } from '../integrators/stored-files';
+
+/** The attachment paths of an unparsed payload (at most three strings; the handler checks them). */
+function attachmentPathsIn(data: unknown): string[] {
+  const proposta = (data as { proposta?: Record<string, Record<string, unknown> | undefined> } | null)?.proposta;
+  const candidates = [proposta?.clientData?.anexoRgCpf, proposta?.projectData?.anexoFaturaEnergia, proposta?.bankingData?.anexoHolerite];
+  return candidates.filter((path): path is string => typeof path === 'string' && path.length > 0 && path.length <= 1024);
+}
+
+/** Size and content type of each named object, read from the bucket; null without a Storage emulator. */
+async function attachmentFacts(data: unknown): Promise<StoredObjectFacts | null> {
+  if (storageMissingInEmulator()) {
+    logger.warn('createProposal: no Storage emulator; the attachments are not checked in the bucket');
+    return null;
+  }
+  const bucket = getStorage(adminApp()).bucket();
+  const entries = await Promise.all(
+    attachmentPathsIn(data).map(async (path) => {
+      const [exists] = await bucket.file(path).exists();
+      if (!exists) return [path, null] as const;
+      const [metadata] = await bucket.file(path).getMetadata();
+      return [path, { size: Number(metadata.size ?? 0), contentType: String(metadata.contentType ?? '') }] as const;
+    }),
+  );
+  const facts = new Map(entries);
+  return (path) => facts.get(path) ?? null;
+}
+
+export const createProposalCallable = callable('integrador', async ({ actor, data }) => {
+  const facts = await attachmentFacts(data);
+  const db = commandFirestore();
+  const id = requestedProposalId(data);
+  return db.runTransaction(async (tx) => {
+    const [integrator, existing] = await Promise.all([
+      tx.get(typedDoc(db, integrators, actor.uid)).then((snapshot) => snapshot.data() ?? null),
+      id ? tx.get(typedDoc(db, proposals, id)).then((snapshot) => snapshot.data() ?? null) : Promise.resolve<Proposal | null>(null),
+    ]);
+    const writes = createProposal({ integrator, existing: () => existing, input: data, actor, now: Date.now(), facts });
+    if (writes.kind === 'create') {
+      tx.create(db.doc(proposals.docPath(writes.proposal.id)), toFirestore(writes.proposal));
+      tx.create(db.collection(proposalHistory(writes.proposal.id).path).doc(), toFirestore(writes.history));
+    }
+    return writes.result;
+  });
+});

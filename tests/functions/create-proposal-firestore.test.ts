@@ -1,0 +1,95 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { proposalFormValues } from '@solarcred/domain/test-fixtures';
+import { hasAuth, hasFirestore } from '../emulator-env';
+import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
+import { callFunction, expectCallableError, resultOf } from './callables';
+import { db, entries, waitForIntegrator } from './firestore-admin';
+
+/** A fresh automatic-style id per test, so replays are told apart from new proposals. */
+const newId = () => Array.from({ length: 20 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'[Math.floor(Math.random() * 56)]).join('');
+
+/** The wizard's values with attachments as paths in the caller's proposal folder (no Storage emulator here: not checked in a bucket). */
+function payload(uid: string, id: string) {
+  const v = proposalFormValues();
+  const dir = `propostas-anexos/${uid}/${id}`;
+  return {
+    id,
+    proposta: {
+      clientData: { ...v.clientData, anexoRgCpf: `${dir}/anexo_rg_cpf_1773150000000.pdf` },
+      projectData: { ...v.projectData, anexoFaturaEnergia: `${dir}/anexo_fatura_energia_1773150000000.pdf` },
+      creditData: v.creditData,
+      bankingData: { ...v.bankingData, anexoHolerite: `${dir}/anexo_holerite_1773150000000.pdf` },
+    },
+  };
+}
+
+async function integrator(status: string): Promise<TestAccount> {
+  const account = await newIntegratorAccount('proposta');
+  await waitForIntegrator(account.uid);
+  await db().doc(`integradores/${account.uid}`).update({ status, nome_empresa: 'Sol Teste Ltda' });
+  return account;
+}
+
+const create = (account: TestAccount | undefined, data: unknown) => callFunction('createProposal', data, account?.idToken);
+
+describe.skipIf(!(hasFirestore && hasAuth))('createProposal callable (Auth + Functions + Firestore emulators)', () => {
+  it('an approved integrator creates the proposal once: enviada, media, valor_proposta, snapshot, history; a replay is a no-op', async () => {
+    const me = await integrator('aprovado');
+    const id = newId();
+    expect(resultOf(await create(me, payload(me.uid, id)))).toEqual({ id });
+
+    const stored = (await db().doc(`propostas/${id}`).get()).data() ?? {};
+    expect(stored).toMatchObject({
+      integrador_id: me.uid,
+      integrador: { nome_empresa: 'Sol Teste Ltda' },
+      status: 'enviada',
+      prioridade: 'media',
+      valor_sistema: 3_250_000,
+      valor_proposta: 3_250_000,
+      comentarios_count: 0,
+    });
+    expect(stored['created_at']).toBeInstanceOf(Timestamp);
+    const history = await entries(`propostas/${id}/historico`, 'em');
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ de: null, para: 'enviada', por: me.uid });
+
+    const [first, second] = await Promise.all([create(me, payload(me.uid, id)), create(me, payload(me.uid, id))]);
+    expect([resultOf(first), resultOf(second)]).toEqual([{ id }, { id }]);
+    expect(await entries(`propostas/${id}/historico`, 'em')).toHaveLength(1);
+    expect((await db().collection('propostas').where('integrador_id', '==', me.uid).get()).size).toBe(1);
+  });
+
+  it('refuses integrators not approved, admins and anonymous callers', async () => {
+    for (const status of ['pendente_aprovacao', 'pendente_documentacao', 'rejeitado']) {
+      const someone = await integrator(status);
+      expectCallableError(await create(someone, payload(someone.uid, newId())), 'PERMISSION_DENIED', 'Apenas integradores aprovados podem enviar propostas.');
+    }
+    const admin = await newAdminAccount();
+    expect((await create(admin, payload(admin.uid, newId()))).error?.status).toBe('PERMISSION_DENIED');
+    expect((await create(undefined, payload('ninguem', newId()))).error?.status).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses an invalid payload with the message of each field, and attachments outside the proposal folder', async () => {
+    const me = await integrator('aprovado');
+    const id = newId();
+    const bad = payload(me.uid, id);
+    bad.proposta.clientData = { ...bad.proposta.clientData, cpfCnpj: '111.111.111-11' };
+    const answer = await create(me, bad);
+    expectCallableError(answer, 'INVALID_ARGUMENT', 'CPF inválido');
+    expect((answer.error as { details?: { fields?: Record<string, string> } }).details?.fields).toMatchObject({
+      'proposta.clientData.cpfCnpj': 'CPF inválido',
+    });
+    const other = await integrator('aprovado');
+    expectCallableError(await create(me, payload(other.uid, id)), 'PERMISSION_DENIED', 'Os anexos devem estar na pasta desta proposta.');
+    expect((await db().doc(`propostas/${id}`).get()).exists).toBe(false);
+  });
+
+  it("refuses an id that is another integrator's proposal", async () => {
+    const owner = await integrator('aprovado');
+    const id = newId();
+    resultOf(await create(owner, payload(owner.uid, id)));
+    const other = await integrator('aprovado');
+    expectCallableError(await create(other, payload(other.uid, id)), 'PERMISSION_DENIED', 'Este identificador de proposta já está em uso.');
+  });
+});

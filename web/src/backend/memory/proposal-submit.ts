@@ -1,0 +1,57 @@
+/** The proposal submission on the memory store, running the callable's domain handler. */
+import { integrators } from '@solarcred/domain/data/integrators';
+import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
+import { DomainError } from '@solarcred/domain/errors';
+import { createProposal } from '@solarcred/domain/handlers/proposal-create';
+import { auth as authText } from '@solarcred/domain/messages';
+import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
+import type { ProposalSubmitPort } from '../port-proposals';
+import { actorOf, runCommand } from './commands';
+import { memoryFileFacts, uploadToMemory } from './files';
+import { putDoc, readDoc, type MemoryStore } from './store';
+import { writeProposal } from './triggers';
+
+const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 20 random letters and digits, like a Firestore automatic id. */
+function automaticId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return Array.from(bytes, (byte) => idAlphabet[byte % idAlphabet.length]).join('');
+}
+
+export function memoryProposalSubmit(store: MemoryStore): ProposalSubmitPort {
+  return {
+    newProposalId: automaticId,
+
+    async uploadAttachment(proposalId, key, file, onProgress) {
+      const uid = store.snapshot.currentUid;
+      if (!uid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);
+      if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
+      const uploaded = await uploadToMemory(proposalAttachmentFolder(uid, proposalId), key, file, onProgress);
+      return uploaded.path;
+    },
+
+    // Synchronous once started, like the callable's transaction: a second call sees the first's proposal.
+    createProposal: (input) =>
+      runCommand(store, 'createProposal', () => {
+        const state = store.snapshot;
+        const actor = actorOf(store);
+        const writes = createProposal({
+          integrator: actor ? readDoc(state, integrators, actor.uid) : null,
+          existing: (id) => readDoc(state, proposals, id),
+          input,
+          actor,
+          now: Date.now(),
+          facts: memoryFileFacts,
+        });
+        if (writes.kind === 'create') {
+          const { proposal, history } = writes;
+          store.update((draft) => {
+            writeProposal(draft, proposal.id, proposal);
+            putDoc(draft, proposalHistory(proposal.id), { id: automaticId(), ...history });
+          });
+        }
+        return writes.result;
+      }),
+  };
+}

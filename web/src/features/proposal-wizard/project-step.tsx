@@ -1,0 +1,55 @@
+import { chakra, Fieldset, SimpleGrid, Switch, Text } from '@chakra-ui/react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { AddressFields } from '../../ui/address/address-fields';
+import { projectAddress, proposalCepMessages } from './address-names';
+import type { ProposalFormValues } from './form-values';
+import { labels, wizardText } from './texts';
+import { CurrencyField, FileField, PlainField } from './wizard-fields';
+
+interface Props {
+  progressOf: (file: File) => number | undefined;
+  disabled: boolean;
+}
+
+/**
+ * Step 2, Dados do Projeto: where the system goes ('Copiar endereço do cliente' fills and locks
+ * the address, see use-copied-address) and what it is.
+ */
+export function ProjectStep({ progressOf, disabled }: Props) {
+  const form = useFormContext<ProposalFormValues>();
+  const copying = useWatch({ control: form.control, name: 'projectData.copiarEndereco' });
+  return (
+    <>
+      <Fieldset.Root>
+        <Fieldset.Legend fontSize="md" fontWeight="semibold" mb="2">{wizardText.projectAddress}</Fieldset.Legend>
+        <Controller control={form.control} name="projectData.copiarEndereco" render={({ field }) => (
+          <Switch.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked)} colorPalette="orange" mb="1">
+            <Switch.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
+            <Switch.Control><Switch.Thumb /></Switch.Control>
+            <Switch.Label>{wizardText.copyAddress}</Switch.Label>
+          </Switch.Root>
+        )} />
+        {copying && <Text fontSize="sm" color="fg.muted" mb="2">{wizardText.copyAddressHint}</Text>}
+        <chakra.fieldset disabled={copying} minW="0" data-testid="project-address">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <AddressFields form={form} names={projectAddress} labels={{ street: labels.logradouro }} optional={['complement']} messages={proposalCepMessages} />
+          </SimpleGrid>
+        </chakra.fieldset>
+      </Fieldset.Root>
+
+      <Fieldset.Root>
+        <Fieldset.Legend fontSize="md" fontWeight="semibold" mb="2">{wizardText.equipment}</Fieldset.Legend>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <PlainField name="projectData.potenciaKwp" label={labels.potenciaKwp} inputMode="decimal" required autoComplete="off" />
+          <PlainField name="projectData.geracaoMensalKwh" label={labels.geracaoMensalKwh} inputMode="numeric" required autoComplete="off" />
+          <PlainField name="projectData.marcaMicroInversor" label={labels.marcaMicroInversor} required autoComplete="off" />
+          <PlainField name="projectData.marcaModulos" label={labels.marcaModulos} required autoComplete="off" />
+          <CurrencyField name="projectData.valorKitFotovoltaico" label={labels.valorKitFotovoltaico} required />
+          <CurrencyField name="projectData.valorSistema" label={labels.valorSistema} required />
+          <PlainField name="projectData.distribuidorEscolhido" label={labels.distribuidorEscolhido} required autoComplete="off" />
+        </SimpleGrid>
+        <FileField name="projectData.anexoFaturaEnergia" label={labels.anexoFaturaEnergia} progressOf={progressOf} disabled={disabled} />
+      </Fieldset.Root>
+    </>
+  );
+}

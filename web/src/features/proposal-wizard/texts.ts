@@ -1,0 +1,57 @@
+/** Screen texts of the proposal wizard the specification leaves to us (its fixed messages are in domain/messages). */
+export const proposalSteps = ['Dados do Cliente', 'Dados do Projeto', 'Dados do Crédito', 'Dados Bancários'] as const;
+
+export const wizardText = {
+  title: 'Subir Proposta',
+  subtitle: 'Preencha todos os dados para enviar uma nova proposta de energia solar.',
+  stepsLabel: 'Etapas da proposta',
+  previous: 'Anterior',
+  next: 'Próximo',
+  saveDraft: 'Salvar Rascunho',
+  finish: 'Finalizar Proposta',
+  finalNote:
+    'Ao finalizar, sua proposta será enviada para análise. Você receberá as atualizações por e-mail e no painel.',
+  draftFound: 'Você tem um rascunho salvo',
+  draftFoundDetail: (when: string) => `Rascunho salvo em ${when}. Os arquivos anexados não ficam no rascunho.`,
+  continueDraft: 'Continuar rascunho',
+  discardDraft: 'Descartar',
+  copyAddress: 'Copiar endereço do cliente',
+  copyAddressHint: 'O endereço do projeto acompanha o endereço do cliente enquanto esta opção estiver ligada.',
+  systemValueHint: 'Copiado dos dados do projeto.',
+  address: 'Endereço',
+  projectAddress: 'Endereço do projeto',
+  personal: 'Dados pessoais',
+  financial: 'Situação financeira',
+  equipment: 'Sistema fotovoltaico',
+} as const;
+
+/** Field labels of the four steps. */
+export const labels = {
+  nomeCompleto: 'Nome Completo',
+  cpfCnpj: 'CPF/CNPJ',
+  dataNascimento: 'Data de Nascimento',
+  profissao: 'Profissão',
+  estadoCivil: 'Estado Civil',
+  email: 'E-mail',
+  telefone: 'Telefone',
+  situacaoImovel: 'Situação do Imóvel',
+  anosResidencia: 'Anos de Residência',
+  valorPatrimonio: 'Valor do Patrimônio',
+  anexoRgCpf: 'RG/CPF do Cliente',
+  potenciaKwp: 'Potência (kWp)',
+  geracaoMensalKwh: 'Geração Mensal (kWh)',
+  marcaMicroInversor: 'Marca do Microinversor',
+  marcaModulos: 'Marca dos Módulos',
+  valorKitFotovoltaico: 'Valor do Kit Fotovoltaico',
+  valorSistema: 'Valor do Sistema',
+  distribuidorEscolhido: 'Distribuidor Escolhido',
+  anexoFaturaEnergia: 'Fatura de Energia',
+  linhaCredito: 'Linha de Crédito',
+  quantidadeParcelas: 'Quantidade de Parcelas',
+  tipoConta: 'Tipo de Conta',
+  banco: 'Banco (código)',
+  agencia: 'Agência',
+  numeroConta: 'Número da Conta',
+  anexoHolerite: 'Holerite ou Comprovante de Renda',
+  logradouro: 'Logradouro',
+} as const;
