@@ -1,11 +1,13 @@
-/** The production adapter: Firebase Auth, Firestore, Storage and Functions. */
+/**
+ * The production adapter: Firebase Auth at once; Firestore, Functions and Storage each with the
+ * first screen or command that needs them (deferred-port.ts, call.ts, storage.ts).
+ */
 import type { Backend } from '../port';
-import { firebaseAdmin } from './admin';
 import { firebaseAuth } from './auth';
+import { deferredPort } from './deferred-port';
 import { reportToFirestore } from './error-reports';
 import { firebaseIntegrator } from './integrator';
 import { firebaseSession } from './session';
-import { firebaseProposalStats } from './proposal-stats';
 
 const backend: Backend = {
   kind: 'firebase',
@@ -13,9 +15,12 @@ const backend: Backend = {
   auth: firebaseAuth,
   session: firebaseSession(),
   integrator: firebaseIntegrator,
-  admin: firebaseAdmin,
+  admin: deferredPort(async () => (await import('./admin')).firebaseAdmin, {
+    live: ['stats'],
+    liveFactories: ['integratorsByStatus', 'integratorList', 'recentProposals', 'history'],
+  }),
   demo: null,
-  proposalStats: firebaseProposalStats,
+  proposalStats: deferredPort(async () => (await import('./proposal-stats')).firebaseProposalStats, { liveFactories: ['ofIntegrator'] }),
 };
 
 export default backend;

@@ -1,0 +1,51 @@
+/**
+ * A port whose module (and the Firebase SDKs it imports) loads on first use, so /auth downloads
+ * Auth alone and each area brings the services it reads. Methods returning a promise wait for the
+ * module; live reads subscribe as soon as it has arrived and can be cancelled before that.
+ */
+import type { Live, Unsubscribe } from '../port';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- keys are classified by their types below */
+type Fn = (...args: any[]) => any;
+/** Members that are a live read themselves, e.g. `stats`. */
+type LiveKey<P> = { [K in keyof P]: P[K] extends Live<any> ? K : never }[keyof P];
+/** Members that return a live read, e.g. `history(id, limit)`. */
+type LiveFactoryKey<P> = { [K in keyof P]: P[K] extends (...args: any[]) => Live<any> ? K : never }[keyof P];
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+export interface LiveMembers<P> {
+  live?: readonly LiveKey<P>[];
+  liveFactories?: readonly LiveFactoryKey<P>[];
+}
+
+/** Subscribes to `pick(port)` once the port has loaded; the returned stop works at any moment. */
+function deferredLive<P, T>(load: () => Promise<P>, pick: (port: P) => Live<T>): Live<T> {
+  return (listener, onError) => {
+    let stop: Unsubscribe | null = null;
+    let active = true;
+    load().then((port) => {
+      if (active) stop = pick(port)(listener, onError);
+    }, onError);
+    return () => {
+      active = false;
+      stop?.();
+    };
+  };
+}
+
+export function deferredPort<P extends object>(importPort: () => Promise<P>, members: LiveMembers<P> = {}): P {
+  let loading: Promise<P> | null = null;
+  const load = () => (loading ??= importPort());
+  const live = new Set<PropertyKey>(members.live ?? []);
+  const factories = new Set<PropertyKey>(members.liveFactories ?? []);
+  return new Proxy({} as P, {
+    get(_, key) {
+      // Not a thenable (an async function may return the port) and no symbol-keyed members.
+      if (key === 'then' || typeof key === 'symbol') return undefined;
+      const member = (port: P) => (port as Record<PropertyKey, Fn>)[key] as Fn;
+      if (live.has(key)) return deferredLive(load, (port) => member(port) as Live<unknown>);
+      if (factories.has(key)) return (...args: unknown[]) => deferredLive(load, (port) => member(port)(...args) as Live<unknown>);
+      return async (...args: unknown[]) => member(await load())(...args);
+    },
+  });
+}
