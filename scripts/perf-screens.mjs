@@ -28,6 +28,19 @@ async function signIn(page, baseUrl, email) {
   await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 });
 }
 
+/**
+ * Resolves once no script has been requested for 1.5 s (at most 20 s): the Firestore channel
+ * keeps the network busy, so 'networkidle' never comes on the Firebase adapter.
+ */
+async function scriptsSettled(scripts) {
+  const deadline = Date.now() + 20_000;
+  let seen = -1;
+  while (scripts.length !== seen && Date.now() < deadline) {
+    seen = scripts.length;
+    await new Promise((done) => setTimeout(done, 1500));
+  }
+}
+
 /** Gzip kB of the scripts one cache-less load of `screen` downloads. */
 async function measureScreen(browser, baseUrl, screen) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -42,7 +55,7 @@ async function measureScreen(browser, baseUrl, screen) {
     });
     await page.goto(`${baseUrl}${screen.path}`);
     await page.getByRole('heading', { name: screen.ready, exact: true }).first().waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await scriptsSettled(scripts);
     const sizes = await Promise.all(scripts);
     return { ...screen, kb: sizes.reduce((sum, size) => sum + size, 0) / 1000, files: sizes.length };
   } finally {
