@@ -10,6 +10,8 @@
  *   npm run perf -- --only prod   measure the production build only (or: --only demo)
  *   npm run perf -- --details     also print the LCP element, long tasks and script boot-up times
  *   npm run perf -- --dir dist-x  measure an existing build in web/dist-x instead (experiments)
+ *   npm run perf -- --screens     only the signed-in first loads (perf-screens.mjs): the demo
+ *                                 build, and the Firebase adapter when `npm start` is running
  *
  * The production build (Firebase adapter) is the real target; the demo build (memory adapter) is
  * printed for comparison. See docs/performance.md.
@@ -20,6 +22,8 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { hostingPort } from './lib/firebase-config.mjs';
+import { measureScreens } from './perf-screens.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const webDir = resolve(root, 'web');
@@ -276,8 +280,10 @@ async function main() {
       only: { type: 'string' },
       details: { type: 'boolean', default: false },
       dir: { type: 'string' },
+      screens: { type: 'boolean', default: false },
     },
   });
+  if (values.screens) return measureSignedInScreens();
   const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
   if (values.dir) {
     if (!existsSync(resolve(webDir, values.dir, 'index.html'))) throw new CannotRun(`web/${values.dir} has no index.html`);
@@ -295,6 +301,29 @@ async function main() {
   }
   for (const result of results) report(result, values.details);
   console.log('\nTargets: every Lighthouse category ≥ 0.95 and ≤ 170 kB of gzip JS before interaction (production build).');
+  if (!values.dir) await measureSignedInScreens();
+}
+
+/**
+ * The demo build served here, and the production build on the emulators when `npm start` is
+ * running (its Hosting emulator serves web/dist-emulator with the Firebase adapter).
+ */
+async function measureSignedInScreens() {
+  await ensureBuilt(builds.demo, false);
+  const stop = await serve(builds.demo);
+  try {
+    await measureScreens(builds.demo.label, `http://127.0.0.1:${builds.demo.port}`, chromiumPath);
+  } finally {
+    stop();
+  }
+  const hosting = `http://127.0.0.1:${hostingPort()}`;
+  try {
+    await fetch(hosting);
+  } catch {
+    console.log(`\n  (the Firebase adapter's screens need \`npm start\` running: nothing answers at ${hosting})`);
+    return;
+  }
+  await measureScreens('production build on the emulators (Firebase adapter)', hosting, chromiumPath);
 }
 
 main().catch((error) => {

@@ -1,17 +1,14 @@
-/** The production adapter: Firebase Auth, Firestore, Storage and Functions. */
+/**
+ * The production adapter: Firebase Auth at once; Firestore, Functions and Storage each with the
+ * first screen or command that needs them (deferred-port.ts, call.ts, storage.ts).
+ */
 import type { Backend } from '../port';
-import { firebaseAdmin } from './admin';
-import { firebaseComments } from './comments';
 import { firebaseAuth } from './auth';
-import { firebaseBoard } from './board';
+import { deferredPort } from './deferred-port';
 import { reportToFirestore } from './error-reports';
+import { newDocumentId } from './ids';
 import { firebaseIntegrator } from './integrator';
-import { firebaseNotices } from './notices';
-import { firebaseProfile } from './profile';
-import { firebaseProposalSubmit } from './proposal-submit';
 import { firebaseSession } from './session';
-import { firebaseProposalStats } from './proposal-stats';
-import { firebaseProposalDetails } from './proposal-details';
 
 const backend: Backend = {
   kind: 'firebase',
@@ -19,15 +16,25 @@ const backend: Backend = {
   auth: firebaseAuth,
   session: firebaseSession(),
   integrator: firebaseIntegrator,
-  admin: firebaseAdmin,
-  board: firebaseBoard,
+  admin: deferredPort(async () => (await import('./admin')).firebaseAdmin, {
+    live: ['stats'],
+    liveFactories: ['integratorsByStatus', 'integratorList', 'recentProposals', 'history'],
+  }),
+  board: deferredPort(async () => (await import('./board')).firebaseBoard, { liveFactories: ['column', 'counters'] }),
   demo: null,
-  proposalStats: firebaseProposalStats,
-  notices: firebaseNotices,
-  profile: firebaseProfile,
-  proposalDetails: firebaseProposalDetails,
-  comments: firebaseComments,
-  proposalSubmit: firebaseProposalSubmit,
+  proposalStats: deferredPort(async () => (await import('./proposal-stats')).firebaseProposalStats, { liveFactories: ['ofIntegrator'] }),
+  notices: deferredPort(async () => (await import('./notices')).firebaseNotices, {
+    liveFactories: ['adminList', 'bell'],
+    eager: { newNoticeId: newDocumentId },
+  }),
+  profile: deferredPort(async () => (await import('./profile')).firebaseProfile),
+  proposalDetails: deferredPort(async () => (await import('./proposal-details')).firebaseProposalDetails, {
+    liveFactories: ['proposal', 'history'],
+  }),
+  comments: deferredPort(async () => (await import('./comments')).firebaseComments, { liveFactories: ['list', 'inbox'] }),
+  proposalSubmit: deferredPort(async () => (await import('./proposal-submit')).firebaseProposalSubmit, {
+    eager: { newProposalId: newDocumentId },
+  }),
 };
 
 export default backend;

@@ -1,13 +1,12 @@
 import { getCountFromServer, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { getBlob, ref } from 'firebase/storage';
 import { integratorHistory, integratorProjects, integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { integratorStats, proposalStats } from '@solarcred/domain/data/stats';
 import { storedStatusesOf, storedStatusesOfTab } from '@solarcred/domain/integrator-status';
 import type { AdminIntegratorTab } from '@solarcred/domain/options';
 import type { AdminPort, DashboardStats, Live } from '../port';
-import { storage } from './app';
-import { call, liveDoc, liveList } from './live';
+import { call } from './call';
+import { liveDoc, liveList } from './live';
 import { collectionRef, singletonRef } from './refs';
 
 const stats: Live<DashboardStats> = (listener, onError) => {
@@ -49,7 +48,7 @@ export const firebaseAdmin: AdminPort = {
     const snapshot = await getDocs(query(collectionRef(integratorProjects(id)), orderBy('created_at', 'desc'), limit(max)));
     return snapshot.docs.map((project) => project.data());
   },
-  fileBlob: (path) => getBlob(ref(storage, path)),
+  fileBlob: async (path) => (await import('./storage')).fileBlob(path),
   approveIntegrator: (integratorId) => call('approveIntegrator', { integratorId }),
   rejectIntegrator: (integratorId, motivo) => call('rejectIntegrator', { integratorId, motivo }),
   editIntegrator: (integratorId, values) => call('editIntegrator', { integratorId, ...values }),

@@ -1,10 +1,10 @@
-/** Firebase is initialised once, at module level, and pointed at the emulators when configured. */
+/**
+ * Firebase app and Auth: the only services every signed-in screen and /auth need. Firestore,
+ * Functions and Storage are modules of their own (firestore.ts, functions.ts, storage.ts), so
+ * each arrives with the first screen or command that uses it (deferred-port.ts).
+ */
 import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import { product } from '@solarcred/domain/config';
 import { env } from '../../config/env';
 
 export const app = initializeApp({
@@ -25,14 +25,7 @@ if (env.VITE_APP_CHECK_SITE_KEY && !env.VITE_USE_EMULATORS) {
 // No popup/redirect resolver: e-mail and password only, so no Google iframe or api.js at start-up.
 export const auth = initializeAuth(app, { persistence: browserLocalPersistence });
 auth.languageCode = 'pt-BR';
-export const db = getFirestore(app);
-export const storage = getStorage(app);
-export const functions = getFunctions(app, product.region);
 
-if (env.VITE_USE_EMULATORS) {
-  const host = env.VITE_EMULATOR_HOST;
-  connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
-  connectFirestoreEmulator(db, host, 8080);
-  connectStorageEmulator(storage, host, 9199);
-  connectFunctionsEmulator(functions, host, 5001);
-}
+/** The emulator host when the build targets the emulators, else null. */
+export const emulatorHost = env.VITE_USE_EMULATORS ? env.VITE_EMULATOR_HOST : null;
+if (emulatorHost) connectAuthEmulator(auth, `http://${emulatorHost}:9099`, { disableWarnings: true });

@@ -7,7 +7,8 @@ import { limit, orderBy, query, where, type QueryConstraint } from 'firebase/fir
 import { proposals } from '@solarcred/domain/data/proposals';
 import { integratorProposalStats, proposalStats } from '@solarcred/domain/data/stats';
 import type { BoardColumnQuery, BoardPort } from '../port-board';
-import { call, liveDoc, liveList } from './live';
+import { call } from './call';
+import { liveDoc, liveList } from './live';
 import { collectionRef, singletonRef } from './refs';
 
 function columnConstraints({ status, integratorId, term, withComments, limit: max }: BoardColumnQuery): QueryConstraint[] {

@@ -8,8 +8,10 @@ import { inboxAuthorType, panelLimit } from '@solarcred/domain/comments';
 import { commentsGroup, proposalComments } from '@solarcred/domain/data/proposals';
 import { profiles } from '@solarcred/domain/data/profiles';
 import type { CommentsPort, InboxViewer } from '../port-comments';
-import { auth, db } from './app';
-import { call, liveList } from './live';
+import { auth } from './app';
+import { call } from './call';
+import { db } from './firestore';
+import { liveList } from './live';
 import { collectionRef } from './refs';
 
 const allComments = () => collectionGroup(db, commentsGroup).withConverter(proposalComments('_').converter(Timestamp.fromMillis));

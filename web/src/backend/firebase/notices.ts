@@ -1,13 +1,14 @@
 import { Timestamp, doc, limit, onSnapshot, orderBy, query, serverTimestamp, where, writeBatch, getDocs } from 'firebase/firestore';
-import { getBlob, ref, uploadBytes } from 'firebase/storage';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { noticeReads, notices } from '@solarcred/domain/data/notices';
 import type { Notice } from '@solarcred/domain/model';
 import { audiencesOf, newestNotices, noticeImagePath, type BellNotice } from '@solarcred/domain/notices';
 import type { Live } from '../port';
 import type { NoticesPort } from '../port-notices';
-import { db, storage } from './app';
-import { call, liveList } from './live';
+import { call } from './call';
+import { db } from './firestore';
+import { newDocumentId } from './ids';
+import { liveList } from './live';
 import { collectionRef } from './refs';
 
 // Indexes (firestore.indexes.json): audiencia (array-contains) + created_at desc;
@@ -90,10 +91,10 @@ export const firebaseNotices: NoticesPort = {
     );
     return snapshot.docs.map((item) => ({ id: item.id, nome_empresa: item.data().nome_empresa }));
   },
-  newNoticeId: () => doc(collectionRef(notices)).id,
+  newNoticeId: newDocumentId,
   async uploadImage(noticeId, file) {
     const path = noticeImagePath(noticeId, file.type, Date.now());
-    await uploadBytes(ref(storage, path), file, { contentType: file.type });
+    await (await import('./storage')).uploadBlob(path, file, file.type);
     return path;
   },
   create: async (noticeId, input) => {
@@ -102,7 +103,7 @@ export const firebaseNotices: NoticesPort = {
   remove: async (noticeId) => {
     await call('deleteNotice', { noticeId });
   },
-  imageBlob: (path) => getBlob(ref(storage, path)),
+  imageBlob: async (path) => (await import('./storage')).fileBlob(path),
   bell,
   async markRead(uid, ids) {
     const batch = writeBatch(db);

@@ -1,13 +1,13 @@
 import { doc, updateDoc } from 'firebase/firestore';
-import { getBlob, ref, uploadBytes } from 'firebase/storage';
 import { profiles } from '@solarcred/domain/data/profiles';
 import { profilePhotoFolder } from '@solarcred/domain/handlers/profile-photo';
 import { auth as authText } from '@solarcred/domain/messages';
 import { uploadFileName } from '@solarcred/domain/storage-names';
 import { BackendError } from '../port';
 import type { ProfilePort } from '../port-profile';
-import { auth, db, storage } from './app';
-import { call } from './live';
+import { auth } from './app';
+import { call } from './call';
+import { db } from './firestore';
 
 function uid(): string {
   const current = auth.currentUser?.uid;
@@ -19,11 +19,11 @@ function uid(): string {
 export const firebaseProfile: ProfilePort = {
   async uploadPhoto(photo) {
     const path = `${profilePhotoFolder(uid())}${uploadFileName('profile-image', Date.now(), 'jpg')}`;
-    await uploadBytes(ref(storage, path), photo, { contentType: photo.type || 'image/jpeg' });
+    await (await import('./storage')).uploadBlob(path, photo, photo.type || 'image/jpeg');
     return path;
   },
   setPhoto: (path) => call('setProfilePhoto', { path }),
-  photoBlob: (path) => getBlob(ref(storage, path)),
+  photoBlob: async (path) => (await import('./storage')).fileBlob(path),
   saveName: async (nome) => updateDoc(doc(db, profiles.docPath(uid())), { nome }),
   saveNotifications: async (prefs) => updateDoc(doc(db, profiles.docPath(uid())), { notificacoes: { ...prefs } }),
 };

@@ -1,9 +1,8 @@
 import { limit, orderBy, query } from 'firebase/firestore';
-import { getBlob, ref } from 'firebase/storage';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
 import type { ProposalDetailsPort } from '../port-proposal-details';
-import { storage } from './app';
-import { call, liveDoc, liveList } from './live';
+import { call } from './call';
+import { liveDoc, liveList } from './live';
 import { collectionRef, docRef } from './refs';
 
 /**
@@ -15,5 +14,5 @@ export const firebaseProposalDetails: ProposalDetailsPort = {
   proposal: (id) => liveDoc(docRef(proposals, id)),
   history: (id, max) => liveList(query(collectionRef(proposalHistory(id)), orderBy('em', 'desc'), limit(max))),
   editProposal: (id, values) => call('editProposal', { propostaId: id, ...values }),
-  attachmentBlob: (path) => getBlob(ref(storage, path)),
+  attachmentBlob: async (path) => (await import('./storage')).fileBlob(path),
 };

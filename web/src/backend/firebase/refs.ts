@@ -5,7 +5,7 @@
  */
 import { Timestamp, collection, doc } from 'firebase/firestore';
 import type { CollectionSpec, DocumentSpec } from '@solarcred/domain/data/collection';
-import { db } from './app';
+import { db } from './firestore';
 
 export function collectionRef<T>(spec: CollectionSpec<T>) {
   return collection(db, spec.path).withConverter(spec.converter(Timestamp.fromMillis));

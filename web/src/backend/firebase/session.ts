@@ -1,61 +1,38 @@
-import { onIdTokenChanged, type User } from 'firebase/auth';
-import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
-import { integrators } from '@solarcred/domain/data/integrators';
-import { profiles } from '@solarcred/domain/data/profiles';
-import type { Integrator, Profile } from '@solarcred/domain/model';
-import { normalizeRole, type Role } from '@solarcred/domain/options';
-import type { Session, SessionSource } from '../port';
+import { onIdTokenChanged } from 'firebase/auth';
+import { normalizeRole } from '@solarcred/domain/options';
+import type { Session, SessionSource, Unsubscribe } from '../port';
 import { auth } from './app';
-import { docRef } from './refs';
 
 /**
- * Auth state + role claim + live profile and integrator documents. A fresh sign-up has no claim
- * until the trigger has run: when its profile appears, the token is refreshed to pick it up.
+ * Auth state + role claim + live profile and integrator documents. Signed out (e.g. on /auth)
+ * nothing but Auth is loaded; Firestore arrives with the first signed-in session.
  */
 export function firebaseSession(): SessionSource {
   let current: Session = { status: 'loading' };
   const listeners = new Set<() => void>();
   let detach: Unsubscribe[] = [];
+  /** Bumped on every token change, so a late-arriving Firestore module follows only the latest user. */
+  let generation = 0;
   const emit = (next: Session) => {
     current = next;
     for (const listener of [...listeners]) listener();
-  };
-
-  const follow = (user: User, role: Role | null) => {
-    const base = { status: 'signed-in' as const, user: { uid: user.uid, email: user.email ?? '' }, role };
-    let profile: Profile | null = null;
-    let integrator: Integrator | null | undefined = role === 'integrador' ? undefined : null;
-    const publish = () => emit({ ...base, profile, integrator });
-    publish();
-    detach.push(
-      onSnapshot(docRef(profiles, user.uid), (snapshot) => {
-        profile = snapshot.data() ?? null;
-        if (profile && role === null) void user.getIdToken(true);
-        publish();
-      }, () => publish()),
-    );
-    if (role === 'integrador') {
-      detach.push(
-        onSnapshot(docRef(integrators, user.uid), (snapshot) => {
-          integrator = snapshot.data() ?? null;
-          publish();
-        }, () => {
-          integrator = null;
-          publish();
-        }),
-      );
-    }
   };
 
   let started = false;
   const start = () => {
     started = true;
     onIdTokenChanged(auth, async (user) => {
+      const mine = ++generation;
       for (const stop of detach) stop();
       detach = [];
       if (!user) return emit({ status: 'signed-out' });
-      const token = await user.getIdTokenResult();
-      follow(user, normalizeRole(token.claims.role));
+      const role = normalizeRole((await user.getIdTokenResult()).claims.role);
+      if (mine !== generation) return;
+      const base = { status: 'signed-in' as const, user: { uid: user.uid, email: user.email ?? '' }, role };
+      emit({ ...base, profile: null, integrator: role === 'integrador' ? undefined : null });
+      const { followSessionDocuments } = await import('./session-documents');
+      if (mine !== generation) return;
+      detach = followSessionDocuments(user, role, (profile, integrator) => emit({ ...base, profile, integrator }));
     });
   };
 

@@ -1,0 +1,81 @@
+/**
+ * The signed-in first loads: gzip JavaScript a browser with an empty cache downloads to show
+ * /auth (signed out) and, for a returning signed-in person, the admin dashboard, the admin board
+ * and the integrator dashboard. Used by `npm run perf` (see docs/performance.md).
+ *
+ * Each screen is loaded twice in one tab: once to sign in, then again with the HTTP cache
+ * disabled, counting every script response of that second load.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const demoPassword = 'demo123';
+
+/** What each screen shows once it is ready, and who opens it. */
+export const screens = [
+  { name: '/auth', path: '/auth', account: null, ready: 'Entrar', targetKb: 200 },
+  { name: 'admin dashboard', path: '/admin/dashboard', account: 'admin@solarcred.demo', ready: 'Dashboard', targetKb: 350 },
+  { name: 'admin board', path: '/admin/proposals', account: 'admin@solarcred.demo', ready: 'Kanban de Propostas', targetKb: 400 },
+  { name: 'integrator dashboard', path: '/integrator/dashboard', account: 'integrador@solarcred.demo', ready: 'Dashboard', targetKb: 350 },
+];
+
+async function signIn(page, baseUrl, email) {
+  await page.goto(`${baseUrl}/auth`);
+  const form = page.getByRole('form', { name: 'Entrar' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel(/^Senha/).fill(demoPassword);
+  await form.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 });
+}
+
+/**
+ * Resolves once no script has been requested for 1.5 s (at most 20 s): the Firestore channel
+ * keeps the network busy, so 'networkidle' never comes on the Firebase adapter.
+ */
+async function scriptsSettled(scripts) {
+  const deadline = Date.now() + 20_000;
+  let seen = -1;
+  while (scripts.length !== seen && Date.now() < deadline) {
+    seen = scripts.length;
+    await new Promise((done) => setTimeout(done, 1500));
+  }
+}
+
+/** Gzip kB of the scripts one cache-less load of `screen` downloads. */
+async function measureScreen(browser, baseUrl, screen) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    if (screen.account) await signIn(page, baseUrl, screen.account);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    });
+    await page.goto(`${baseUrl}${screen.path}`);
+    await page.getByRole('heading', { name: screen.ready, exact: true }).first().waitFor({ timeout: 30_000 });
+    await scriptsSettled(scripts);
+    const sizes = await Promise.all(scripts);
+    return { ...screen, kb: sizes.reduce((sum, size) => sum + size, 0) / 1000, files: sizes.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Measures every screen against the app at `baseUrl`; prints and returns the rows. */
+export async function measureScreens(label, baseUrl, chromiumPath) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] });
+  const rows = [];
+  try {
+    for (const screen of screens) rows.push(await measureScreen(browser, baseUrl, screen));
+  } finally {
+    await browser.close();
+  }
+  console.log(`\n■ signed-in first loads, ${label} (${baseUrl}), gzip JS with an empty cache:`);
+  for (const row of rows) {
+    const met = row.kb <= row.targetKb ? 'yes' : 'NO';
+    console.log(`  ${row.name.padEnd(22)} ${row.kb.toFixed(1).padStart(7)} kB in ${String(row.files).padStart(3)} files   target ≤ ${row.targetKb} kB   met: ${met}`);
+  }
+  return rows;
+}

@@ -1,0 +1,1 @@
+import{g as e}from"./toaster-DiXBSGCA.js";var t=e(`avatar`).parts(`root`,`image`,`fallback`),n=t.build();export{n,t};

@@ -1,0 +1,1 @@
+import{n as e}from"./text-BY4x7QRo.js";var{withContext:t,PropsProvider:n}=e({key:`heading`}),r=t(`h2`);export{r as t};

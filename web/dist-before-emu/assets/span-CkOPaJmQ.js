@@ -1,0 +1,1 @@
+import{s as e}from"./empty-Bk2WAHEg.js";var t=e(`span`);t.displayName=`Span`;export{t};

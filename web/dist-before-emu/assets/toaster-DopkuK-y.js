@@ -1,0 +1,1 @@
+export{n as notifyError}from"./toaster-DiXBSGCA.js";

@@ -1,0 +1,1 @@
+import{g as e}from"./toaster-DiXBSGCA.js";var t=e(`tooltip`).parts(`trigger`,`arrow`,`arrowTip`,`positioner`,`content`),n=t.build();export{n,t};
