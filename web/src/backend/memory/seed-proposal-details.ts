@@ -29,8 +29,8 @@ function attachments(proposal: Proposal, index: number): Pick<Proposal, 'anexo_r
   return {
     anexo_rg_cpf: `${folder}/anexo_rg_cpf_${at}.png`,
     anexo_fatura_energia: `${folder}/anexo_fatura_energia_${at}.pdf`,
-    // Every third client sent no payslip: the tab shows 'Não enviado'.
-    anexo_holerite: index % 3 === 2 ? null : `${folder}/anexo_holerite_${at}.pdf`,
+    // Every third client, and every proposal sent back for correction, lacks the payslip: the tab shows 'Não enviado'.
+    anexo_holerite: index % 3 === 2 || proposal.status === 'pendente_correcao' ? null : `${folder}/anexo_holerite_${at}.pdf`,
   };
 }
 

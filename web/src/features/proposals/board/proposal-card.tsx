@@ -38,7 +38,7 @@ function CardBody({ proposal, admin, onDetails, handle }: CardBodyProps) {
       </Flex>
       {admin && (
         <HStack gap="2" minW="0">
-          <Avatar.Root size="xs" colorPalette="orange">
+          <Avatar.Root size="xs" colorPalette="orange" color={{ base: 'orange.900', _dark: 'orange.100' }}>
             <Avatar.Fallback name={proposal.integrador.nome_empresa} />
             <Avatar.Image src={displayablePhoto(proposal.integrador.foto_perfil)} alt="" />
           </Avatar.Root>
