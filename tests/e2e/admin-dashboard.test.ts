@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { inboxLimit } from '@solarcred/domain/comments';
 import { adminDashboard } from '@solarcred/domain/constants';
 import { formatBRL, formatDate } from '@solarcred/domain/format';
 import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
@@ -83,8 +84,19 @@ async function readsPerLoad(): Promise<number> {
   let listed = 0;
   for (const name of ['Aguardando aprovação', 'Novos cadastros', 'Propostas recentes']) listed += await list(name).getByRole('listitem').count();
   const reads = () => page.evaluate(() => window.__solarcredMemory?.reads ?? -1);
-  await expect.poll(reads).toBe(2 + listed);
+  await expect.poll(reads).toBe(2 + listed + (await messagesBellReads()));
   return reads();
+}
+
+/** The top bar's messages bell: one live query of the newest integrators' comments, at most `inboxLimit`. */
+async function messagesBellReads(): Promise<number> {
+  const comments = await page.evaluate(() =>
+    Object.entries(window.__solarcredMemory?.snapshot.docs ?? {})
+      .filter(([path]) => path.endsWith('/comentarios'))
+      .flatMap(([, docs]) => Object.values(docs))
+      .filter((comment) => (comment as { autor_tipo?: string }).autor_tipo === 'integrador').length,
+  );
+  return Math.min(comments, inboxLimit);
 }
 
 describe('admin dashboard', () => {
@@ -172,7 +184,7 @@ describe('admin dashboard', () => {
     expect(await statValue('Integradores aprovados').innerText()).toBe(String(integrators.filter((i) => i.status === 'aprovado').length + 100));
 
     await addRecords('b', 300, ['pendente_aprovacao', 'pendente_cadastro']);
-    const ceiling = 2 + adminDashboard.pendingApprovalList + adminDashboard.newSignupsList + adminDashboard.recentProposals;
+    const ceiling = 2 + adminDashboard.pendingApprovalList + adminDashboard.newSignupsList + adminDashboard.recentProposals + (await messagesBellReads());
     expect(await readsPerLoad()).toBe(ceiling);
     console.info(`dashboard reads per load: seed ${seeded}; +300 integrators and proposals ${seeded}; +300 more in listed statuses ${ceiling}`);
   });

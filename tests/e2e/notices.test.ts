@@ -113,7 +113,9 @@ describe('notices: the admin publishes, the integrators read', () => {
 
     // Opening an item shows the whole notice.
     await bellItem(integrator, 'Manutenção programada').click();
-    await dialog(integrator).getByText('O portal ficará fora do ar no domingo, das 2h às 4h.').waitFor();
+    await expect.poll(() => integrator.getByTestId('notice-content').innerText()).toBe('O portal ficará fora do ar no domingo, das 2h às 4h.');
+    // The bell's popover closes as the notice opens; Escape is the dialog's once it has gone.
+    await integrator.getByTestId('notices-popover').waitFor({ state: 'detached' });
     await integrator.keyboard.press('Escape');
     await integrator.getByRole('dialog', { name: 'Manutenção programada' }).waitFor({ state: 'detached' });
 
