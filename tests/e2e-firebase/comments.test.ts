@@ -34,7 +34,7 @@ async function idToken(email: string): Promise<string> {
 
 async function markSeen(page: Page): Promise<void> {
   await bell(page).click();
-  const lido = page.getByRole('button', { name: 'Lido' });
+  const lido = page.getByRole('button', { name: 'Lido', exact: true });
   if (await lido.isEnabled()) await lido.click();
   await badge(page).waitFor({ state: 'detached' });
   await page.keyboard.press('Escape');

@@ -50,7 +50,7 @@ async function integratorComments(page: Page, count: number, text = 'O cliente e
 
 async function pressLido(page: Page): Promise<void> {
   await bell(page).click();
-  await page.getByRole('button', { name: 'Lido' }).click();
+  await page.getByRole('button', { name: 'Lido', exact: true }).click();
   await badge(page).waitFor({ state: 'detached' });
   await page.keyboard.press('Escape');
 }
@@ -123,7 +123,7 @@ describe('messages bell', () => {
     for (const text of texts) expect(text).toContain('Administrador');
     await animationsSettled(integrator);
     await screenshot(integrator, 'comments-bell-integrator-390', { fullPage: false });
-    await integrator.getByRole('button', { name: 'Lido' }).click();
+    await integrator.getByRole('button', { name: 'Lido', exact: true }).click();
     await badge(integrator).waitFor({ state: 'detached' });
   });
 });

@@ -4,6 +4,7 @@
  * follows live; the integrator cannot move; a failed move puts the card back; server-side search,
  * 'Carregar mais' and the messages filter.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectToast, memoryReady } from './support/app';
 import { screenshot, usePages } from './support/browser';
@@ -12,7 +13,18 @@ import { twoPeople } from './support/two-people';
 
 const pages = usePages();
 const joao = 'prop-001-int-aprovado'; // enviada, 2 comments, the approved integrator's
-const marcos = 'prop-009-int-aprovado'; // em_analise
+
+type StoredProposal = { id: string; status: string; integrador_id: string; cliente_nome: string };
+
+/** The seeded proposals as the memory store holds them (the seed spreads them over 12 months). */
+async function storedProposals(page: Page): Promise<StoredProposal[]> {
+  await memoryReady(page);
+  return page.evaluate(() => Object.values(window.__solarcredMemory?.snapshot.docs['propostas'] ?? {}) as unknown as StoredProposal[]);
+}
+
+async function countIn(page: Page, status: string, integratorId?: string): Promise<number> {
+  return (await storedProposals(page)).filter((p) => p.status === status && (!integratorId || p.integrador_id === integratorId)).length;
+}
 
 describe('Kanban boards', () => {
   it('the admin drags a card with the mouse; the integrator\'s board moves it live and highlights it', async () => {
@@ -21,7 +33,9 @@ describe('Kanban boards', () => {
     await openBoard(integrator, 'Integrador aprovado');
     // Background tabs skip animation frames: the person acting has the front tab.
     await admin.bringToFront();
-    await expect.poll(() => column(integrator, 'enviada').getByTestId('column-count').innerText()).toBe('1');
+    const sent = await countIn(integrator, 'enviada', 'int-aprovado');
+    const inAnalysis = await countIn(integrator, 'em_analise', 'int-aprovado');
+    await expect.poll(() => column(integrator, 'enviada').getByTestId('column-count').innerText()).toBe(String(sent));
 
     await dragWithMouse(admin, cardIn(admin, 'enviada', joao), column(admin, 'em_analise'));
     await cardIn(admin, 'em_analise', joao).waitFor();
@@ -30,8 +44,8 @@ describe('Kanban boards', () => {
     const arrived = cardIn(integrator, 'em_analise', joao);
     await arrived.waitFor();
     await arrived.locator('[data-highlighted]').waitFor();
-    await expect.poll(() => column(integrator, 'enviada').getByTestId('column-count').innerText()).toBe('0');
-    await expect.poll(() => column(integrator, 'em_analise').getByTestId('column-count').innerText()).toBe('2');
+    await expect.poll(() => column(integrator, 'enviada').getByTestId('column-count').innerText()).toBe(String(sent - 1));
+    await expect.poll(() => column(integrator, 'em_analise').getByTestId('column-count').innerText()).toBe(String(inAnalysis + 1));
     expect(await cardIn(integrator, 'enviada', joao).count()).toBe(0);
     await screenshot(integrator, 'kanban-integrator-after-move');
   });
@@ -41,11 +55,15 @@ describe('Kanban boards', () => {
     await openBoard(admin, 'Administrador');
     await openBoard(integrator, 'Integrador aprovado');
     await admin.bringToFront();
+    // The approved integrator's newest proposal under analysis.
+    const [target] = (await storedProposals(admin)).filter((p) => p.status === 'em_analise' && p.integrador_id === 'int-aprovado').sort((a, b) => a.id.localeCompare(b.id));
+    if (!target) throw new Error('the seed has no proposal under analysis');
+    const marcos = target.id;
 
     await cardIn(admin, 'em_analise', marcos).getByTestId('drag-handle').focus();
     await admin.keyboard.press('Space');
     // 'pegada na coluna Em Análise', at once followed by 'sobre a coluna Em Análise' (its own column).
-    await admin.getByText(/Proposta de Marcos Vieira (pegada na|sobre a) coluna Em Análise/).waitFor({ state: 'attached' });
+    await admin.getByText(new RegExp(`Proposta de ${target.cliente_nome} (pegada na|sobre a) coluna Em Análise`)).waitFor({ state: 'attached' });
     await admin.keyboard.press('ArrowRight');
     await admin.getByText(/sobre a coluna Pendente Correção/).waitFor({ state: 'attached' });
     await admin.keyboard.press('Space');
@@ -62,7 +80,7 @@ describe('Kanban boards', () => {
     const stored = await admin.evaluate((id) => window.__solarcredMemory?.snapshot.docs['propostas']?.[id], marcos);
     expect(stored).toMatchObject({ status: 'pendente_correcao', status_motivo: 'Fatura de energia ilegível' });
     const history = await admin.evaluate((id) => Object.values(window.__solarcredMemory?.snapshot.docs[`propostas/${id}/historico`] ?? {}), marcos);
-    expect(history).toEqual([expect.objectContaining({ de: 'em_analise', para: 'pendente_correcao', por: 'admin-demo', motivo: 'Fatura de energia ilegível' })]);
+    expect(history).toContainEqual(expect.objectContaining({ de: 'em_analise', para: 'pendente_correcao', por: 'admin-demo', motivo: 'Fatura de energia ilegível' }));
   });
 
   it('the integrator cannot drag: the card stays and the spec\'s refusal shows', async () => {
@@ -93,13 +111,14 @@ describe('Kanban boards', () => {
     await openBoard(page, 'Administrador');
     await memoryReady(page);
     const now = Date.now();
+    const seededSent = await countIn(page, 'enviada');
     // 'Zuleica' is older than 60 newer proposals: beyond the first window of 50 of 'Proposta Enviada'.
     await addProposals(page, [
       demoProposal('carga-antiga', 'Zuleica Antiga Moraes', now - 400 * 86_400_000),
       ...Array.from({ length: 60 }, (_, n) => demoProposal(`carga-${n}`, `Cliente Carga ${n}`, now - n * 60_000)),
     ]);
     const enviada = column(page, 'enviada');
-    await expect.poll(() => enviada.getByTestId('column-count').innerText()).toBe('63');
+    await expect.poll(() => enviada.getByTestId('column-count').innerText()).toBe(String(seededSent + 61));
     const scroller = enviada.getByTestId('column-scroller');
     await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     // The window holds the 50 newest: 'Cliente Carga 49' is its last card, nothing older is loaded.

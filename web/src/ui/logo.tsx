@@ -5,7 +5,8 @@ export const logoHomeLinkLabel = `${product.name}, voltar à página inicial`;
 
 /**
  * The sun mark, alone (mini) or with the product name. Plain markup, no Chakra: the landing
- * renders it before the design system has loaded.
+ * renders it before the design system has loaded. In dark mode the Chakra theme (app/theme.ts)
+ * sets the two custom properties the name reads.
  */
 export function Logo({ mini = false, inverted = false }: { mini?: boolean; inverted?: boolean }) {
   return (
@@ -18,8 +19,8 @@ export function Logo({ mini = false, inverted = false }: { mini?: boolean; inver
         </g>
       </svg>
       {!mini && (
-        <span aria-hidden="true" style={{ fontWeight: 700, fontSize: '1.125rem', color: inverted ? '#ffffff' : '#111827' }}>
-          Solar<span style={{ color: inverted ? '#fb923c' : '#c2410c' }}>Cred</span>
+        <span aria-hidden="true" style={{ fontWeight: 700, fontSize: '1.125rem', color: inverted ? '#ffffff' : 'var(--solarcred-logo-fg, #111827)' }}>
+          Solar<span style={{ color: inverted ? '#fb923c' : 'var(--solarcred-logo-accent, #c2410c)' }}>Cred</span>
         </span>
       )}
     </span>

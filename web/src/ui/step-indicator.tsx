@@ -26,7 +26,7 @@ function StepMarker({ number, title, done, active }: { number: number; title: st
   return (
     <>
       <Circle size="8" flexShrink="0" fontWeight="semibold" fontSize="sm" aria-hidden="true"
-        bg={done || active ? 'orange.500' : 'white'} color={done || active ? 'white' : 'fg.muted'}
+        bg={done || active ? 'orange.solid' : 'bg.panel'} color={done || active ? 'orange.contrast' : 'fg.muted'}
         borderWidth="2px" borderColor={done || active ? 'orange.500' : 'border'}>
         {done ? <CheckMark /> : number}
       </Circle>

@@ -11,7 +11,7 @@ interface Props {
 /** Demo mode only: one-click sign-in with the seeded accounts, and a reset of the demo data. */
 export function DemoAccounts({ accounts, busy, onPick, onReset }: Props) {
   return (
-    <Box borderWidth="1px" borderStyle="dashed" borderColor="orange.300" bg="orange.50" rounded="lg" p="4">
+    <Box borderWidth="1px" borderStyle="dashed" borderColor="orange.muted" bg="orange.subtle" rounded="lg" p="4">
       <Heading as="h2" size="sm" mb="1">Contas de demonstração</Heading>
       <Text fontSize="sm" color="fg.muted" mb="3">Senha de todas: demo123. Os dados ficam só neste navegador.</Text>
       <Stack gap="2">

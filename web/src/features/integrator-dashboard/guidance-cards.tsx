@@ -37,7 +37,7 @@ export function NextStepsCard() {
       <List.Root as="ol" gap="2" ps="4">
         {steps.map((step) => (
           <List.Item key={step.to}>
-            <Link asChild color="orange.700" fontWeight="medium">
+            <Link asChild color="orange.fg" fontWeight="medium">
               <RouterLink to={step.to}>{step.label}</RouterLink>
             </Link>
           </List.Item>

@@ -15,9 +15,9 @@ export function HistorySection({ integrator }: { integrator: Integrator }) {
   return (
     <Stack gap="3">
       {integrator.motivo_rejeicao && (
-        <Stack gap="1" bg="red.50" borderRadius="md" p="3" borderWidth="1px" borderColor="red.200">
-          <Text fontSize="sm" fontWeight="semibold" color="red.800">Motivo da rejeição</Text>
-          <Text fontSize="sm" color="red.900">{integrator.motivo_rejeicao}</Text>
+        <Stack gap="1" bg="red.subtle" borderRadius="md" p="3" borderWidth="1px" borderColor="red.muted">
+          <Text fontSize="sm" fontWeight="semibold" color="red.fg">Motivo da rejeição</Text>
+          <Text fontSize="sm" color="fg">{integrator.motivo_rejeicao}</Text>
         </Stack>
       )}
       {entries.length === 0 ? (

@@ -11,7 +11,7 @@ function MissingList({ title, items, testId }: { title: string; items: readonly 
   if (items.length === 0) return null;
   const { shown, moreLabel } = previewList(items);
   return (
-    <Box data-testid={testId} bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" p="4">
+    <Box data-testid={testId} bg="orange.subtle" borderWidth="1px" borderColor="orange.muted" rounded="md" p="4">
       <Text fontWeight="semibold" mb="2">{title}</Text>
       <List.Root ps="5" gap="1" fontSize="sm">
         {shown.map((item) => <List.Item key={item.label}>{item.label}</List.Item>)}

@@ -39,7 +39,7 @@ export function RejectedPanel({ reason }: { reason: string | null | undefined })
       <Stack gap="4">
         <Text>{guard.rejected}</Text>
         {reason && (
-          <Box bg="red.50" borderWidth="1px" borderColor="red.200" rounded="md" p="4" data-testid="rejection-reason">
+          <Box bg="red.subtle" borderWidth="1px" borderColor="red.muted" rounded="md" p="4" data-testid="rejection-reason">
             <Text fontWeight="semibold" mb="1">{statusText.rejectionReason}</Text>
             <Text whiteSpace="pre-wrap">{reason}</Text>
           </Box>
