@@ -16,10 +16,10 @@ interface Figure {
 function figures(stats: ProposalStats): Figure[] {
   const f = integratorDashboardStats(stats, Date.now());
   return [
-    { label: text.cards.sent, value: String(f.sent), help: text.cards.sentHelp(f.sentThisMonth), color: 'blue.600' },
-    { label: text.cards.approved, value: String(f.approved), help: text.cards.approvedHelp(f.approvalRatePercent), color: 'green.600' },
-    { label: text.cards.underAnalysis, value: String(f.underAnalysis), help: text.cards.underAnalysisHelp(f.underAnalysisPercent), color: 'orange.600' },
-    { label: text.cards.volume, value: formatBRL(f.totalVolumeCentavos), help: text.cards.volumeHelp, color: 'purple.600', money: true },
+    { label: text.cards.sent, value: String(f.sent), help: text.cards.sentHelp(f.sentThisMonth), color: 'blue.fg' },
+    { label: text.cards.approved, value: String(f.approved), help: text.cards.approvedHelp(f.approvalRatePercent), color: 'green.fg' },
+    { label: text.cards.underAnalysis, value: String(f.underAnalysis), help: text.cards.underAnalysisHelp(f.underAnalysisPercent), color: 'orange.fg' },
+    { label: text.cards.volume, value: formatBRL(f.totalVolumeCentavos), help: text.cards.volumeHelp, color: 'purple.fg', money: true },
   ];
 }
 
