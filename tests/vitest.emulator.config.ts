@@ -12,7 +12,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*-firestore.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     // The suites share one emulator and clear it between files.
     fileParallelism: false,

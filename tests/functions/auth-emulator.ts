@@ -55,8 +55,12 @@ export async function signInClaims(email: string): Promise<Record<string, unknow
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-/** Polls `probe` until it returns a value other than undefined, or fails at the deadline. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+/**
+ * Polls `probe` until it returns a value other than undefined, or fails at the deadline. The
+ * ceiling is generous: tier 5's rules tests fire every trigger for each document they write, and
+ * the Functions emulator works through that queue before a test's own event.
+ */
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

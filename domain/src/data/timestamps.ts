@@ -7,8 +7,8 @@
 /** Makes the SDK's Timestamp from epoch milliseconds (e.g. `Timestamp.fromMillis`). */
 export type TimestampFactory = (millis: number) => unknown;
 
-/** Field names that hold instants: created_at, updated_at, em, enviado_em, ultimo_comentario_em… */
-const timeField = /(_at|_em|^em)$/;
+/** Field names that hold instants: created_at, updated_at, em, enviado_em, ultimo_comentario_em, status_desde… */
+const timeField = /(_at|_em|_desde|^em)$/;
 
 export function isTimeField(name: string): boolean {
   return timeField.test(name);
