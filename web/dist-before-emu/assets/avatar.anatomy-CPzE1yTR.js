@@ -1,1 +1,0 @@
-import{g as e}from"./toaster-DiXBSGCA.js";var t=e(`avatar`).parts(`root`,`image`,`fallback`),n=t.build();export{n,t};

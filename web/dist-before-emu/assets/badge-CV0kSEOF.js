@@ -1,1 +1,0 @@
-import{n as e}from"./text-BY4x7QRo.js";var{PropsProvider:t,withContext:n}=e({key:`badge`}),r=n(`span`);export{r as t};

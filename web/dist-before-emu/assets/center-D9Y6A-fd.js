@@ -1,1 +1,0 @@
-import{s as e}from"./empty-Bk2WAHEg.js";var t=e(`div`,{base:{display:`flex`,alignItems:`center`,justifyContent:`center`},variants:{inline:{true:{display:`inline-flex`}}}});t.displayName=`Center`;export{t};

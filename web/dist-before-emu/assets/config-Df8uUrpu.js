@@ -1,1 +1,0 @@
-function e(e,t=[]){let n=Object.assign({},e);for(let e of t)e in n&&delete n[e];return n}var t=e=>e,n=e=>e,r=e=>e,i=e=>e,a=e=>e,o=e=>e,s=e=>e,c=e=>e,l=e=>e;function u(){let e=e=>e;return new Proxy(e,{get(){return e}})}var d=u(),f=u(),p=e=>e;export{i as a,f as c,s as d,d as f,a as i,r as l,t as n,l as o,e as p,p as r,n as s,c as t,o as u};

@@ -1,1 +1,0 @@
-import{g as e}from"./toaster-DiXBSGCA.js";var t=e(`dialog`).parts(`trigger`,`backdrop`,`positioner`,`content`,`title`,`description`,`closeTrigger`),n=t.build();export{n,t};

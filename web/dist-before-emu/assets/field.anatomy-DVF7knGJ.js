@@ -1,1 +1,0 @@
-import{g as e}from"./toaster-DiXBSGCA.js";var t=e(`field`).parts(`root`,`errorText`,`helperText`,`input`,`label`,`select`,`textarea`,`requiredIndicator`),n=t.build();export{n,t};

@@ -1,1 +1,0 @@
-import{g as e}from"./toaster-DiXBSGCA.js";var t=e(`checkbox`).parts(`root`,`label`,`control`,`indicator`),n=t.build(),r=t.extendWith(`group`),i=e(`fieldset`).parts(`root`,`errorText`,`helperText`,`legend`),a=i.build();export{n as i,a as n,r,i as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./create-slot-recipe-context-CmSDwtRN.js";var{withProvider:t,withContext:n,useStyles:r,PropsProvider:i}=e({key:`list`}),a=t(`ul`,`root`,{defaultProps:{role:`list`}}),o=n(`li`,`item`);n(`span`,`indicator`);export{a as n,o as t};

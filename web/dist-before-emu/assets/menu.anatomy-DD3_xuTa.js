@@ -1,1 +1,0 @@
-import{g as e}from"./toaster-DiXBSGCA.js";var t=e(`menu`).parts(`arrow`,`arrowTip`,`content`,`contextTrigger`,`indicator`,`item`,`itemGroup`,`itemGroupLabel`,`itemIndicator`,`itemText`,`positioner`,`separator`,`trigger`,`triggerItem`),n=t.build();export{n,t};

@@ -1,1 +1,0 @@
-var e=class extends Error{code;constructor(e,t){super(t??e),this.code=e,this.name=`BackendError`}};export{e as t};

@@ -1,1 +1,0 @@
-import{g as e}from"./toaster-DiXBSGCA.js";var t=e(`progress`).parts(`root`,`label`,`track`,`range`,`valueText`,`view`,`circle`,`circleTrack`,`circleRange`),n=t.build();export{n,t};

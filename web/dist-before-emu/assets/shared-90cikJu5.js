@@ -1,1 +1,0 @@
-var e=(e,t)=>e.map((n,r)=>e[(Math.max(t,0)+r)%e.length]),t=(...e)=>t=>e.reduce((e,t)=>t(e),t),n=()=>void 0,r=e=>typeof e==`object`&&!!e,i=2147483647,a=e=>e?``:void 0,o=e=>e?`true`:void 0,s=/\\/g,c=/"/g,l=e=>globalThis.CSS?.escape?.(e)??e.replace(s,`\\\\`).replace(c,`\\"`),u=e=>`[data-ownedby~="${l(String(e))}"]`;export{r as a,e as c,u as i,o as n,n as o,a as r,t as s,i as t};

@@ -1,1 +1,0 @@
-import{s as e}from"./empty-Bk2WAHEg.js";var t=e(`span`);t.displayName=`Span`;export{t};

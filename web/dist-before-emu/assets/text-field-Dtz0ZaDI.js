@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{j as t,t as n}from"./form-field-CPFYztXe.js";import{n as r,t as i}from"./jsx-runtime-C3cWAN_r.js";var a=e(r(),1),o=i(),s=(0,a.forwardRef)(function({label:e,error:r,helper:i,required:a,...s},c){return(0,o.jsx)(n,{label:e,error:r,helper:i,required:a,children:(0,o.jsx)(t,{ref:c,...s})})});export{s as t};

@@ -1,1 +1,0 @@
-import{g as e}from"./toaster-DiXBSGCA.js";var t=e(`tooltip`).parts(`trigger`,`arrow`,`arrowTip`,`positioner`,`content`),n=t.build();export{n,t};

@@ -1,1 +1,0 @@
-import{v as e}from"./toaster-CxA_Ayos.js";var t=e(`avatar`).parts(`root`,`image`,`fallback`),n=t.build();export{n,t};

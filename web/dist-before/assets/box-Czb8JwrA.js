@@ -1,1 +1,0 @@
-import{s as e}from"./empty-DqpgQFJj.js";var t=e(`div`);t.displayName=`Box`;export{t};

@@ -1,1 +1,0 @@
-import{v as e}from"./toaster-CxA_Ayos.js";var t=e(`dialog`).parts(`trigger`,`backdrop`,`positioner`,`content`,`title`,`description`,`closeTrigger`),n=t.build();export{n,t};

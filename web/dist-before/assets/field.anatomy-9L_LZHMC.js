@@ -1,1 +1,0 @@
-import{v as e}from"./toaster-CxA_Ayos.js";var t=e(`field`).parts(`root`,`errorText`,`helperText`,`input`,`label`,`select`,`textarea`,`requiredIndicator`),n=t.build();export{n,t};

@@ -1,1 +1,0 @@
-import{v as e}from"./toaster-CxA_Ayos.js";var t=e(`checkbox`).parts(`root`,`label`,`control`,`indicator`),n=t.build(),r=t.extendWith(`group`),i=e(`fieldset`).parts(`root`,`errorText`,`helperText`,`legend`),a=i.build();export{n as i,a as n,r,i as t};

@@ -1,1 +1,0 @@
-import{n as e}from"./text-JJ8nrUIV.js";var{withContext:t,PropsProvider:n}=e({key:`link`}),r=t(`a`);export{r as t};

@@ -1,1 +1,0 @@
-import{v as e}from"./toaster-CxA_Ayos.js";var t=e(`menu`).parts(`arrow`,`arrowTip`,`content`,`contextTrigger`,`indicator`,`item`,`itemGroup`,`itemGroupLabel`,`itemIndicator`,`itemText`,`positioner`,`separator`,`trigger`,`triggerItem`),n=t.build();export{n,t};

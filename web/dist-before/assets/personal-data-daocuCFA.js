@@ -1,1 +1,0 @@
-import{d as e}from"./constants-CquENlbq.js";function t(t=localStorage){try{let n=Array.from({length:t.length},(e,n)=>t.key(n)??``);for(let r of n)(e.keys.includes(r)||e.prefixes.some(e=>r.startsWith(e)))&&t.removeItem(r)}catch{}}export{t};

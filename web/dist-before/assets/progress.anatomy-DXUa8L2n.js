@@ -1,1 +1,0 @@
-import{v as e}from"./toaster-CxA_Ayos.js";var t=e(`progress`).parts(`root`,`label`,`track`,`range`,`valueText`,`view`,`circle`,`circleTrack`,`circleRange`),n=t.build();export{n,t};

@@ -1,1 +1,0 @@
-import{n as e}from"./rolldown-runtime-WkwZ5CU-.js";import{j as t,t as n}from"./form-field-Dw2_LOmL.js";import{n as r,t as i}from"./jsx-runtime-CkXRJ162.js";var a=e(r(),1),o=i(),s=(0,a.forwardRef)(function({label:e,error:r,helper:i,required:a,...s},c){return(0,o.jsx)(n,{label:e,error:r,helper:i,required:a,children:(0,o.jsx)(t,{ref:c,...s})})});export{s as t};

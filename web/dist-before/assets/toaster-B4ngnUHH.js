@@ -1,1 +1,0 @@
-export{n as notifyError}from"./toaster-CxA_Ayos.js";

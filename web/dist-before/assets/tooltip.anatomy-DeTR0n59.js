@@ -1,1 +1,0 @@
-import{v as e}from"./toaster-CxA_Ayos.js";var t=e(`tooltip`).parts(`trigger`,`arrow`,`arrowTip`,`positioner`,`content`),n=t.build();export{n,t};

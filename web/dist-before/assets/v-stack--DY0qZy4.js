@@ -1,1 +1,0 @@
-import{n as e}from"./rolldown-runtime-WkwZ5CU-.js";import{n as t,t as n}from"./jsx-runtime-CkXRJ162.js";import{t as r}from"./stack-DQdnk5lC.js";var i=n(),a=(0,e(t(),1).forwardRef)(function(e,t){return(0,i.jsx)(r,{align:`center`,...e,direction:`column`,ref:t})});a.displayName=`VStack`;export{a as t};
