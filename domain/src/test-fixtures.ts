@@ -1,4 +1,5 @@
 /** Shared fixtures for the domain unit tests (not used by production code). */
+import { DomainError } from './errors';
 import type { FileLike } from './files';
 import type { Integrator, IntegratorProfileData, StoredDocument } from './model';
 import { integratorDocumentKeys, type IntegratorDocumentKey } from './options';
@@ -170,4 +171,15 @@ export function proposalFormValues() {
       anexoHolerite: pdfFile('holerite.pdf'),
     },
   };
+}
+
+/** The DomainError `fn` throws (a test fails if it throws something else or nothing). */
+export function domainErrorOf(fn: () => unknown): DomainError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
 import type { Integrator } from '../model';
 import { integratorDocumentKeys, type IntegratorDocumentKey } from '../options';
 import { completeIntegrator, completeProfileData, newIntegrator, storedDocument } from '../test-fixtures';
 import type { Actor } from './actor';
 import { refreshStatus, submitProfile as submitWithFacts, type StoredObjectFacts } from './integrator-profile';
+import { domainErrorOf } from '../test-fixtures';
 
 const now = Date.UTC(2026, 2, 10, 15, 0, 0);
 const uid = 'uid-2';
@@ -38,16 +38,6 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Runs `fn` and returns the DomainError it throws (fails the test when it throws nothing else). */
-function domainErrorOf(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
-
 describe('submitProfile', () => {
   it('refuses an anonymous caller', () => {
     const error = domainErrorOf(() => submitProfile(newIntegrator(), input(), null, now));

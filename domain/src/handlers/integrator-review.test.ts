@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
 import type { AdminIntegratorEditValues } from '../schemas/misc';
 import { completeIntegrator } from '../test-fixtures';
 import type { Actor } from './actor';
 import { approveIntegrator, editIntegrator, rejectIntegrator } from './integrator-review';
+import { domainErrorOf } from '../test-fixtures';
 
 const now = Date.UTC(2026, 2, 12, 13, 30, 0);
 const admin: Actor = { uid: 'admin-1', role: 'admin' };
 const integrator: Actor = { uid: 'uid-1', role: 'integrador' };
 const awaiting = () => completeIntegrator({ status: 'pendente_aprovacao' });
-
-function domainErrorOf(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 const review = [
   ['approveIntegrator', (current: ReturnType<typeof awaiting> | null, actor: Actor | null) =>

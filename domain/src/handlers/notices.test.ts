@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
 import type { Notice } from '../model';
 import { badgeText, newestNotices, noticeImagePath, noticesWindowStart } from '../notices';
 import type { Actor } from './actor';
 import { createNotice, deleteNotice, type NoticeTarget } from './notices';
+import { domainErrorOf as errorOf } from '../test-fixtures';
 
 const now = Date.UTC(2026, 2, 12, 13, 30, 0);
 const admin: Actor = { uid: 'admin-1', role: 'admin' };
@@ -11,16 +11,6 @@ const integrator: Actor = { uid: 'int-1', role: 'integrador' };
 const approved: NoticeTarget = { id: 'int-1', status: 'aprovado', nome_empresa: 'Sol Nascente' };
 const general = { noticeId: 'n1', titulo: ' Taxas ', conteudo: 'Novas taxas', destinatario_tipo: 'todos', integrador_id: 'ignorado' };
 const specific = { ...general, destinatario_tipo: 'especifico', integrador_id: 'int-1' };
-
-function errorOf(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('createNotice', () => {
   it('builds a notice for everyone: audiencia todos, no integrator, the admin as author', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
 import type { Proposal } from '../model';
 import { completeIntegrator, proposalFormValues } from '../test-fixtures';
 import type { Actor } from './actor';
 import { createProposal, createProposalInput, type CreateProposalContext } from './proposal-create';
+import { domainErrorOf } from '../test-fixtures';
 
 const now = Date.UTC(2026, 2, 12, 13, 30, 0);
 const uid = 'uid-1';
@@ -37,16 +37,6 @@ function context(overrides: Partial<CreateProposalContext> = {}): CreateProposal
     facts: uploaded,
     ...overrides,
   };
-}
-
-function domainErrorOf(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
 }
 
 describe('createProposal', () => {

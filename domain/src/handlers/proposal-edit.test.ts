@@ -5,6 +5,7 @@ import type { Proposal } from '../model';
 import { maxProposalValueCentavos, proposalEditValues } from '../schemas/proposal-edit';
 import type { Actor } from './actor';
 import { editProposal } from './proposal-edit';
+import { domainErrorOf } from '../test-fixtures';
 
 const now = Date.UTC(2026, 10, 20, 13, 0, 0);
 const admin: Actor = { uid: 'admin-1', role: 'admin' };
@@ -15,16 +16,6 @@ const stored = (overrides: Partial<Proposal> = {}) =>
   ({ id: 'p1', integrador_id: 'int-1', status: 'em_analise', prioridade: 'media', valor_proposta: 2_500_000, ...overrides }) as Proposal;
 
 const input = (overrides: Record<string, unknown> = {}) => ({ propostaId: 'p1', prioridade: 'alta', valor_proposta: 2_750_000, ...overrides });
-
-function domainErrorOf(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('editProposal', () => {
   it('refuses anonymous callers and integrators', () => {

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
 import type { Proposal } from '../model';
 import type { Actor } from './actor';
 import { moveProposal } from './proposal-move';
+import { domainErrorOf } from '../test-fixtures';
 
 const now = Date.UTC(2026, 2, 12, 13, 30, 0);
 const admin: Actor = { uid: 'admin-1', role: 'admin' };
 const integrator: Actor = { uid: 'uid-1', role: 'integrador' };
 const proposal = (status = 'enviada') => ({ id: 'p1', integrador_id: 'uid-1', status }) as Proposal;
-
-function domainErrorOf(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('moveProposal', () => {
   it('refuses anonymous callers and, with the spec text, integrators', () => {
