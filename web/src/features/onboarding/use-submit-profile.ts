@@ -10,6 +10,7 @@ import { companyStepSchema, ownerStepSchema, projectsToSave } from '@solarcred/d
 import type { FileLike } from '@solarcred/domain/files';
 import { getBackend } from '../../backend';
 import type { UploadedFile } from '../../backend/port';
+import { useUploadProgress } from '../../ui/file-picker/use-upload-progress';
 import { notifyError } from '../../ui/toaster';
 import type { WizardFiles } from './use-wizard-files';
 import type { WizardFormValues } from './wizard-form';
@@ -38,17 +39,9 @@ export interface ProfileSender {
  */
 export function useSubmitProfile(): ProfileSender {
   const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<ReadonlyMap<File, number>>(new Map());
+  const { progressOf, setFraction } = useUploadProgress();
   const uploaded = useRef(new WeakMap<File, UploadedFile>());
 
-  const setFraction = useCallback((file: File, fraction: number | null) => {
-    setProgress((current) => {
-      const next = new Map(current);
-      if (fraction === null) next.delete(file);
-      else next.set(file, fraction);
-      return next;
-    });
-  }, []);
 
   const send = useCallback(async (values: WizardFormValues, files: WizardFiles) => {
     setBusy(true);
@@ -123,6 +116,5 @@ export function useSubmitProfile(): ProfileSender {
     }
   }, [setFraction]);
 
-  const progressOf = useCallback((file: File) => progress.get(file), [progress]);
   return { busy, progressOf, send };
 }

@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { createProposalInput, type CreateProposalInput } from '@solarcred/domain/handlers/proposal-create';
 import { proposals as proposalsText } from '@solarcred/domain/messages';
 import { getBackend } from '../../backend';
 import type { ProposalAttachmentKey } from '../../backend/port-proposals';
+import { useUploadProgress } from '../../ui/file-picker/use-upload-progress';
 import { notifyError } from '../../ui/toaster';
 import type { ProposalFormValues } from './form-values';
 
@@ -46,18 +47,10 @@ function payloadOf(id: string, values: ProposalFormValues, paths: Record<Proposa
  * once for that id. A failure tells the spec's text and leaves the form as it was.
  */
 export function useSubmitProposal(): ProposalSender {
-  const [progress, setProgress] = useState<ReadonlyMap<File, number>>(new Map());
+  const { progressOf, setFraction, clear: clearProgress } = useUploadProgress();
   const proposalId = useRef<string | null>(null);
   const uploaded = useRef(new WeakMap<File, string>());
 
-  const setFraction = useCallback((file: File, fraction: number | null) => {
-    setProgress((current) => {
-      const next = new Map(current);
-      if (fraction === null) next.delete(file);
-      else next.set(file, fraction);
-      return next;
-    });
-  }, []);
 
   const send = useCallback(async (values: ProposalFormValues) => {
     const attachments = attachmentsOf(values);
@@ -106,10 +99,9 @@ export function useSubmitProposal(): ProposalSender {
     }
     proposalId.current = null;
     uploaded.current = new WeakMap();
-    setProgress(new Map());
+    clearProgress();
     return true;
-  }, [setFraction]);
+  }, [setFraction, clearProgress]);
 
-  const progressOf = useCallback((file: File) => progress.get(file), [progress]);
   return { progressOf, send };
 }
