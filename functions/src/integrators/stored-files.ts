@@ -33,6 +33,11 @@ export async function storedObjectFacts(data: unknown): Promise<StoredObjectFact
     collectReported(data, reported);
     return (path) => reported.get(path) ?? null;
   }
+  return bucketFacts(paths);
+}
+
+/** Size and content type of each named object as the bucket stores them (null: no such object). */
+export async function bucketFacts(paths: readonly string[]): Promise<StoredObjectFacts> {
   const bucket = getStorage(adminApp()).bucket();
   const entries = await Promise.all(
     paths.map(async (path) => {

@@ -4,17 +4,15 @@
  * creates the proposal and its first history entry; a second call with the same id finds the
  * proposal and answers the same result without writing (double click, retry after a timeout).
  */
-import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
 import type { StoredObjectFacts } from '@solarcred/domain/handlers/integrator-profile';
 import { createProposal, requestedProposalId } from '@solarcred/domain/handlers/proposal-create';
 import type { Proposal } from '@solarcred/domain/model';
-import { adminApp } from '../app';
 import { callable, commandFirestore } from '../callable';
 import { toFirestore, typedDoc } from '../firestore-data';
-import { storageMissingInEmulator } from '../integrators/stored-files';
+import { bucketFacts, storageMissingInEmulator } from '../integrators/stored-files';
 
 /** The attachment paths of an unparsed payload (at most three strings; the handler checks them). */
 function attachmentPathsIn(data: unknown): string[] {
@@ -29,17 +27,7 @@ async function attachmentFacts(data: unknown): Promise<StoredObjectFacts | null>
     logger.warn('createProposal: no Storage emulator; the attachments are not checked in the bucket');
     return null;
   }
-  const bucket = getStorage(adminApp()).bucket();
-  const entries = await Promise.all(
-    attachmentPathsIn(data).map(async (path) => {
-      const [exists] = await bucket.file(path).exists();
-      if (!exists) return [path, null] as const;
-      const [metadata] = await bucket.file(path).getMetadata();
-      return [path, { size: Number(metadata.size ?? 0), contentType: String(metadata.contentType ?? '') }] as const;
-    }),
-  );
-  const facts = new Map(entries);
-  return (path) => facts.get(path) ?? null;
+  return bucketFacts(attachmentPathsIn(data));
 }
 
 export const createProposalCallable = callable('integrador', async ({ actor, data }) => {
