@@ -1,7 +1,8 @@
 /**
  * Accessibility scan: axe-core's WCAG 2.1 A/AA rules on every route of the app (and the dialogs,
- * menus and drawer that matter), as the persona that sees it, at 1280 and 390 px. Any serious or
- * critical violation fails; lesser ones are printed. A route joins by being in the route table.
+ * menus and drawer that matter), as the persona that sees it, at 1280 and 390 px, in light and
+ * dark mode. Any serious or critical violation fails; lesser ones are printed. A route joins by
+ * being in the route table.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,11 +11,6 @@ import { allPaths, extraScreens, landingOf, routeTable, type Persona, type Scree
 import { blocking, report, scanPage, type ColorMode } from './support/axe';
 import { screenshot, usePages } from './support/browser';
 
-/**
- * Both colour modes: each context opens with that `prefers-color-scheme`, which the app follows
- * while the user has not chosen a mode on 'Meu Perfil' (web/src/ui/color-mode.ts).
- */
-const colorModes: readonly ColorMode[] = ['light', 'dark'];
 const viewportNames: readonly ViewportName[] = ['desktop', 'mobile'];
 
 const entries = Object.entries(routeTable);
@@ -31,38 +27,63 @@ describe('route table', () => {
 
 const pages = usePages();
 
-describe.each(colorModes)('%s mode', (colorMode) => {
-  describe.each(viewportNames)('%s', (viewportName) => {
-    describe.each(personas)('as %s', (persona) => {
-      let page: Page;
+/**
+ * Switches the system's colour scheme, which the app follows live while the user has not chosen
+ * a mode on 'Meu Perfil' (web/src/ui/color-mode.ts), and resolves once the document shows it.
+ * Returns false on a page outside the design system (the landing has one look in both).
+ */
+async function showInMode(page: Page, mode: ColorMode): Promise<boolean> {
+  await page.emulateMedia({ colorScheme: mode });
+  const themed = await page.evaluate(() => ['light', 'dark'].some((m) => document.documentElement.classList.contains(m)));
+  if (themed) await page.waitForFunction((wanted) => document.documentElement.classList.contains(wanted), mode);
+  return themed;
+}
 
-      // One signed-in context per persona, kept for the file: the screens are visited one after the other.
-      beforeAll(async () => {
-        const context = await pages.newContext(viewportName, { colorScheme: colorMode, lifetime: 'file' });
-        page = await context.newPage();
-        if (persona === 'anonymous') return;
-        await signInAsDemo(page, persona);
-        await expectPath(page, landingOf[persona]);
-      });
+/**
+ * One page load per screen: the full scan in light mode, then the same state switched to dark
+ * and scanned for what colours can change (`coloursOnly`); the markup is the same in both.
+ */
+async function scanBothModes(page: Page, label: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    if (!(await showInMode(page, mode)) && mode === 'dark') break;
+    const findings = await scanPage(page, { coloursOnly: mode === 'dark' });
+    await screenshot(page, `a11y-${mode}-${label}`);
+    const failing = blocking(findings);
+    const tolerated = findings.filter((finding) => !failing.includes(finding));
+    if (tolerated.length > 0) console.warn(`${label} (${mode}), minor/moderate:\n${report(tolerated)}`);
+    if (failing.length > 0) failures.push(`${mode} mode:\n${report(failing)}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return failures;
+}
 
-      const mine = screens.filter((s) => s.persona === persona && (!s.only || s.only === viewportName));
-      it.each(mine.map((s) => [s.name, s] as const))('%s', async (_name, screen) => {
-        await screen.reach(page);
-        const findings = await scanPage(page);
-        await screenshot(page, `a11y-${colorMode}-${viewportName}-${screen.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`);
-        const failing = blocking(findings);
-        const tolerated = findings.filter((finding) => !failing.includes(finding));
-        if (tolerated.length > 0) console.warn(`${screen.name} (${viewportName}), minor/moderate:\n${report(tolerated)}`);
-        expect(failing, `${screen.name} (${viewportName}, ${colorMode}):\n${report(failing)}`).toEqual([]);
-      });
+describe.each(viewportNames)('%s', (viewportName) => {
+  describe.each(personas)('as %s', (persona) => {
+    let page: Page;
 
-      const myRedirects = redirects.filter((r) => r.persona === persona);
-      if (myRedirects.length > 0) {
-        it.each(myRedirects.map((r) => [r.from, r.redirectsTo] as const))('%s redirects to %s (scanned there)', async (from, to) => {
-          await page.goto(from);
-          await expectPath(page, to);
-        });
-      }
+    // One signed-in context per persona, kept for the file: the screens are visited one after the other.
+    beforeAll(async () => {
+      const context = await pages.newContext(viewportName, { colorScheme: 'light', lifetime: 'file' });
+      page = await context.newPage();
+      if (persona === 'anonymous') return;
+      await signInAsDemo(page, persona);
+      await expectPath(page, landingOf[persona]);
     });
+
+    const mine = screens.filter((s) => s.persona === persona && (!s.only || s.only === viewportName));
+    it.each(mine.map((s) => [s.name, s] as const))('%s', async (name, screen) => {
+      await screen.reach(page);
+      const label = `${viewportName}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`;
+      expect(await scanBothModes(page, label), `${name} (${viewportName})`).toEqual([]);
+    });
+
+    const myRedirects = redirects.filter((r) => r.persona === persona);
+    if (myRedirects.length > 0) {
+      it.each(myRedirects.map((r) => [r.from, r.redirectsTo] as const))('%s redirects to %s (scanned there)', async (from, to) => {
+        await page.goto(from);
+        await expectPath(page, to);
+      });
+    }
   });
 });

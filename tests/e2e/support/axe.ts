@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { animationsSettled } from './browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -34,24 +35,26 @@ const toFinding = (result: Result): Finding => ({
   summary: result.nodes.map((node) => node.failureSummary ?? '').filter(Boolean)[0] ?? '',
 });
 
-/** Waits until every finite animation (fades, slide-ins) is over: contrast is read mid-fade otherwise. */
-export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    return Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
+/**
+ * The rules whose outcome depends on colours: all a second colour mode can change, since the
+ * markup, names and roles are the same in both.
+ */
+export const colourRules = ['color-contrast', 'link-in-text-block'] as const;
 
-/** Runs axe on the whole document (open dialogs and menus included) and returns every violation. */
-export async function scanPage(page: Page): Promise<Finding[]> {
+/**
+ * Runs axe on the whole document (open dialogs and menus included) and returns every violation:
+ * every WCAG A/AA rule, or with `coloursOnly` just `colourRules`.
+ */
+export async function scanPage(page: Page, { coloursOnly = false } = {}): Promise<Finding[]> {
   await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const runOnly = coloursOnly ? { type: 'rule', values: [...colourRules] } : { type: 'tag', values: [...wcagTags] };
   const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
+    (only) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+      runOnly: only,
       resultTypes: ['violations'],
     }),
-    [...wcagTags],
+    runOnly,
   );
   return results.violations.map(toFinding);
 }
