@@ -13,6 +13,10 @@ export default defineConfig({
     // A page's condition may take as long as a locator does (shared 2-core machines, busy CI).
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time, one Chromium each, against the one preview server: every test opens
+    // its own contexts (the memory backend lives in the page), so files cannot see each other.
+    // It roughly halves the tier on 2 cores; more workers only queue for the CPU.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
