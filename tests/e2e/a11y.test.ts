@@ -5,9 +5,9 @@
  * being in the route table.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPath, signInAsDemo } from './support/app';
-import { allPaths, extraScreens, landingOf, routeTable, type Persona, type Screen, type ViewportName } from './support/a11y-routes';
+import { allPaths, extraScreens, landingOf, removeTestFiles, routeTable, type Persona, type Screen, type ViewportName } from './support/a11y-routes';
 import { blocking, report, scanPage, type ColorMode } from './support/axe';
 import { screenshot, usePages } from './support/browser';
 
@@ -26,6 +26,7 @@ describe('route table', () => {
 });
 
 const pages = usePages();
+afterAll(removeTestFiles);
 
 /**
  * Switches the system's colour scheme, which the app follows live while the user has not chosen

@@ -6,6 +6,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { paths } from '../../../web/src/config/paths';
+import { proposals as proposalsText } from '@solarcred/domain/messages';
+import { createTestFiles, type TestFiles } from '../fixtures/files';
+import { fillBanking, fillClient, nextButton, nextTo, reachBanking } from '../fixtures/proposal-wizard';
 import { expectPath } from './app';
 
 /** Who is signed in: a demo account's label on /auth (README.md), or nobody. */
@@ -87,6 +90,20 @@ const openAccountMenu = async (page: Page) => {
 const openDrawer = async (page: Page) => {
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByTestId('sidebar-drawer').waitFor();
+};
+
+/** Test files for the wizard's uploads, made on first use and removed by the suite's afterAll. */
+let files: TestFiles | undefined;
+const wizardFiles = (): TestFiles => (files ??= createTestFiles());
+export const removeTestFiles = (): void => files?.remove();
+
+/** The wizard with no draft offered (an earlier state of the same context saved one). */
+const freshWizard = async (page: Page) => {
+  const offer = page.getByTestId('draft-offer');
+  if (await offer.isVisible()) {
+    await offer.getByRole('button', { name: 'Descartar' }).click();
+    await offer.waitFor({ state: 'detached' });
+  }
 };
 
 const integratorRows = (page: Page) => page.getByTestId('integrator-row');
@@ -225,7 +242,31 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
       }),
     ],
   },
-  [paths.integrator.submitProposal]: { screens: [plain(paths.integrator.submitProposal, 'Integrador aprovado', 'Subir Proposta')] },
+  [paths.integrator.submitProposal]: {
+    screens: [
+      plain(paths.integrator.submitProposal, 'Integrador aprovado', 'Subir Proposta'),
+      state(paths.integrator.submitProposal, 'Integrador aprovado', 'Subir Proposta', 'step 1 refused', async (page) => {
+        await freshWizard(page);
+        await nextButton(page).click();
+        await page.locator('form [aria-invalid="true"]').first().waitFor();
+      }),
+      state(paths.integrator.submitProposal, 'Integrador aprovado', 'Subir Proposta', 'step 2 (project)', async (page) => {
+        await freshWizard(page);
+        await fillClient(page, wizardFiles());
+        await nextTo(page, 'Dados do Projeto');
+      }),
+      state(paths.integrator.submitProposal, 'Integrador aprovado', 'Subir Proposta', 'step 4 (banking), filled, draft saved', async (page) => {
+        await freshWizard(page);
+        await reachBanking(page, wizardFiles());
+        await fillBanking(page, wizardFiles());
+        await page.getByRole('button', { name: 'Salvar Rascunho' }).click();
+        await page.getByTestId('toast').filter({ hasText: proposalsText.draftSavedTitle }).waitFor();
+      }),
+      state(paths.integrator.submitProposal, 'Integrador aprovado', 'Subir Proposta', 'draft offer', async (page) => {
+        await page.getByTestId('draft-offer').waitFor();
+      }),
+    ],
+  },
   [paths.integrator.generateLink]: { screens: [plain(paths.integrator.generateLink, 'Integrador aprovado', 'Gerar Link de Proposta')] },
   [paths.integrator.kanban]: { screens: [plain(paths.integrator.kanban, 'Integrador aprovado', 'Minhas Propostas')] },
   [paths.integrator.profile]: {

@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { toastAnatomy } from '@chakra-ui/react/anatomy';
 
 /**
  * Chakra's default system with the colour pairs that failed WCAG 2.1 AA (4.5:1 for normal text)
@@ -11,6 +12,11 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
  *   darkens instead, which keeps every palette's white text above its resting contrast.
  * - fg.error red.500 #ef4444 is 3.76:1: red.600 #dc2626, 4.83:1. fg.warning orange.600 is
  *   3.55:1: orange.700, 5.18:1. fg.success green.600 #16a34a is 3.30:1: green.700, 6.8:1.
+ *
+ * - Toasts: Chakra's success toast is white on green.600 (3.30:1) and dims its description to
+ *   80 % (2.63:1; 3.85:1 on the orange warning); in dark mode orange.solid is orange.500. Toasts
+ *   keep one look in both modes here: green.700, red.700 (#b91c1c, 6.47:1) and orange.700 behind
+ *   white text at full opacity.
  *
  * Dark values are Chakra's unless named here; the accessibility suite scans every screen in both
  * modes.
@@ -37,6 +43,19 @@ const config = defineConfig({
           error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
           warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
           success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
+      },
+    },
+    slotRecipes: {
+      toast: {
+        slots: toastAnatomy.keys(),
+        base: {
+          root: {
+            '&[data-type=success]': { bg: 'green.700', color: 'white' },
+            '&[data-type=error]': { bg: 'red.700', color: 'white' },
+            '&[data-type=warning]': { bg: 'orange.700', color: 'white' },
+          },
+          description: { opacity: '1' },
         },
       },
     },
