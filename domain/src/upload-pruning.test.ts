@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeIntegrator, storedDocument } from './test-fixtures';
-import { referencedPaths, unreferencedUploads, uploadGraceMs } from './upload-pruning';
+import { orphanedUploads, recordFolders, recordIdOf, referencedPaths, staleRecordIds, unreferencedUploads, uploadGraceMs } from './upload-pruning';
 
 const now = Date.UTC(2026, 10, 20);
 
@@ -30,5 +30,40 @@ describe('upload pruning', () => {
 
   it('treats a missing record as referencing nothing', () => {
     expect(referencedPaths(null, []).size).toBe(0);
+  });
+});
+
+describe('uploads of records never created', () => {
+  const old = now - uploadGraceMs - 1;
+  const recent = now - 60_000;
+  const attachment = (proposalId: string, name = 'anexo_rg_cpf_1.pdf') => `propostas-anexos/uid-1/${proposalId}/${name}`;
+
+  it('reads the record id from each folder layout, and nothing from a path outside it', () => {
+    expect(recordIdOf(recordFolders.proposalAttachments, attachment('p1'))).toBe('p1');
+    expect(recordIdOf(recordFolders.noticeImages, 'avisos/n1/imagem.png')).toBe('n1');
+    expect(recordIdOf(recordFolders.proposalAttachments, 'propostas-anexos/uid-1/solto.pdf')).toBeNull();
+    expect(recordIdOf(recordFolders.noticeImages, 'avisos/imagem.png')).toBeNull();
+    expect(recordIdOf(recordFolders.noticeImages, attachment('p1'))).toBeNull();
+  });
+
+  it('looks up only records with an upload past the grace period, once each', () => {
+    const objects = [
+      { path: attachment('p1'), createdAt: old },
+      { path: attachment('p1', 'anexo_holerite_1.pdf'), createdAt: old },
+      { path: attachment('p2'), createdAt: recent },
+    ];
+    expect(staleRecordIds(recordFolders.proposalAttachments, objects, now)).toEqual(['p1']);
+  });
+
+  it('deletes old uploads of missing records; keeps existing records, recent uploads and foreign paths', () => {
+    const objects = [
+      { path: attachment('criada'), createdAt: old },
+      { path: attachment('falhou'), createdAt: old },
+      { path: attachment('falhou', 'anexo_holerite_1.pdf'), createdAt: recent },
+      { path: 'propostas-anexos/uid-1/solto.pdf', createdAt: old },
+    ];
+    expect(orphanedUploads(recordFolders.proposalAttachments, objects, new Set(['criada']), now)).toEqual([attachment('falhou')]);
+    const images = [{ path: 'avisos/apagado/imagem.png', createdAt: old }, { path: 'avisos/ativo/imagem.png', createdAt: old }];
+    expect(orphanedUploads(recordFolders.noticeImages, images, new Set(['ativo']), now)).toEqual(['avisos/apagado/imagem.png']);
   });
 });
