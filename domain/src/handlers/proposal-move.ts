@@ -28,11 +28,19 @@ export function moveProposal(current: Proposal | null, input: unknown, actor: Ac
   if (caller.role !== 'admin') throw new DomainError('permission-denied', proposalText.onlyAdminsMove);
   const { status, motivo } = parseCommand(proposalMoveInput, input);
   if (!current) throw notFound();
+  return statusChange(current, status, motivo, caller.uid, now);
+}
+
+/**
+ * The writes of putting `current` in `status` (null when it already is there): the one place a
+ * status change is built, for the admin's move and the pending items' automatic move.
+ */
+export function statusChange(current: Proposal, status: string, motivo: string | null, por: string, now: Millis): ProposalMoveWrites | null {
   const from = current.status ? String(current.status) : null;
   // A missing or unknown stored status sits in 'enviada': moving it there still records the status.
   if (from === status) return null;
   return {
     patch: { status, status_desde: now, status_motivo: motivo, updated_at: now },
-    history: { de: from, para: status, por: caller.uid, motivo, em: now },
+    history: { de: from, para: status, por, motivo, em: now },
   };
 }
