@@ -4,6 +4,7 @@ import { monthlyProposals } from '@solarcred/domain/proposal-stats-view';
 import { LazyMonthlyProposalsChart } from '../../ui/charts/lazy-monthly-proposals-chart';
 import { NextStepsCard, SummaryCard, TipsCard } from './guidance-cards';
 import { IntegratorStatCards } from './stat-cards';
+import { PendingProposalsCard } from './pending-proposals-card';
 import { dashboardTexts as text } from './texts';
 import { useIntegratorStats } from './use-integrator-stats';
 
@@ -17,6 +18,7 @@ export default function IntegratorDashboardPage() {
         <Text color="fg.muted">{text.subtitle}</Text>
       </Stack>
       <IntegratorStatCards state={stats} />
+      <PendingProposalsCard />
       <Card.Root as="section" aria-labelledby="propostas-por-mes" size="sm">
         <Card.Header>
           <Card.Title as="h2" id="propostas-por-mes" fontSize="md">{text.chartTitle}</Card.Title>
