@@ -3,7 +3,6 @@ export const pendingItemsText = {
   tab: 'Pendências',
   count: (n: number) => (n === 1 ? '1 pendência' : `${n} pendências`),
   autoCorrected: 'todas as pendências respondidas',
-  adminsOnly: 'Apenas administradores podem criar ou revisar pendências.',
   notAllowed: 'Você não pode responder pendências desta proposta.',
   proposalNotFound: 'Proposta não encontrada',
   itemNotFound: 'Pendência não encontrada',

@@ -20,7 +20,7 @@ import {
 import { pendingItemsText as text } from '../pending-items-text';
 import { pendingItemAddInput, pendingItemAnswerInput, pendingItemReviewInput } from '../schemas/pending-items';
 import { isPendingAnswerPath } from '../storage-names';
-import { requireSignedIn, type Actor } from './actor';
+import { requireAdmin, requireSignedIn, type Actor } from './actor';
 import type { HistoryWrite, StoredObjectFacts } from './integrator-profile';
 import { parseCommand } from './parse';
 import { checkStoredFiles } from './proposal-create';
@@ -33,12 +33,6 @@ export interface PendingItemWrites {
   proposal: Partial<Proposal>;
   history: HistoryWrite;
 }
-
-const requireAdmin = (actor: Actor | null): Actor => {
-  const caller = requireSignedIn(actor);
-  if (caller.role !== 'admin') throw new DomainError('permission-denied', text.adminsOnly);
-  return caller;
-};
 
 /** The proposal and item a command names (read them before deciding). */
 export function pendingItemTarget(input: unknown): { propostaId: string; itemId: string | null } {
