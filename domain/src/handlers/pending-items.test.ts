@@ -15,7 +15,7 @@ const pid = 'AbCdEfGhIjKlMnOpQrSt';
 const itemA = 'ItemAAAAAAAAAAAAAAAA';
 const itemB = 'ItemBBBBBBBBBBBBBBBB';
 const answerFile = (itemId: string) => `propostas-anexos/uid-1/${pid}/pendencia-${itemId}_1773150000000.pdf`;
-const pdf = () => ({ size: 1024, contentType: 'application/pdf' });
+const pdf = (): { size: number; contentType: string } | null => ({ size: 1024, contentType: 'application/pdf' });
 
 /** A tiny store: applies each command's writes as the callable's transaction would. */
 function journey(status = 'em_analise') {
