@@ -85,12 +85,12 @@ describe('pending items', () => {
     await bank.getByTestId('pending-answer-text').fill('Agência 1234-5, conferida com o extrato');
     await bank.getByRole('button', { name: 'Enviar resposta' }).click();
     await expect.poll(() => stateOf(bank)).toBe('respondida');
-    await expect.poll(() => storedStatus(integrator)).toBe('corrigida');
+    await expect.poll(() => storedStatus(integrator)).toBe('corrigida_usuario');
 
     // The admin's open dialog and board follow; the history says why it moved.
     await admin.bringToFront();
     await expect.poll(() => stateOf(item(admin, 'Envie o holerite de março'))).toBe('respondida');
-    await cardIn(admin, 'corrigida', id).waitFor();
+    await cardIn(admin, 'corrigida_usuario', id).waitFor();
     await screenshot(admin, 'pendencias-admin-review');
 
     // Returned with a note: open again, the proposal back in 'Pendente Correção'.
@@ -105,7 +105,7 @@ describe('pending items', () => {
     expect(await stateOf(income)).toBe('aberta');
     await income.locator('input[type="file"]').setInputFiles({ name: 'holerite-completo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await income.getByRole('button', { name: 'Enviar resposta' }).click();
-    await expect.poll(() => storedStatus(integrator)).toBe('corrigida');
+    await expect.poll(() => storedStatus(integrator)).toBe('corrigida_usuario');
     await screenshot(integrator, 'pendencias-integrator-answered');
 
     // Accepting both changes no status.
@@ -114,9 +114,9 @@ describe('pending items', () => {
       await item(admin, text).getByRole('button', { name: 'Aceitar' }).click();
       await expect.poll(() => stateOf(item(admin, text))).toBe('aceita');
     }
-    expect(await storedStatus(admin)).toBe('corrigida');
-    await cardIn(admin, 'corrigida', id).waitFor();
-    expect(await cardIn(admin, 'corrigida', id).getByTestId('card-pending').count()).toBe(0);
+    expect(await storedStatus(admin)).toBe('corrigida_usuario');
+    await cardIn(admin, 'corrigida_usuario', id).waitFor();
+    expect(await cardIn(admin, 'corrigida_usuario', id).getByTestId('card-pending').count()).toBe(0);
 
     // Every step is in the history: 2 added (the first with the move), 3 answers, 2 automatic moves, 1 return (with the move), 2 accepts.
     await memoryReady(admin);

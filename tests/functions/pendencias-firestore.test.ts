@@ -61,10 +61,10 @@ describe.skipIf(!(hasFirestore && hasAuth))('pending items (Auth + Functions + F
     resultOf(await callFunction('answerPendingItem', { propostaId: id, itemId: first, arquivo: file }, owner.idToken));
     resultOf(await callFunction('answerPendingItem', { propostaId: id, itemId: second, texto: 'Agência 1234' }, owner.idToken));
     expect(await itemOf(id, first)).toMatchObject({ estado: 'respondida', resposta_arquivo: file, respondida_por: owner.uid });
-    const corrected = await waitFor('moved to corrigida', async () => ((await stored(id))['status'] === 'corrigida' ? stored(id) : undefined));
+    const corrected = await waitFor('moved to corrigida', async () => ((await stored(id))['status'] === 'corrigida_usuario' ? stored(id) : undefined));
     expect(corrected).toMatchObject({ pendencias_abertas: 0, pendencias_desde: null, status_motivo: null });
     expect(await entries(`propostas/${id}/historico`, 'em')).toContainEqual(
-      expect.objectContaining({ de: 'pendente_correcao', para: 'corrigida', por: 'sistema', motivo: 'todas as pendências respondidas' }),
+      expect.objectContaining({ de: 'pendente_correcao', para: 'corrigida_usuario', por: 'sistema', motivo: 'todas as pendências respondidas' }),
     );
 
     resultOf(await callFunction('reviewPendingItem', { propostaId: id, itemId: first, decisao: 'devolver', nota: 'Holerite cortado' }, admin.idToken));

@@ -85,18 +85,18 @@ describe('pending item commands', () => {
     j.answer(itemA, { arquivo: answerFile(itemA) }, t0 + 20);
     expect(j.proposal.status).toBe('pendente_correcao');
     j.answer(itemB, { texto: 'Renda atualizada' }, t0 + 30);
-    expect(j.proposal).toMatchObject({ status: 'corrigida', pendencias_abertas: 0, pendencias_desde: null, status_desde: t0 + 31 });
-    expect(j.history.at(-1)).toEqual({ de: 'pendente_correcao', para: 'corrigida', por: 'sistema', motivo: 'todas as pendências respondidas', em: t0 + 31 });
+    expect(j.proposal).toMatchObject({ status: 'corrigida_usuario', pendencias_abertas: 0, pendencias_desde: null, status_desde: t0 + 31 });
+    expect(j.history.at(-1)).toEqual({ de: 'pendente_correcao', para: 'corrigida_usuario', por: 'sistema', motivo: 'todas as pendências respondidas', em: t0 + 31 });
 
     j.review(itemA, 'devolver', 'Arquivo cortado', t0 + 40);
     expect(j.items.get(itemA)).toMatchObject({ estado: 'aberta', nota_devolucao: 'Arquivo cortado', devolucoes: 1, revisada_por: 'admin-1' });
     expect(j.proposal).toMatchObject({ status: 'pendente_correcao', status_motivo: 'Arquivo cortado', pendencias_abertas: 1 });
     j.answer(itemA, { arquivo: answerFile(itemA), texto: 'Agora completo' }, t0 + 50);
-    expect(j.proposal.status).toBe('corrigida');
+    expect(j.proposal.status).toBe('corrigida_usuario');
 
     j.review(itemA, 'aceitar', null, t0 + 60);
     j.review(itemB, 'aceitar', null, t0 + 70);
-    expect(j.proposal.status).toBe('corrigida');
+    expect(j.proposal.status).toBe('corrigida_usuario');
     expect([...j.items.values()].map((i) => i.estado)).toEqual(['aceita', 'aceita']);
     expect(j.history.map((h) => h.pendencia?.acao ?? 'auto')).toEqual(['criada', 'criada', 'respondida', 'respondida', 'auto', 'devolvida', 'respondida', 'auto', 'aceita', 'aceita']);
   });
@@ -108,7 +108,7 @@ describe('pending item commands', () => {
     j.answer(itemA, { texto: 'ok' }, t0 + 2);
     expect(j.trigger(t0 + 3)).toBeNull();
     j.answer(itemB, { texto: 'ok' }, t0 + 4);
-    expect(j.proposal.status).toBe('corrigida');
+    expect(j.proposal.status).toBe('corrigida_usuario');
     // Replayed: already in Corrigida, nothing to write.
     expect(j.trigger(t0 + 5)).toBeNull();
     // The admin drags it elsewhere: a late replay must not pull it back (the ledger also guards this).

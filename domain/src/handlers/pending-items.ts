@@ -22,6 +22,7 @@ import { pendingItemAddInput, pendingItemAnswerInput, pendingItemReviewInput } f
 import { isPendingAnswerPath } from '../storage-names';
 import { requireAdmin, requireSignedIn, type Actor } from './actor';
 import type { HistoryWrite, StoredObjectFacts } from './integrator-profile';
+import type { ProposalStatus } from '../options';
 import { parseCommand } from './parse';
 import { checkStoredFiles } from './proposal-create';
 import { moveProposal, statusChange, type ProposalMoveWrites } from './proposal-move';
@@ -142,6 +143,9 @@ export function reviewPendingItem(proposal: Proposal | null, item: PendingItem |
   };
 }
 
+/** 'Corrigida': where a proposal goes once every open item is answered. */
+export const correctedStatus: ProposalStatus = 'corrigida_usuario';
+
 /** Whether an item write is the event that may complete a proposal: an item left 'aberta' by an answer. */
 export function isAnswerEvent(before: Pick<PendingItem, 'estado'> | null, after: Pick<PendingItem, 'estado'> | null): boolean {
   return before?.estado === 'aberta' && after?.estado === 'respondida';
@@ -155,6 +159,6 @@ export function isAnswerEvent(before: Pick<PendingItem, 'estado'> | null, after:
 export function autoCorrect(proposal: Proposal | null, now: Millis): ProposalMoveWrites | null {
   if (!proposal || openItemsOf(proposal) > 0 || (proposal.pendencias_total ?? 0) === 0) return null;
   if (proposal.status !== 'pendente_correcao') return null;
-  const move = statusChange(proposal, 'corrigida', null, systemActorId, now);
+  const move = statusChange(proposal, correctedStatus, null, systemActorId, now);
   return move && { ...move, history: { ...move.history, motivo: text.autoCorrected } };
 }

@@ -35,9 +35,9 @@ describe('the automatic move to Corrigida', () => {
     const docs = new Map<string, Record<string, unknown>>([['propostas/p1', { status: 'pendente_correcao', pendencias_abertas: 0, pendencias_total: 2 }]]);
     const db = fakeFirestore(docs);
     expect(await recordAnswerEvent(db, event('e1'), 1_000)).toBe(true);
-    expect(docs.get('propostas/p1')?.['status']).toBe('corrigida');
+    expect(docs.get('propostas/p1')?.['status']).toBe('corrigida_usuario');
     const entry = docs.get(history(docs)[0] ?? '');
-    expect(entry).toMatchObject({ de: 'pendente_correcao', para: 'corrigida', por: 'sistema', motivo: 'todas as pendências respondidas' });
+    expect(entry).toMatchObject({ de: 'pendente_correcao', para: 'corrigida_usuario', por: 'sistema', motivo: 'todas as pendências respondidas' });
     // The admin drags it back to 'Pendente Correção'; the redelivered event must not move it again.
     docs.set('propostas/p1', { ...docs.get('propostas/p1'), status: 'pendente_correcao' });
     expect(await recordAnswerEvent(db, event('e1'), 2_000)).toBe(false);
