@@ -17,8 +17,8 @@ export default function IntegratorDashboardPage() {
         <Heading as="h1" size="xl">{text.title}</Heading>
         <Text color="fg.muted">{text.subtitle}</Text>
       </Stack>
-      <IntegratorStatCards state={stats} />
       <PendingProposalsCard />
+      <IntegratorStatCards state={stats} />
       <Card.Root as="section" aria-labelledby="propostas-por-mes" size="sm">
         <Card.Header>
           <Card.Title as="h2" id="propostas-por-mes" fontSize="md">{text.chartTitle}</Card.Title>

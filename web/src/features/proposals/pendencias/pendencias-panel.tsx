@@ -39,7 +39,6 @@ export function PendenciasPanel({ proposal }: { proposal: Proposal }) {
 
   return (
     <Stack gap="4">
-      {role === 'admin' && <AddItemForm proposalId={proposal.id} />}
       {items.status === 'loading' && <Skeleton height="16" aria-label="Carregando pendências" />}
       {items.status === 'error' && <Text color="fg.error" role="alert">{text.loadFailure}</Text>}
       {items.status === 'ready' && items.data.length === 0 && (
@@ -52,6 +51,7 @@ export function PendenciasPanel({ proposal }: { proposal: Proposal }) {
           ))}
         </Stack>
       )}
+      {role === 'admin' && <AddItemForm proposalId={proposal.id} />}
       <DocumentViewer file={open} onClose={() => setOpen(null)} />
     </Stack>
   );
