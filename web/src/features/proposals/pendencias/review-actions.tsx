@@ -46,7 +46,7 @@ export function ReviewActions({ item }: { item: PendingItem }) {
   return (
     <HStack justify="flex-end" gap="2">
       <Button size="sm" variant="outline" onClick={() => setReturning(true)} disabled={busy !== null}>{pendingUi.giveBack}</Button>
-      <Button size="sm" colorPalette="green" onClick={() => void review('aceitar')} loading={busy === 'aceitar'}>{pendingUi.accept}</Button>
+      <Button size="sm" colorPalette="orange" onClick={() => void review('aceitar')} loading={busy === 'aceitar'}>{pendingUi.accept}</Button>
     </HStack>
   );
 }
