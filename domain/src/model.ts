@@ -9,6 +9,7 @@ import type {
   ProposalStatus,
   Role,
 } from './options';
+import type { PendingItemStep } from './pending-items';
 
 export type Millis = number;
 
@@ -99,6 +100,8 @@ export interface StatusHistoryEntry {
   em: Millis;
   /** An admin's edit of a proposal without a status change (de === para): what changed. */
   alteracoes?: ProposalFieldChange[];
+  /** A pending item's step (issue 14), with or without a status change. */
+  pendencia?: PendingItemStep;
 }
 
 /** One field an admin changed on a proposal's details (priority, offered value in centavos). */
@@ -171,6 +174,11 @@ export interface Proposal {
   updated_at: Millis;
   /** Written by the search trigger (proposal-search.ts); absent until it has run. */
   search_tokens?: string[];
+  /** Pending items (issue 14), kept by the pending-item callables; absent means none. */
+  pendencias_abertas?: number;
+  pendencias_total?: number;
+  /** When the proposal last went from no open item to some; null when none is open. */
+  pendencias_desde?: Millis | null;
 }
 
 /** propostas/{id}/comentarios/{id} */

@@ -25,6 +25,8 @@ export const uploadNamePatterns = {
   noticeImage: `imagem(${stamp})?${imageExtension}`,
   /** profile-images/{uid}/{name} */
   profileImage: `profile-image(${stamp})?${imageExtension}`,
+  /** propostas-anexos/{uid}/{proposalId}/{name}: a pending item's answer (issue 14), named by the item. */
+  pendingAnswer: `pendencia-[A-Za-z0-9]{20}${stamp}${documentExtension}`,
 } as const;
 
 /** `{base}_{epochMillis}.{extension}`, e.g. 'contrato_social_1773150000000.pdf' or 'projects/projeto-1_art_…'. */
@@ -38,4 +40,14 @@ export const proposalIdPattern = '[A-Za-z0-9]{20}';
 /** propostas-anexos/{integratorId}/{proposalId}: the attachments of one proposal, in its integrator's folder. */
 export function proposalAttachmentFolder(integratorId: string, proposalId: string): string {
   return `${storageFolders.proposalAttachments}/${integratorId}/${proposalId}`;
+}
+
+/** The name base of a pending item's answer file ('pendencia-{itemId}'), inside the proposal's folder. */
+export const pendingAnswerBase = (itemId: string) => `pendencia-${itemId}`;
+
+/** Whether `path` is an answer file of this item, in the proposal's attachment folder. */
+export function isPendingAnswerPath(path: string, integratorId: string, proposalId: string, itemId: string): boolean {
+  const folder = proposalAttachmentFolder(integratorId, proposalId);
+  if (!path.startsWith(`${folder}/${pendingAnswerBase(itemId)}_`)) return false;
+  return new RegExp(`^${uploadNamePatterns.pendingAnswer}$`).test(path.slice(folder.length + 1));
 }

@@ -38,3 +38,8 @@ export { addComment } from './comments/add-comment';
 export { onCommentCreated } from './comments/count-comments';
 // Proposals: the submission wizard's 'Finalizar Proposta' (created once per client-generated id).
 export { createProposalCallable as createProposal } from './proposals/create';
+// Pending items (pendências): added and reviewed by admins, answered by the owner; the move to 'Corrigida' by a trigger.
+export { addPendingItem } from './pendencias/add';
+export { answerPendingItem } from './pendencias/answer';
+export { reviewPendingItem } from './pendencias/review';
+export { onPendingItemAnswered } from './pendencias/auto-correct';

@@ -307,6 +307,21 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
     await expectRule(persona === 'owner', upload(storageAs(env, persona), path, 'image/png'));
   });
 
+  it.each(personas)('%s uploads a pending-item answer into the owner\'s proposal folder: only the approved owner', async (persona) => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await Promise.all(Object.entries(baseIntegrators()).map(([path, data]) => context.firestore().doc(path).set(data)));
+    });
+    const path = `propostas-anexos/${uids.owner}/ZyXwVuTsRqPoNmLkJiHg/pendencia-ItemAAAAAAAAAAAAAAAA_1773150000006.pdf`;
+    await expectRule(persona === 'owner', upload(storageAs(env, persona), path, pdf));
+  });
+
+  it('pending-item answers are named by a 20-character item id and an accepted extension', async () => {
+    const owner = storageAs(env, 'owner');
+    for (const name of ['pendencia-curto_1773150000007.pdf', 'pendencia-ItemAAAAAAAAAAAAAAAA_1773150000007.svg', 'pendencia-ItemAAAAAAAAAAAAAAAA.pdf']) {
+      await expectRule(false, upload(owner, `propostas-anexos/${uids.owner}/ZyXwVuTsRqPoNmLkJiHg/${name}`, pdf));
+    }
+  });
+
   it.each(personas)('%s lists the images of a notice for everyone (approved integrators and admins)', async (persona) => {
     await expectRule(persona !== 'anonymous' && persona !== 'pending', storageAs(env, persona).ref('avisos/a-todos').listAll());
   });

@@ -1,5 +1,6 @@
-/** propostas/{id} and its subcollections comentarios and historico. */
+/** propostas/{id} and its subcollections comentarios, historico and pendencias. */
 import type { Proposal, ProposalComment, StatusHistoryEntry } from '../model';
+import type { PendingItem } from '../pending-items';
 import { collectionOf } from './collection';
 
 export const proposals = collectionOf<Proposal>('propostas');
@@ -17,3 +18,9 @@ export const proposalHistory = (id: string) => collectionOf<StatusHistoryEntry>(
 
 /** The trigger pattern of every proposal document: propostas/{id}. */
 export const proposalDocumentPattern = proposalPath('{id}');
+
+/** propostas/{id}/pendencias (issue 14): the proposal's pending items. */
+export const proposalPendingItems = (id: string) => collectionOf<PendingItem>(`${proposalPath(id)}/pendencias`);
+
+/** The trigger pattern of every pending item (the e-mail notifications may listen to its creation). */
+export const pendingItemDocumentPattern = proposalPendingItems('{proposalId}').docPath('{itemId}');

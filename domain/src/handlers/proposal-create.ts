@@ -47,7 +47,7 @@ export interface CreateProposalContext {
 }
 
 /** Each attachment must be uploaded, of an accepted type, at most 5 MB, by what the bucket says. */
-function checkStoredFiles(paths: string[], facts: StoredObjectFacts): void {
+export function checkStoredFiles(paths: string[], facts: StoredObjectFacts): void {
   for (const path of paths) {
     const stored = facts(path);
     if (!stored) throw new DomainError('failed-precondition', proposalSubmit.uploadMissing(path));

@@ -7,6 +7,7 @@
 import { DomainError } from '../errors';
 import { proposals as proposalText } from '../messages';
 import type { Millis, Proposal } from '../model';
+import type { ProposalStatus } from '../options';
 import { proposalMoveInput } from '../schemas/proposal-move';
 import { requireSignedIn, type Actor } from './actor';
 import type { HistoryWrite } from './integrator-profile';
@@ -28,11 +29,19 @@ export function moveProposal(current: Proposal | null, input: unknown, actor: Ac
   if (caller.role !== 'admin') throw new DomainError('permission-denied', proposalText.onlyAdminsMove);
   const { status, motivo } = parseCommand(proposalMoveInput, input);
   if (!current) throw notFound();
+  return statusChange(current, status, motivo, caller.uid, now);
+}
+
+/**
+ * The writes of putting `current` in `status` (null when it already is there): the one place a
+ * status change is built, for the admin's move and the pending items' automatic move.
+ */
+export function statusChange(current: Proposal, status: ProposalStatus, motivo: string | null, por: string, now: Millis): ProposalMoveWrites | null {
   const from = current.status ? String(current.status) : null;
   // A missing or unknown stored status sits in 'enviada': moving it there still records the status.
   if (from === status) return null;
   return {
     patch: { status, status_desde: now, status_motivo: motivo, updated_at: now },
-    history: { de: from, para: status, por: caller.uid, motivo, em: now },
+    history: { de: from, para: status, por, motivo, em: now },
   };
 }

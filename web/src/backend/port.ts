@@ -23,6 +23,7 @@ import type { ProposalDetailsPort } from './port-proposal-details';
 import type { BoardPort } from './port-board';
 import type { CommentsPort } from './port-comments';
 import type { ProposalSubmitPort } from './port-proposals';
+import type { PendingItemsPort } from './port-pending-items';
 
 export type Unsubscribe = () => void;
 
@@ -187,4 +188,5 @@ export interface Backend {
   readonly proposalDetails: ProposalDetailsPort;
   readonly comments: CommentsPort;
   readonly proposalSubmit: ProposalSubmitPort;
+  readonly pendingItems: PendingItemsPort;
 }

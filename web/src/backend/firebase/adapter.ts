@@ -35,6 +35,7 @@ const backend: Backend = {
   proposalSubmit: deferredPort(async () => (await import('./proposal-submit')).firebaseProposalSubmit, {
     eager: { newProposalId: newDocumentId },
   }),
+  pendingItems: deferredPort(async () => (await import('./pending-items')).firebasePendingItems, { liveFactories: ['list', 'withOpenItems'] }),
 };
 
 export default backend;

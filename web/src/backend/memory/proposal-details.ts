@@ -21,14 +21,14 @@ const denied = () => new BackendError('permission-denied', 'Missing or insuffici
 const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
 
 /** The rules' isApprovedIntegrator() for the signed-in caller. */
-function approvedIntegratorUid(store: MemoryStore): string | null {
+export function approvedIntegratorUid(store: MemoryStore): string | null {
   const actor = actorOf(store);
   if (actor?.role !== 'integrador') return null;
   return store.doc(integrators, actor.uid)?.status === 'aprovado' ? actor.uid : null;
 }
 
 /** firestore.rules on propostas/{id} (and its historico): admins, or the approved owner. */
-function readableProposal(store: MemoryStore, id: string): Proposal | null {
+export function readableProposal(store: MemoryStore, id: string): Proposal | null {
   const proposal = store.doc(proposals, id);
   if (actorOf(store)?.role === 'admin') return proposal;
   const uid = approvedIntegratorUid(store);

@@ -4,6 +4,7 @@ import { monthlyProposals } from '@solarcred/domain/proposal-stats-view';
 import { LazyMonthlyProposalsChart } from '../../ui/charts/lazy-monthly-proposals-chart';
 import { NextStepsCard, SummaryCard, TipsCard } from './guidance-cards';
 import { IntegratorStatCards } from './stat-cards';
+import { PendingProposalsCard } from './pending-proposals-card';
 import { dashboardTexts as text } from './texts';
 import { useIntegratorStats } from './use-integrator-stats';
 
@@ -16,6 +17,7 @@ export default function IntegratorDashboardPage() {
         <Heading as="h1" size="xl">{text.title}</Heading>
         <Text color="fg.muted">{text.subtitle}</Text>
       </Stack>
+      <PendingProposalsCard />
       <IntegratorStatCards state={stats} />
       <Card.Root as="section" aria-labelledby="propostas-por-mes" size="sm">
         <Card.Header>

@@ -2,6 +2,7 @@ import { Badge, Tabs } from '@chakra-ui/react';
 import type { Proposal } from '@solarcred/domain/model';
 import { CommentsPanel } from '../comments/comments-panel';
 import { DocumentsTab } from './documents-tab';
+import { PendenciasPanel } from '../pendencias/pendencias-panel';
 import { HistoryTab } from './history-tab';
 import { ProposalTab } from './proposal-tab';
 import { detailsTabs } from './texts';
@@ -17,6 +18,9 @@ export function DetailsTabs({ proposal }: { proposal: Proposal }) {
             {tab.value === 'comentarios' && proposal.comentarios_count > 0 && (
               <Badge size="sm" variant="solid" colorPalette="gray">{proposal.comentarios_count}</Badge>
             )}
+            {tab.value === 'pendencias' && (proposal.pendencias_abertas ?? 0) > 0 && (
+              <Badge size="sm" variant="solid" colorPalette="orange" data-testid="pending-tab-count">{proposal.pendencias_abertas}</Badge>
+            )}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -24,6 +28,7 @@ export function DetailsTabs({ proposal }: { proposal: Proposal }) {
       <Tabs.Content value="documentos"><DocumentsTab proposal={proposal} /></Tabs.Content>
       <Tabs.Content value="comentarios"><CommentsPanel proposal={proposal} /></Tabs.Content>
       <Tabs.Content value="historico"><HistoryTab proposal={proposal} /></Tabs.Content>
+      <Tabs.Content value="pendencias"><PendenciasPanel proposal={proposal} /></Tabs.Content>
     </Tabs.Root>
   );
 }

@@ -3,6 +3,7 @@ import { formatDateTime } from '@solarcred/domain/format';
 import { proposals as proposalsText } from '@solarcred/domain/messages';
 import type { Proposal, StatusHistoryEntry } from '@solarcred/domain/model';
 import { proposalStatusLabel } from '@solarcred/domain/proposal-status';
+import { pendingItemTypeLabel, pendingStepLabels, systemActorId } from '@solarcred/domain/pending-items';
 import { useState } from 'react';
 import { useLive } from '../../../backend/use-live';
 import { useSession } from '../../../backend/use-session';
@@ -12,6 +13,7 @@ import { describeChange, editedHeadline } from './texts';
 const pageSize = 20;
 
 function headline(entry: StatusHistoryEntry): string {
+  if (entry.pendencia && entry.de === entry.para) return `${pendingStepLabels[entry.pendencia.acao]}: ${pendingItemTypeLabel(entry.pendencia.tipo)}`;
   if (entry.alteracoes?.length && entry.de === entry.para) return editedHeadline;
   if (entry.de === null) return `Proposta criada: ${proposalStatusLabel(entry.para)}`;
   return `${proposalStatusLabel(entry.de)} → ${proposalStatusLabel(entry.para)}`;
@@ -29,7 +31,7 @@ export function HistoryTab({ proposal }: { proposal: Proposal }) {
   if (history.status === 'error') return <Text color="fg.error">{proposalsText.dataLoadFailure}</Text>;
   if (!shown) return <Skeleton height="14" />;
 
-  const who = (por: string) => (por === me ? 'por você' : por === proposal.integrador_id ? 'pelo integrador' : 'por um administrador');
+  const who = (por: string) => (por === systemActorId ? 'automaticamente' : por === me ? 'por você' : por === proposal.integrador_id ? 'pelo integrador' : 'por um administrador');
   return (
     <Stack gap="3">
       {shown.length === 0 ? (
@@ -41,6 +43,10 @@ export function HistoryTab({ proposal }: { proposal: Proposal }) {
               <Text fontWeight="medium">{headline(entry)}</Text>
               <Text fontSize="sm" color="fg.muted">{formatDateTime(entry.em)} · {who(entry.por)}</Text>
               {entry.motivo && <Text fontSize="sm">Motivo: {entry.motivo}</Text>}
+              {entry.pendencia?.texto && entry.de === entry.para && <Text fontSize="sm">{entry.pendencia.texto}</Text>}
+              {entry.pendencia && entry.de !== entry.para && (
+                <Text fontSize="sm">{pendingStepLabels[entry.pendencia.acao]}: {pendingItemTypeLabel(entry.pendencia.tipo)}</Text>
+              )}
               {entry.alteracoes?.map((change) => <Text key={change.campo} fontSize="sm">{describeChange(change)}</Text>)}
             </Stack>
           ))}

@@ -9,6 +9,7 @@ export const detailsTabs = [
   { value: 'documentos', label: 'Documentos' },
   { value: 'comentarios', label: 'Comentários' },
   { value: 'historico', label: 'Histórico' },
+  { value: 'pendencias', label: 'Pendências' },
 ] as const;
 
 /** The client's three attachments, in the wizard's order. */

@@ -1,0 +1,42 @@
+/** The pending-item commands' inputs (issue 14): the forms and the callables parse with these. */
+import { z } from 'zod';
+import { storageFolders } from '../constants';
+import { validation } from '../messages';
+import { pendingItemLimits as limits, pendingItemTypes } from '../pending-items';
+import { pendingItemsText as text } from '../pending-items-text';
+import { idField, storagePath } from './common';
+
+const boundedText = (max: number) => z.string({ error: validation.required }).trim().max(max, { error: validation.tooLong });
+
+/** Admin: a new item on a proposal. */
+export const pendingItemAddInput = z.object({
+  propostaId: idField,
+  tipo: z.enum(pendingItemTypes, { error: validation.required }),
+  texto: boundedText(limits.text).min(1, { error: validation.required }),
+  exigeArquivo: z.boolean({ error: validation.required }),
+});
+export type PendingItemAddInput = z.input<typeof pendingItemAddInput>;
+
+/** Integrator: the answer to one open item, a file (already uploaded) and/or a text. */
+export const pendingItemAnswerInput = z
+  .object({
+    propostaId: idField,
+    itemId: idField,
+    texto: boundedText(limits.answer).nullish().transform((value) => value || null),
+    arquivo: storagePath(storageFolders.proposalAttachments).nullish().transform((value) => value || null),
+  })
+  .refine((data) => data.texto !== null || data.arquivo !== null, { error: text.answerRequired, path: ['texto'] });
+export type PendingItemAnswerInput = z.input<typeof pendingItemAnswerInput>;
+
+/** Admin: accept an answer, or return it with a note (the item opens again). */
+export const pendingItemReviewInput = z
+  .object({
+    propostaId: idField,
+    itemId: idField,
+    decisao: z.enum(['aceitar', 'devolver'], { error: validation.required }),
+    nota: boundedText(limits.answer).nullish().transform((value) => value || null),
+  })
+  .refine((data) => data.decisao === 'aceitar' || data.nota !== null, { error: text.noteRequired, path: ['nota'] })
+  // A note belongs only to a return.
+  .transform((data) => ({ ...data, nota: data.decisao === 'devolver' ? data.nota : null }));
+export type PendingItemReviewInput = z.input<typeof pendingItemReviewInput>;

@@ -1,0 +1,43 @@
+/**
+ * answerPendingItem ({ propostaId, itemId, texto?, arquivo? }), the proposal's approved owner:
+ * the answer file's size and type are read from the bucket, then one transaction marks the item
+ * 'respondida' and counts it out of the open items. The move to 'Corrigida' when none is left is
+ * the trigger's (auto-correct.ts).
+ */
+import { logger } from 'firebase-functions';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
+import { answerPendingItem as decide, pendingItemTarget } from '@solarcred/domain/handlers/pending-items';
+import { DomainError } from '@solarcred/domain/errors';
+import { pendingItemsText } from '@solarcred/domain/pending-items-text';
+import { callable, commandFirestore } from '../callable';
+import { typedDoc } from '../firestore-data';
+import { bucketFacts, storageMissingInEmulator } from '../integrators/stored-files';
+import { commitPendingWrites } from './commit';
+
+async function answerFacts(data: unknown) {
+  const arquivo = (data as { arquivo?: unknown } | null)?.arquivo;
+  if (typeof arquivo !== 'string' || arquivo.length === 0 || arquivo.length > 500) return null;
+  if (storageMissingInEmulator()) {
+    logger.warn('answerPendingItem: no Storage emulator; the answer file is not checked in the bucket');
+    return null;
+  }
+  return bucketFacts([arquivo]);
+}
+
+export const answerPendingItem = callable('integrador', async ({ actor, data }) => {
+  const { propostaId, itemId } = pendingItemTarget(data);
+  if (!itemId) throw new DomainError('invalid-argument', pendingItemsText.itemNotFound);
+  const facts = await answerFacts(data);
+  const db = commandFirestore();
+  await db.runTransaction(async (tx) => {
+    const [proposal, item, integrator] = await Promise.all([
+      tx.get(typedDoc(db, proposals, propostaId)).then((s) => s.data() ?? null),
+      tx.get(typedDoc(db, proposalPendingItems(propostaId), itemId)).then((s) => s.data() ?? null),
+      tx.get(typedDoc(db, integrators, actor.uid)).then((s) => s.data() ?? null),
+    ]);
+    const writes = decide({ proposal, item, integrator, input: data, actor, now: Date.now(), facts });
+    commitPendingWrites(db, tx, propostaId, itemId, writes, 'update');
+  });
+  return null;
+});

@@ -1,0 +1,100 @@
+/**
+ * Pending items over the memory store: the queries Firestore runs (and the rules' read check),
+ * the callables' domain handlers, and the answer trigger's automatic move done inline (the
+ * memory store applies each write exactly once, so it needs no event ledger).
+ */
+import { integrators } from '@solarcred/domain/data/integrators';
+import { proposalHistory, proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
+import { DomainError } from '@solarcred/domain/errors';
+import { addPendingItem, answerPendingItem, autoCorrect, isAnswerEvent, reviewPendingItem, type PendingItemWrites } from '@solarcred/domain/handlers/pending-items';
+import { auth as authText } from '@solarcred/domain/messages';
+import type { PendingItem } from '@solarcred/domain/pending-items';
+import { pendingAnswerBase, proposalAttachmentFolder } from '@solarcred/domain/storage-names';
+import type { PendingItemsPort } from '../port-pending-items';
+import { actorOf, runCommand } from './commands';
+import { memoryFileFacts, uploadToMemory } from './files';
+import { liveQuery } from './live';
+import { readableProposal } from './proposal-details';
+import { putDoc, readDoc, type MemoryState, type MemoryStore } from './store';
+import { writeProposal } from './triggers';
+
+const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const automaticId = () => Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => idAlphabet[b % idAlphabet.length]).join('');
+
+/** What the pending-item callables write, then (for an answer) what onPendingItemAnswered does. */
+function commit(state: MemoryState, propostaId: string, itemId: string, writes: PendingItemWrites): void {
+  const before = readDoc(state, proposalPendingItems(propostaId), itemId);
+  const item = { ...before, ...writes.item, id: itemId } as PendingItem;
+  putDoc(state, proposalPendingItems(propostaId), item);
+  const proposal = readDoc(state, proposals, propostaId);
+  if (proposal && Object.keys(writes.proposal).length > 0) writeProposal(state, propostaId, { ...proposal, ...writes.proposal });
+  putDoc(state, proposalHistory(propostaId), { id: automaticId(), ...writes.history });
+  if (!isAnswerEvent(before, item)) return;
+  const move = autoCorrect(readDoc(state, proposals, propostaId), Date.now());
+  const current = readDoc(state, proposals, propostaId);
+  if (!move || !current) return;
+  writeProposal(state, propostaId, { ...current, ...move.patch });
+  putDoc(state, proposalHistory(propostaId), { id: automaticId(), ...move.history });
+}
+
+export function memoryPendingItems(store: MemoryStore): PendingItemsPort {
+  return {
+    list: (proposalId) =>
+      liveQuery(
+        store,
+        () => {
+          readableProposal(store, proposalId);
+          return store.collection(proposalPendingItems(proposalId)).sort((a, b) => a.criada_em - b.criada_em);
+        },
+        (items) => items.length,
+      ),
+    withOpenItems: (integratorId, limit) =>
+      liveQuery(
+        store,
+        () =>
+          store
+            .collection(proposals)
+            .filter((p) => p.integrador_id === integratorId && typeof p.pendencias_desde === 'number')
+            .sort((a, b) => (a.pendencias_desde ?? 0) - (b.pendencias_desde ?? 0))
+            .slice(0, limit),
+        (found) => found.length,
+      ),
+    add: (input) =>
+      runCommand(store, 'addPendingItem', () => {
+        const id = automaticId();
+        const writes = addPendingItem(store.doc(proposals, input.propostaId), input, actorOf(store), Date.now(), id);
+        store.update((state) => commit(state, input.propostaId, id, writes));
+      }),
+    async uploadAnswer(proposalId, itemId, file, onProgress) {
+      const uid = store.snapshot.currentUid;
+      if (!uid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);
+      if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
+      return (await uploadToMemory(proposalAttachmentFolder(uid, proposalId), pendingAnswerBase(itemId), file, onProgress)).path;
+    },
+    answer: (propostaId, itemId, answer) =>
+      runCommand(store, 'answerPendingItem', () => {
+        const actor = actorOf(store);
+        const writes = answerPendingItem({
+          proposal: store.doc(proposals, propostaId),
+          item: store.doc(proposalPendingItems(propostaId), itemId),
+          integrator: actor ? store.doc(integrators, actor.uid) : null,
+          input: { propostaId, itemId, ...answer },
+          actor,
+          now: Date.now(),
+          facts: memoryFileFacts,
+        });
+        store.update((state) => commit(state, propostaId, itemId, writes));
+      }),
+    review: (propostaId, itemId, decisao, nota) =>
+      runCommand(store, 'reviewPendingItem', () => {
+        const writes = reviewPendingItem(
+          store.doc(proposals, propostaId),
+          store.doc(proposalPendingItems(propostaId), itemId),
+          { propostaId, itemId, decisao, nota },
+          actorOf(store),
+          Date.now(),
+        );
+        store.update((state) => commit(state, propostaId, itemId, writes));
+      }),
+  };
+}
