@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { run } from './lib/proc.mjs';
 
 /** What one deploy covers; the e-mail extension joins here (`extensions`) once it exists. */
-export const DEPLOY_TARGETS = ['firestore:rules', 'firestore:indexes', 'storage', 'functions', 'hosting'];
+export const DEPLOY_TARGETS = ['firestore:rules', 'firestore:indexes', 'storage', 'functions', 'hosting', 'extensions'];
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({

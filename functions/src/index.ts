@@ -38,3 +38,5 @@ export { addComment } from './comments/add-comment';
 export { onCommentCreated } from './comments/count-comments';
 // Proposals: the submission wizard's 'Finalizar Proposta' (created once per client-generated id).
 export { createProposalCallable as createProposal } from './proposals/create';
+// E-mail (issue 15): status changes, reviews and comments queue mail/{id} for the Trigger Email extension.
+export { onCommentMail, onIntegratorHistoryMail, onProposalHistoryMail } from './mail/triggers';
