@@ -23,6 +23,7 @@ import type { ProposalDetailsPort } from './port-proposal-details';
 import type { BoardPort } from './port-board';
 import type { CommentsPort } from './port-comments';
 import type { ProposalSubmitPort } from './port-proposals';
+import type { OutboxPort } from './port-mail';
 
 export type Unsubscribe = () => void;
 
@@ -187,4 +188,6 @@ export interface Backend {
   readonly proposalDetails: ProposalDetailsPort;
   readonly comments: CommentsPort;
   readonly proposalSubmit: ProposalSubmitPort;
+  /** The demo's e-mail outbox; null on Firebase, where no client reads mail/{id} (the rules). */
+  readonly outbox: OutboxPort | null;
 }

@@ -35,6 +35,7 @@ const backend: Backend = {
   proposalSubmit: deferredPort(async () => (await import('./proposal-submit')).firebaseProposalSubmit, {
     eager: { newProposalId: newDocumentId },
   }),
+  outbox: null,
 };
 
 export default backend;

@@ -14,6 +14,7 @@ import { memorySession } from './session';
 import { memoryProposalStats } from './proposal-stats';
 import { MemoryStore, putDoc } from './store';
 import { memoryProposalDetails } from './proposal-details';
+import { memoryOutbox } from './outbox';
 
 const store = new MemoryStore(() => seedState());
 
@@ -45,6 +46,7 @@ const backend: Backend = {
   profile: memoryProfile(store),
   proposalDetails: memoryProposalDetails(store),
   proposalSubmit: memoryProposalSubmit(store),
+  outbox: memoryOutbox(store),
 };
 
 export default backend;
