@@ -28,7 +28,7 @@ describe('memory mail triggers (the demo outbox)', () => {
     await signInAs('admin@solarcred.demo');
     const proposal = ownProposal();
     if (!proposal) throw new Error('seed has no enviada proposal of int-aprovado');
-    await memoryBoard(store).moveProposal(proposal.id, 'em_analise');
+    await memoryBoard(store).moveProposal(proposal.id, 'em_analise', null);
     expect(mails()).toHaveLength(1);
     const [mail] = mails();
     expect(mail?.to).toBe('integrador@solarcred.demo');
@@ -48,7 +48,7 @@ describe('memory mail triggers (the demo outbox)', () => {
     await signInAs('admin@solarcred.demo');
     const proposal = ownProposal();
     if (!proposal) throw new Error('seed has no enviada proposal of int-aprovado');
-    await memoryBoard(store).moveProposal(proposal.id, 'em_analise');
+    await memoryBoard(store).moveProposal(proposal.id, 'em_analise', null);
     expect(mails()).toEqual([]);
     await memoryComments(store).add(proposal.id, 'Envie a fatura.');
     expect(mails().map((m) => [m.evento, m.to])).toEqual([['comentario', 'integrador@solarcred.demo']]);
