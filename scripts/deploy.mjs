@@ -2,18 +2,20 @@
 /**
  * `npm run deploy -- --project <id> [--dry-run]`: everything SolarCred runs on Firebase, in one
  * command. Builds the functions and the web app (production mode: web/.env.production), then
- * `firebase deploy` of the Firestore rules and indexes, the Storage rules, the functions and
- * Hosting (firebase.json). With --dry-run it prints that plan, builds, and asks the CLI to
+ * `firebase deploy` of the Firestore rules and indexes, the Storage rules, the functions,
+ * Hosting and the Trigger Email extension (firebase.json plus extensions/manifest.json, written
+ * to firebase.deploy.json). With --dry-run it prints that plan, builds, and asks the CLI to
  * validate the deploy without changing the project (`firebase deploy --dry-run`).
  * The one-time project setup it assumes is in the README's deploy section.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { deployConfig } from './lib/firebase-config.mjs';
 import { run } from './lib/proc.mjs';
 
-/** What one deploy covers; the e-mail extension joins here (`extensions`) once it exists. */
-export const DEPLOY_TARGETS = ['firestore:rules', 'firestore:indexes', 'storage', 'functions', 'hosting'];
+/** What one deploy covers, the Trigger Email extension included (extensions/, docs/email.md). */
+export const DEPLOY_TARGETS = ['firestore:rules', 'firestore:indexes', 'storage', 'functions', 'hosting', 'extensions'];
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -40,7 +42,7 @@ const steps = [
   [
     dryRun ? 'validate the deploy (nothing changes)' : 'deploy',
     'npx',
-    ['firebase', 'deploy', '--only', DEPLOY_TARGETS.join(','), '--project', values.project, ...(dryRun ? ['--dry-run'] : [])],
+    ['firebase', 'deploy', ...deployConfig(), '--only', DEPLOY_TARGETS.join(','), '--project', values.project, ...(dryRun ? ['--dry-run'] : [])],
   ],
 ];
 

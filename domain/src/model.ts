@@ -18,6 +18,14 @@ export interface NotificationPrefs {
   status_propostas: boolean;
 }
 
+/** profiles/{uid}.notificacoes_email: which e-mails an integrator receives (domain/src/mail/preferences.ts). */
+export interface IntegratorEmailPrefs {
+  status_proposta: boolean;
+  pendencias: boolean;
+  comentarios: boolean;
+  cadastro: boolean;
+}
+
 /** profiles/{uid} */
 export interface Profile {
   id: string;
@@ -27,6 +35,8 @@ export interface Profile {
   created_at: Millis;
   messages_seen_at?: Millis | null;
   notificacoes?: NotificationPrefs;
+  /** The integrator's e-mail switches (issue 15); a missing one is on. */
+  notificacoes_email?: Partial<IntegratorEmailPrefs>;
 }
 
 /** integradores/{uid}.documentos.{key} */

@@ -43,3 +43,5 @@ export { addPendingItem } from './pendencias/add';
 export { answerPendingItem } from './pendencias/answer';
 export { reviewPendingItem } from './pendencias/review';
 export { onPendingItemAnswered } from './pendencias/auto-correct';
+// E-mail (issue 15): status changes, reviews and comments queue mail/{id} for the Trigger Email extension.
+export { onCommentMail, onIntegratorHistoryMail, onPendingItemMail, onProposalHistoryMail } from './mail/triggers';

@@ -81,3 +81,25 @@ export function headlessConfig() {
   writeFileSync(resolve(root, HEADLESS_CONFIG), `${JSON.stringify(config, null, 2)}\n`);
   return ['--config', HEADLESS_CONFIG];
 }
+
+/** What `npm run deploy` writes: firebase.json plus the extensions of extensions/manifest.json. */
+export const DEPLOY_CONFIG = 'firebase.deploy.json';
+
+/**
+ * firebase.json with `extensions` from extensions/manifest.json (the Trigger Email extension,
+ * its parameters in extensions/<instance>.env). Kept out of firebase.json itself: with an
+ * `extensions` entry every `firebase emulators:start` without `--only` asks the extensions
+ * registry for the version (an authenticated network call) and fails offline or signed out, and
+ * where it succeeds it would emulate an extension that sends real e-mail (docs/email.md).
+ */
+export function deployConfigObject() {
+  const config = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8'));
+  config.extensions = JSON.parse(readFileSync(resolve(root, 'extensions/manifest.json'), 'utf8'));
+  return config;
+}
+
+/** Writes firebase.deploy.json and returns the `--config` arguments that select it. */
+export function deployConfig() {
+  writeFileSync(resolve(root, DEPLOY_CONFIG), `${JSON.stringify(deployConfigObject(), null, 2)}\n`);
+  return ['--config', DEPLOY_CONFIG];
+}

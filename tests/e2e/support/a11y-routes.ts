@@ -228,6 +228,7 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
     ],
   },
   [paths.admin.profile]: { screens: [plain(paths.admin.profile, 'Administrador', 'Perfil')] },
+  [paths.admin.outbox]: { screens: [plain(paths.admin.outbox, 'Administrador', 'Caixa de saída')] },
   [paths.integrator.root]: { redirectsTo: paths.integrator.dashboard, persona: 'Integrador aprovado' },
   [paths.integrator.dashboard]: {
     screens: [

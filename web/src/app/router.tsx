@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.notices, ...page(() => import('../features/notices/notices-page')) },
               { path: paths.admin.settings, ...page(() => import('../features/profile/admin-settings-page')) },
               { path: paths.admin.profile, ...page(() => import('../features/profile/admin-profile-page')) },
+              { path: paths.admin.outbox, ...page(() => import('../features/outbox/outbox-page')) },
             ],
           },
           {

@@ -1,5 +1,5 @@
 /** The signed-in user's own account: profile photo, display name, notification switches. */
-import type { NotificationPrefs } from '@solarcred/domain/model';
+import type { IntegratorEmailPrefs, NotificationPrefs } from '@solarcred/domain/model';
 
 export interface ProfilePort {
   /**
@@ -18,4 +18,6 @@ export interface ProfilePort {
   saveName(nome: string): Promise<void>;
   /** profiles/{uid}.notificacoes. */
   saveNotifications(prefs: NotificationPrefs): Promise<void>;
+  /** profiles/{uid}.notificacoes_email: the integrator's e-mail switches (issue 15). */
+  saveEmailPrefs(prefs: IntegratorEmailPrefs): Promise<void>;
 }

@@ -24,6 +24,7 @@ import type { BoardPort } from './port-board';
 import type { CommentsPort } from './port-comments';
 import type { ProposalSubmitPort } from './port-proposals';
 import type { PendingItemsPort } from './port-pending-items';
+import type { OutboxPort } from './port-mail';
 
 export type Unsubscribe = () => void;
 
@@ -189,4 +190,6 @@ export interface Backend {
   readonly comments: CommentsPort;
   readonly proposalSubmit: ProposalSubmitPort;
   readonly pendingItems: PendingItemsPort;
+  /** The demo's e-mail outbox; null on Firebase, where no client reads mail/{id} (the rules). */
+  readonly outbox: OutboxPort | null;
 }

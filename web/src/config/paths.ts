@@ -17,6 +17,7 @@ export const paths = {
     notices: '/admin/notices',
     settings: '/admin/settings',
     profile: '/admin/profile',
+    outbox: '/admin/outbox',
   },
   integrator: {
     root: '/integrator',

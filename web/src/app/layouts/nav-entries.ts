@@ -4,6 +4,7 @@ import {
   FolderIcon,
   KanbanIcon,
   LinkIcon,
+  MailIcon,
   MegaphoneIcon,
   SettingsIcon,
   UploadIcon,
@@ -11,6 +12,7 @@ import {
   UsersIcon,
 } from '../../ui/layout/icons';
 import { paths } from '../../config/paths';
+import { env } from '../../config/env';
 
 /** Admin sidebar, in the specified order. */
 export const adminNav: readonly NavEntry[] = [
@@ -19,6 +21,8 @@ export const adminNav: readonly NavEntry[] = [
   { to: paths.admin.proposals, label: 'Kanban de Propostas', icon: KanbanIcon, alsoActiveOn: [paths.admin.kanban] },
   { to: paths.admin.notices, label: 'Avisos', icon: MegaphoneIcon },
   { to: paths.admin.settings, label: 'Configurações', icon: SettingsIcon },
+  // The demo's e-mail outbox (issue 15); on Firebase no client reads mail/{id}.
+  ...(env.VITE_BACKEND === 'memory' ? [{ to: paths.admin.outbox, label: 'Caixa de saída', icon: MailIcon }] : []),
 ];
 
 /** Integrator sidebar, in the specified order. */

@@ -36,6 +36,7 @@ const backend: Backend = {
     eager: { newProposalId: newDocumentId },
   }),
   pendingItems: deferredPort(async () => (await import('./pending-items')).firebasePendingItems, { liveFactories: ['list', 'withOpenItems'] }),
+  outbox: null,
 };
 
 export default backend;

@@ -26,4 +26,5 @@ export const firebaseProfile: ProfilePort = {
   photoBlob: async (path) => (await import('./storage')).fileBlob(path),
   saveName: async (nome) => updateDoc(doc(db, profiles.docPath(uid())), { nome }),
   saveNotifications: async (prefs) => updateDoc(doc(db, profiles.docPath(uid())), { notificacoes: { ...prefs } }),
+  saveEmailPrefs: async (prefs) => updateDoc(doc(db, profiles.docPath(uid())), { notificacoes_email: { ...prefs } }),
 };

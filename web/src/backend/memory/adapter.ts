@@ -15,6 +15,7 @@ import { memoryProposalStats } from './proposal-stats';
 import { MemoryStore, putDoc } from './store';
 import { memoryProposalDetails } from './proposal-details';
 import { memoryPendingItems } from './pending-items';
+import { memoryOutbox } from './outbox';
 
 const store = new MemoryStore(() => seedState());
 
@@ -47,6 +48,7 @@ const backend: Backend = {
   proposalDetails: memoryProposalDetails(store),
   proposalSubmit: memoryProposalSubmit(store),
   pendingItems: memoryPendingItems(store),
+  outbox: memoryOutbox(store),
 };
 
 export default backend;

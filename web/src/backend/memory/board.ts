@@ -11,6 +11,7 @@ import type { BoardColumnQuery, BoardPort } from '../port-board';
 import { actorOf, runCommand } from './commands';
 import { liveQuery } from './live';
 import { writeProposal } from './triggers';
+import { onProposalHistoryCreated } from './mail-triggers';
 import { putDoc, readDoc, type MemoryStore } from './store';
 
 const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
@@ -42,8 +43,11 @@ export function memoryBoard(store: MemoryStore): BoardPort {
         store.update((state) => {
           const before = readDoc(state, proposals, propostaId);
           if (!before) return;
-          writeProposal(state, propostaId, { ...before, ...writes.patch });
-          putDoc(state, proposalHistory(propostaId), { id: newId(), ...writes.history });
+          const after = { ...before, ...writes.patch };
+          writeProposal(state, propostaId, after);
+          const entry = { id: newId(), ...writes.history };
+          putDoc(state, proposalHistory(propostaId), entry);
+          onProposalHistoryCreated(state, after, entry);
         });
       }),
   };

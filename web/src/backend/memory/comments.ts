@@ -8,6 +8,7 @@ import type { ProposalComment } from '@solarcred/domain/model';
 import type { CommentsPort } from '../port-comments';
 import { actorOf, runCommand } from './commands';
 import { onCommentCreated } from './comment-triggers';
+import { onCommentMail } from './mail-triggers';
 import { liveQuery } from './live';
 import { putDoc, type MemoryStore } from './store';
 
@@ -42,6 +43,7 @@ export function memoryComments(store: MemoryStore): CommentsPort {
         store.update((state) => {
           putDoc(state, proposalComments(propostaId), comment);
           onCommentCreated(state, comment);
+          onCommentMail(state, proposal, comment);
         });
       }),
     markSeen: () =>

@@ -8,6 +8,7 @@ import type { IntegratorPort } from '../port';
 import { actorOf, runCommand } from './commands';
 import { memoryFileFacts, uploadToMemory } from './files';
 import { onIntegratorWritten } from './triggers';
+import { onIntegratorHistoryCreated } from './mail-triggers';
 import { putDoc, readDoc, removeDoc, type MemoryState, type MemoryStore } from './store';
 
 const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
@@ -19,7 +20,10 @@ export function writeIntegrator(state: MemoryState, id: string, patch: Partial<I
   const next = { ...current, ...patch, id };
   putDoc(state, integrators, next);
   onIntegratorWritten(state, current, next);
-  if (history) putDoc(state, integratorHistory(id), { id: newId(), ...history });
+  if (!history) return;
+  const entry = { id: newId(), ...history };
+  putDoc(state, integratorHistory(id), entry);
+  onIntegratorHistoryCreated(state, next, entry);
 }
 
 /** The integrator's onboarding commands, running the same domain handlers as the callables. */

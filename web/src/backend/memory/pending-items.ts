@@ -8,6 +8,7 @@ import { proposalHistory, proposalPendingItems, proposals } from '@solarcred/dom
 import { DomainError } from '@solarcred/domain/errors';
 import { addPendingItem, answerPendingItem, autoCorrect, isAnswerEvent, reviewPendingItem, type PendingItemWrites } from '@solarcred/domain/handlers/pending-items';
 import { auth as authText } from '@solarcred/domain/messages';
+import type { StatusHistoryEntry } from '@solarcred/domain/model';
 import type { PendingItem } from '@solarcred/domain/pending-items';
 import { pendingAnswerBase, proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import type { PendingItemsPort } from '../port-pending-items';
@@ -16,6 +17,7 @@ import { memoryFileFacts, uploadToMemory } from './files';
 import { liveQuery } from './live';
 import { readableProposal } from './proposal-details';
 import { putDoc, readDoc, type MemoryState, type MemoryStore } from './store';
+import { onPendingItemCreated, onProposalHistoryCreated } from './mail-triggers';
 import { writeProposal } from './triggers';
 
 const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -28,13 +30,22 @@ function commit(state: MemoryState, propostaId: string, itemId: string, writes: 
   putDoc(state, proposalPendingItems(propostaId), item);
   const proposal = readDoc(state, proposals, propostaId);
   if (proposal && Object.keys(writes.proposal).length > 0) writeProposal(state, propostaId, { ...proposal, ...writes.proposal });
-  putDoc(state, proposalHistory(propostaId), { id: automaticId(), ...writes.history });
+  addHistory(state, propostaId, writes.history);
+  if (!before) onPendingItemCreated(state, readDoc(state, proposals, propostaId), item);
   if (!isAnswerEvent(before, item)) return;
   const move = autoCorrect(readDoc(state, proposals, propostaId), Date.now());
   const current = readDoc(state, proposals, propostaId);
   if (!move || !current) return;
   writeProposal(state, propostaId, { ...current, ...move.patch });
-  putDoc(state, proposalHistory(propostaId), { id: automaticId(), ...move.history });
+  addHistory(state, propostaId, move.history);
+}
+
+/** A history entry, and what its Firestore trigger does: a status change's e-mails. */
+function addHistory(state: MemoryState, propostaId: string, history: Omit<StatusHistoryEntry, 'id'>): void {
+  const entry = { id: automaticId(), ...history };
+  putDoc(state, proposalHistory(propostaId), entry);
+  const proposal = readDoc(state, proposals, propostaId);
+  if (proposal) onProposalHistoryCreated(state, proposal, entry);
 }
 
 export function memoryPendingItems(store: MemoryStore): PendingItemsPort {

@@ -61,7 +61,7 @@ export function memoryProfile(store: MemoryStore): ProfilePort {
   };
 
   /** The owner's write the rules allow (name, switches; never the role), refused like the rules would. */
-  const updateOwnProfile = async (operation: string, patch: Partial<Pick<Profile, 'nome' | 'notificacoes'>>) => {
+  const updateOwnProfile = async (operation: string, patch: Partial<Pick<Profile, 'nome' | 'notificacoes' | 'notificacoes_email'>>) => {
     await pause();
     if (store.takeFault(operation)) throw new BackendError('unavailable', 'Serviço indisponível.');
     const id = uid();
@@ -104,5 +104,7 @@ export function memoryProfile(store: MemoryStore): ProfilePort {
     },
 
     saveNotifications: (prefs) => updateOwnProfile('saveNotifications', { notificacoes: { ...prefs } }),
+
+    saveEmailPrefs: (prefs) => updateOwnProfile('saveEmailPrefs', { notificacoes_email: { ...prefs } }),
   };
 }

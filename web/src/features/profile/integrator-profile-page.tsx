@@ -5,6 +5,7 @@ import { LoadingScreen } from '../../ui/loading-screen';
 import { AccountStatusCard } from './account-status-card';
 import { CompanyCards, SupportContactsCard } from './company-cards';
 import { PhotoCard } from './photo-card';
+import { EmailSwitchesCard } from './email-switches';
 import { SettingsCard } from './settings-card';
 import { profileText } from './texts';
 
@@ -29,6 +30,7 @@ export default function IntegratorProfilePage() {
             <PhotoCard company={integrator.nome_empresa} photo={integrator.foto_perfil} />
             <AccountStatusCard status={integrator.status} createdAt={integrator.created_at} />
             <SettingsCard />
+            <EmailSwitchesCard profile={session.profile} />
           </Stack>
           <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="6" alignItems="start">
             <CompanyCards integrator={integrator} />

@@ -26,6 +26,8 @@ export const profileText = {
   addressTitle: 'Endereço',
   supportTitle: 'Precisa alterar algum dado?',
   notInformed: 'Não informado',
+  emailsTitle: 'E-mails',
+  emailsHint: 'Escolha quais avisos você recebe por e-mail.',
 } as const;
 
 export const adminText = {
@@ -39,7 +41,7 @@ export const adminText = {
   newIntegrators: 'Novos integradores',
   newIntegratorsHint: 'Receber um e-mail quando um integrador se cadastrar.',
   proposalUpdates: 'Atualizações de propostas',
-  proposalUpdatesHint: 'Receber um e-mail quando o status de uma proposta mudar.',
+  proposalUpdatesHint: 'Receber um e-mail quando o status de uma proposta mudar ou um integrador comentar.',
   securityTitle: 'Aparência e senha',
   profileTitle: 'Perfil',
   profileSubtitle: 'Os dados da sua conta de administrador.',

@@ -100,6 +100,13 @@ export const BellIcon = strokeIcon(
   <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />,
 );
 
+export const MailIcon = strokeIcon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </>,
+);
+
 export const MessageIcon = strokeIcon(<path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />);
 
 export const ChevronDownIcon = strokeIcon(<path d="M6 9l6 6 6-6" />);

@@ -6,9 +6,11 @@
  */
 import { Suspense, lazy, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { proposalLinkParam } from '@solarcred/domain/mail/links';
 import { useLastNonNull } from '../../../ui/dialog/use-last-non-null';
 
-export const proposalLinkParam = 'proposta';
+// One name for the app and the e-mails' deep links (domain/src/mail/links.ts).
+export { proposalLinkParam };
 
 // The dialog's code loads the first time a proposal is opened, not with the layout.
 const DetailsDialog = lazy(() => import('./details-dialog').then((m) => ({ default: m.DetailsDialog })));

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { mailPaths } from '@solarcred/domain/mail/links';
+import { paths } from '../../config/paths';
+
+/** The e-mails' links (domain, also built by functions) must land on the app's real routes. */
+describe('e-mail links', () => {
+  it('name the routes of paths.ts', () => {
+    expect(mailPaths).toEqual({
+      adminProposals: paths.admin.proposals,
+      adminIntegrators: paths.admin.integrators,
+      integratorProposals: paths.integrator.kanban,
+      integratorDashboard: paths.integrator.dashboard,
+      integratorProfile: paths.integrator.profile,
+      awaitingApproval: paths.awaitingApproval,
+      adminSettings: paths.admin.settings,
+    });
+  });
+});
