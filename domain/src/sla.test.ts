@@ -29,8 +29,8 @@ describe('isLate', () => {
     expect(isLate({ status: 'enviada', status_desde: sp('2026-04-20T12:00'), created_at: 0 }, cutoffs)).toBe(false);
   });
 
-  it('falls back to created_at, and is never late without an SLA', () => {
-    expect(isLate({ status: 'enviada', created_at: sp('2026-04-10T09:00') }, cutoffs)).toBe(true);
+  it('needs status_desde, and is never late without an SLA', () => {
+    expect(isLate({ status: 'enviada', created_at: sp('2026-04-10T09:00') }, cutoffs)).toBe(false);
     expect(isLate({ status: 'em_analise', status_desde: 0, created_at: 0 }, cutoffs)).toBe(false);
     expect(isLate({ status: 'finalizada', status_desde: 0, created_at: 0 }, cutoffs)).toBe(false);
   });

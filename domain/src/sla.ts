@@ -59,7 +59,11 @@ export function lateCutoffs(horas: SlaHours, now: number): SlaCutoffs {
 /** When the proposal entered its status (older documents have only created_at). */
 export const statusSince = (proposal: { status_desde?: Millis | undefined; created_at: Millis }) => proposal.status_desde ?? proposal.created_at;
 
-export function isLate(proposal: { status: string; status_desde?: Millis | undefined; created_at: Millis }, cutoffs: SlaCutoffs): boolean {
+/**
+ * Whether the proposal has overstayed its status's SLA. Only `status_desde` counts (documents
+ * without it never match the late-count query either, so the highlight and the counts agree).
+ */
+export function isLate(proposal: { status: string; status_desde?: Millis | undefined }, cutoffs: SlaCutoffs): boolean {
   const cutoff = cutoffs[proposal.status as ProposalStatus];
-  return cutoff !== undefined && statusSince(proposal) < cutoff;
+  return cutoff !== undefined && proposal.status_desde !== undefined && proposal.status_desde < cutoff;
 }

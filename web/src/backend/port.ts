@@ -23,6 +23,8 @@ import type { ProposalDetailsPort } from './port-proposal-details';
 import type { BoardPort } from './port-board';
 import type { CommentsPort } from './port-comments';
 import type { ProposalSubmitPort } from './port-proposals';
+import type { SlaPort } from './port-sla';
+import type { ContactPort } from './port-contact';
 
 export type Unsubscribe = () => void;
 
@@ -187,4 +189,6 @@ export interface Backend {
   readonly proposalDetails: ProposalDetailsPort;
   readonly comments: CommentsPort;
   readonly proposalSubmit: ProposalSubmitPort;
+  readonly sla: SlaPort;
+  readonly contact: ContactPort;
 }

@@ -35,6 +35,8 @@ const backend: Backend = {
   proposalSubmit: deferredPort(async () => (await import('./proposal-submit')).firebaseProposalSubmit, {
     eager: { newProposalId: newDocumentId },
   }),
+  sla: deferredPort(async () => (await import('./sla')).firebaseSla, { live: ['settings'], liveFactories: ['oldestLate'] }),
+  contact: deferredPort(async () => (await import('./contact')).firebaseContact),
 };
 
 export default backend;

@@ -14,6 +14,8 @@ import { memorySession } from './session';
 import { memoryProposalStats } from './proposal-stats';
 import { MemoryStore, putDoc } from './store';
 import { memoryProposalDetails } from './proposal-details';
+import { memorySla } from './sla';
+import { memoryContact } from './contact';
 
 const store = new MemoryStore(() => seedState());
 
@@ -45,6 +47,8 @@ const backend: Backend = {
   profile: memoryProfile(store),
   proposalDetails: memoryProposalDetails(store),
   proposalSubmit: memoryProposalSubmit(store),
+  sla: memorySla(store),
+  contact: memoryContact(store),
 };
 
 export default backend;
