@@ -4,6 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { formatBRL, formatDate } from '@solarcred/domain/format';
 import type { Proposal } from '@solarcred/domain/model';
 import { boardText } from './board-text';
+import { StatusClock } from '../../../ui/sla/status-clock';
 
 /** A photo the browser can show as is (a stored path would need the rules-checked download). */
 const displayablePhoto = (photo: string | null | undefined) => (photo && /^(https?:|data:|blob:)/.test(photo) ? photo : undefined);
@@ -36,6 +37,7 @@ function CardBody({ proposal, admin, onDetails, handle }: CardBodyProps) {
         <Text fontWeight="bold" color="green.700" _dark={{ color: 'green.300' }}>{formatBRL(proposal.valor_proposta)}</Text>
         <Text fontSize="xs" color="fg.muted">{formatDate(proposal.created_at)}</Text>
       </Flex>
+      <StatusClock proposal={proposal} />
       {admin && (
         <HStack gap="2" minW="0">
           <Avatar.Root size="xs" colorPalette="orange" color={{ base: 'orange.900', _dark: 'orange.100' }}>
