@@ -25,14 +25,15 @@ describe('isLate', () => {
 
   it('is late once more business hours than the SLA have passed', () => {
     expect(cutoffs.enviada).toBe(sp('2026-04-20T12:00'));
-    expect(isLate({ status: 'enviada', status_desde: sp('2026-04-20T11:59'), created_at: 0 }, cutoffs)).toBe(true);
-    expect(isLate({ status: 'enviada', status_desde: sp('2026-04-20T12:00'), created_at: 0 }, cutoffs)).toBe(false);
+    expect(isLate({ status: 'enviada', status_desde: sp('2026-04-20T11:59') }, cutoffs)).toBe(true);
+    expect(isLate({ status: 'enviada', status_desde: sp('2026-04-20T12:00') }, cutoffs)).toBe(false);
   });
 
   it('needs status_desde, and is never late without an SLA', () => {
-    expect(isLate({ status: 'enviada', created_at: sp('2026-04-10T09:00') }, cutoffs)).toBe(false);
-    expect(isLate({ status: 'em_analise', status_desde: 0, created_at: 0 }, cutoffs)).toBe(false);
-    expect(isLate({ status: 'finalizada', status_desde: 0, created_at: 0 }, cutoffs)).toBe(false);
+    const withoutSince = { status: 'enviada', created_at: sp('2026-04-10T09:00') };
+    expect(isLate(withoutSince, cutoffs)).toBe(false);
+    expect(isLate({ status: 'em_analise', status_desde: 0 }, cutoffs)).toBe(false);
+    expect(isLate({ status: 'finalizada', status_desde: 0 }, cutoffs)).toBe(false);
   });
 
   it('steps the clock in whole steps', () => {
