@@ -1,8 +1,8 @@
 /**
- * The status clocks' demo data (issue 15): the default SLAs in config/sla, and a board where
- * about a third of the open proposals are late. Those entered their column at least two weeks
- * ago (always past any default SLA, whatever the weekday of seeding); the others entered it an
- * hour or three ago (never past one). Each proposal's last history entry follows its status_desde.
+ * The status clocks' demo data (issue 15): the default SLAs in config/sla, and late cards: every
+ * other open proposal sent two weeks ago or more entered its column at least two weeks ago
+ * (always past any default SLA, whatever the weekday of seeding); the rest entered theirs an hour
+ * or three ago (never past one). Each proposal's last history entry follows its status_desde.
  */
 import { slaSettingsDoc } from '@solarcred/domain/data/config';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
@@ -16,7 +16,7 @@ export function seedSla(state: MemoryState, now: number): void {
   putSingle(state, slaSettingsDoc, { horas: defaultSlaHours });
   readCollection(state, proposals).forEach((proposal, index) => {
     if (slaOf(defaultSlaHours, proposal.status) === null) return;
-    const late = index % 3 === 0 && proposal.created_at <= now - LATE_AGE;
+    const late = proposal.created_at <= now - LATE_AGE && index % 2 === 0;
     const since = late ? Math.min(proposal.status_desde ?? proposal.created_at, now - LATE_AGE) : now - (1 + (index % 3)) * HOUR;
     putDoc(state, proposals, { ...proposal, status_desde: since });
     const history = readCollection(state, proposalHistory(proposal.id));
