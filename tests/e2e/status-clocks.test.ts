@@ -55,6 +55,29 @@ describe('status clocks and SLAs', () => {
     expect(await clockOf(onTimeId).innerText()).toMatch(/^há \d+ horas?$/);
   });
 
+  it('loads the admin board with one count per SLA column on top of the windows, the counters and config/sla', async () => {
+    const page = await pages.open('desktop');
+    await openBoard(page, 'Administrador');
+    const { proposals, sla } = await stored(page);
+    const cutoffs = lateCutoffs(sla.horas, slaStep(Date.now()));
+    await page.goto('/admin/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.evaluate(() => window.__solarcredMemory?.resetReads());
+    await page.getByRole('link', { name: 'Kanban de Propostas' }).first().click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="column-count"]').length === 7 && !document.querySelector('[aria-label="Carregando"]'));
+    const columns = [...new Set(proposals.map((p) => p.status))];
+    const windows = columns.reduce((sum, status) => sum + Math.min(50, proposals.filter((p) => p.status === status).length), 0);
+    const counted = Object.keys(cutoffs).filter((status) => proposals.some((p) => p.status === status)).length;
+    const expected = windows + 1 + 1 + counted;
+    const lateColumns = Object.keys(cutoffs).filter((status) => proposals.some((p) => p.status === status && isLate(p, cutoffs))).length;
+    await expect.poll(() => page.getByTestId('column-late-count').count()).toBe(lateColumns);
+    await expect.poll(() => page.evaluate(() => window.__solarcredMemory?.reads)).toBe(expected);
+    // Nothing more arrives once every badge is shown (a count that read the cards would overshoot).
+    await page.getByTestId('last-updated').filter({ hasText: 'Última atualização' }).waitFor();
+    expect(await page.evaluate(() => window.__solarcredMemory?.reads)).toBe(expected);
+    console.log(`reads per admin board load: ${expected} (windows ${windows} + counters 1 + config/sla 1 + late counts ${counted})`);
+  });
+
   it('gives admins a WhatsApp link with the integrator\'s number and the proposal in the text; integrators only the clock', async () => {
     const admin = await pages.open('desktop');
     await signInAsDemo(admin, 'Administrador');

@@ -20,7 +20,8 @@ export function LateCountBadge({ status, total }: { status: ProposalStatus; tota
   const key = `${status}|${integratorId ?? '*'}|${cutoff ?? '-'}|${total ?? '?'}`;
 
   useEffect(() => {
-    if (cutoff === undefined || total === 0) return;
+    // Asked once the live total is known (so a board load asks once per column, not twice).
+    if (cutoff === undefined || total === null || total === 0) return;
     let active = true;
     void getBackend()
       .then((backend) => backend.sla.lateCount({ status, integratorId, cutoff }))
