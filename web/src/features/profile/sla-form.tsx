@@ -59,7 +59,7 @@ function SlaFields({ initial }: { initial: SlaHours }) {
     <form onSubmit={(event) => void save(event)} noValidate data-testid="sla-form">
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">{slaFormText.help}</Text>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <SimpleGrid columns={2} gap={{ base: '3', sm: '4' }}>
           {proposalStatusOptions.map(({ value, label }) => (
             <TextField key={value} label={label} helper={slaFormText.unit} type="number" inputMode="numeric" min={1} max={slaMaxHours} step={1}
               name={`sla-${value}`} value={draft[value] ?? ''} error={errors[value]}
