@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Proposal } from '@solarcred/domain/model';
 import { isLate, lateCutoffs, slaStep, type SlaSettings } from '@solarcred/domain/sla';
-import { proposalWhatsappText } from '@solarcred/domain/whatsapp';
+import { integratorWhatsappText, proposalWhatsappText, whatsappLink } from '@solarcred/domain/whatsapp';
 import { expectPath, memoryReady, signInAsDemo } from './support/app';
 import { usePages } from './support/browser';
 import { column, openBoard } from './support/kanban';
@@ -93,6 +93,16 @@ describe('status clocks and SLAs', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
     expect((await link.getAttribute('rel'))?.split(' ')).toContain('noopener');
     await admin.getByRole('dialog').getByTestId('status-clock').waitFor();
+
+    // The integrator details ('Gerenciar Integradores') hold the phone already.
+    await admin.goto('/admin/integrators');
+    await admin.getByRole('row', { name: /Raio de Sol Instalações/ }).getByRole('button', { name: 'Detalhes' }).click();
+    const record = await admin.evaluate(() =>
+      Object.values(window.__solarcredMemory?.snapshot.docs['integradores'] ?? {}).find((i) => i['nome_empresa'] === 'Raio de Sol Instalações'),
+    ) as { telefone?: string; nome_empresa: string } | undefined;
+    const expected = whatsappLink(record?.telefone, integratorWhatsappText('Raio de Sol Instalações'));
+    expect(expected).toMatch(/^https:\/\/wa\.me\/55\d{10,11}\?text=/);
+    expect(await admin.getByRole('dialog').getByRole('link', { name: 'Falar no WhatsApp' }).getAttribute('href')).toBe(expected);
 
     const integrator = await pages.open('mobile');
     await signInAsDemo(integrator, 'Integrador aprovado');
