@@ -1,6 +1,7 @@
 /** The admin dashboard's 'Propostas atrasadas': the ones furthest past their status's SLA (issue 15). */
 import { Badge, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { adminDashboard } from '@solarcred/domain/constants';
 import { formatElapsed } from '@solarcred/domain/elapsed';
 import { normalizeProposalStatus, proposalStatusColor, proposalStatusLabel } from '@solarcred/domain/proposal-status';
 import { statusSince } from '@solarcred/domain/sla';
@@ -10,9 +11,6 @@ import { slaText } from '../../ui/sla/sla-text';
 import { useSlaClock } from '../../ui/sla/use-sla-clock';
 import { ListCard } from './list-card';
 import { useOldestLate, type LateProposal } from './use-oldest-late';
-
-/** How many the card lists. */
-export const LATE_LIST_SIZE = 5;
 
 function LateRow({ item: { proposal }, now }: { item: LateProposal; now: number }) {
   return (
@@ -38,7 +36,7 @@ function LateRow({ item: { proposal }, now }: { item: LateProposal; now: number 
 
 export function LateProposalsCard() {
   const { now, cutoffs, horas } = useSlaClock();
-  const state = useOldestLate(horas ? cutoffs : null, LATE_LIST_SIZE);
+  const state = useOldestLate(horas ? cutoffs : null, adminDashboard.lateProposals);
   return (
     <ListCard
       title="Propostas atrasadas"
