@@ -73,6 +73,8 @@ export const adminDashboard = {
   newSignupsList: 5,
   recentProposals: 4,
   newSignupsWindowDays: 7,
+  /** 'Propostas atrasadas' (issue 15): at most this many, and this many per SLA status read. */
+  lateProposals: 5,
 } as const;
 
 /** 'Gerenciar Integradores': bounded reads whatever the collection size (docs/performance.md). */

@@ -10,6 +10,7 @@ import type { Integrator, Proposal } from '@solarcred/domain/model';
 import { proposalStatuses } from '@solarcred/domain/options';
 import { recountProposalStats } from '@solarcred/domain/proposal-stats';
 import { proposalStatusLabel } from '@solarcred/domain/proposal-status';
+import { isLate, lateCutoffs, slaStep, type SlaSettings } from '@solarcred/domain/sla';
 import { expectPath, expectToast, signInAsDemo } from './support/app';
 import { usePages, type ViewportChoice, screenshot, viewports } from './support/browser';
 
@@ -84,8 +85,22 @@ async function readsPerLoad(): Promise<number> {
   let listed = 0;
   for (const name of ['Aguardando aprovação', 'Novos cadastros', 'Propostas recentes']) listed += await list(name).getByRole('listitem').count();
   const reads = () => page.evaluate(() => window.__solarcredMemory?.reads ?? -1);
-  await expect.poll(reads).toBe(2 + listed + (await messagesBellReads()));
+  await expect.poll(reads).toBe(2 + listed + (await messagesBellReads()) + (await lateListReads()));
   return reads();
+}
+
+/**
+ * 'Propostas atrasadas' (issue 15): config/sla, and per status with an SLA one bounded query
+ * delivering at most the list's size of its late proposals.
+ */
+async function lateListReads(): Promise<number> {
+  const { proposals, sla } = await page.evaluate(() => {
+    const docs = window.__solarcredMemory?.snapshot.docs ?? {};
+    return { proposals: Object.values(docs['propostas'] ?? {}), sla: docs['config']?.['sla'] } as unknown as { proposals: Proposal[]; sla: SlaSettings };
+  });
+  const cutoffs = lateCutoffs(sla.horas, slaStep(Date.now()));
+  const perStatus = Object.keys(cutoffs).map((status) => proposals.filter((p) => p.status === status && isLate(p, cutoffs)).length);
+  return 1 + perStatus.reduce((sum, late) => sum + Math.min(late, adminDashboard.lateProposals), 0);
 }
 
 /** The top bar's messages bell: one live query of the newest integrators' comments, at most `inboxLimit`. */
@@ -184,7 +199,7 @@ describe('admin dashboard', () => {
     expect(await statValue('Integradores aprovados').innerText()).toBe(String(integrators.filter((i) => i.status === 'aprovado').length + 100));
 
     await addRecords('b', 300, ['pendente_aprovacao', 'pendente_cadastro']);
-    const ceiling = 2 + adminDashboard.pendingApprovalList + adminDashboard.newSignupsList + adminDashboard.recentProposals + (await messagesBellReads());
+    const ceiling = 2 + adminDashboard.pendingApprovalList + adminDashboard.newSignupsList + adminDashboard.recentProposals + (await messagesBellReads()) + (await lateListReads());
     expect(await readsPerLoad()).toBe(ceiling);
     console.info(`dashboard reads per load: seed ${seeded}; +300 integrators and proposals ${seeded}; +300 more in listed statuses ${ceiling}`);
   });

@@ -25,6 +25,8 @@ import type { CommentsPort } from './port-comments';
 import type { ProposalSubmitPort } from './port-proposals';
 import type { PendingItemsPort } from './port-pending-items';
 import type { OutboxPort } from './port-mail';
+import type { SlaPort } from './port-sla';
+import type { ContactPort } from './port-contact';
 
 export type Unsubscribe = () => void;
 
@@ -192,4 +194,6 @@ export interface Backend {
   readonly pendingItems: PendingItemsPort;
   /** The demo's e-mail outbox; null on Firebase, where no client reads mail/{id} (the rules). */
   readonly outbox: OutboxPort | null;
+  readonly sla: SlaPort;
+  readonly contact: ContactPort;
 }

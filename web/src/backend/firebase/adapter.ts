@@ -37,6 +37,8 @@ const backend: Backend = {
   }),
   pendingItems: deferredPort(async () => (await import('./pending-items')).firebasePendingItems, { liveFactories: ['list', 'withOpenItems'] }),
   outbox: null,
+  sla: deferredPort(async () => (await import('./sla')).firebaseSla, { live: ['settings'], liveFactories: ['oldestLate'] }),
+  contact: deferredPort(async () => (await import('./contact')).firebaseContact),
 };
 
 export default backend;

@@ -16,6 +16,8 @@ import { MemoryStore, putDoc } from './store';
 import { memoryProposalDetails } from './proposal-details';
 import { memoryPendingItems } from './pending-items';
 import { memoryOutbox } from './outbox';
+import { memorySla } from './sla';
+import { memoryContact } from './contact';
 
 const store = new MemoryStore(() => seedState());
 
@@ -49,6 +51,8 @@ const backend: Backend = {
   proposalSubmit: memoryProposalSubmit(store),
   pendingItems: memoryPendingItems(store),
   outbox: memoryOutbox(store),
+  sla: memorySla(store),
+  contact: memoryContact(store),
 };
 
 export default backend;

@@ -18,6 +18,7 @@ import type { DemoAccount } from '../port';
 import { seedProposals } from './seed-proposals';
 import { emptyState, putDoc, putSingle, readCollection, type MemoryState } from './store';
 import { seedProposalDetails } from './seed-proposal-details';
+import { seedSla } from './seed-sla';
 
 export const DEMO_PASSWORD = 'demo123';
 const DAY = 24 * 60 * 60 * 1000;
@@ -130,6 +131,8 @@ export function seedState(now: number = Date.now()): MemoryState {
 
   // Attachments, status history, reasons and time in column for the details dialog.
   seedProposalDetails(state, now);
+  // Status clocks: the default SLAs and some late proposals.
+  seedSla(state, now);
 
   const notices: Notice[] = [
     { id: 'aviso-boas-vindas', titulo: 'Novas taxas para crédito solar', conteudo: 'A partir desta semana, o financiamento solar tradicional tem taxas a partir de 1,29% a.m.', imagem_path: null, admin_id: 'admin-demo', destinatario_tipo: 'todos', integrador_id: null, audiencia: ['todos'], created_at: now - 2 * DAY },

@@ -48,8 +48,8 @@ export interface MemoryState {
 export const STATE_KEY = 'solarcred-demo-state';
 /** This tab's signed-in uid (sessionStorage). */
 export const SESSION_KEY = 'solarcred-demo-session';
-/** 2: integrators carry search_tokens; 3: per-integrator and per-month proposal counters; 4: proposals carry search_tokens (a demo state saved before starts over). */
-const SCHEMA_VERSION = 4;
+/** 2: integrators carry search_tokens; 3: per-integrator and per-month proposal counters; 4: proposals carry search_tokens; 5: pending-item counters, config/sla, the mail outbox (a demo state saved before starts over). */
+const SCHEMA_VERSION = 5;
 
 const browserStorage = (name: 'localStorage' | 'sessionStorage'): Storage | null =>
   typeof globalThis[name] === 'undefined' ? null : globalThis[name];

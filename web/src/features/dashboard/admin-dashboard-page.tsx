@@ -2,6 +2,7 @@ import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AwaitingApprovalCard, NewSignupsCard } from './integrator-lists';
 import { PerformanceCard } from './performance-card';
 import { RecentProposalsCard } from './recent-proposals-card';
+import { LateProposalsCard } from './late-proposals-card';
 import { StatCards } from './stat-cards';
 import { useDashboardData } from './use-dashboard-data';
 
@@ -20,6 +21,7 @@ export default function AdminDashboardPage() {
         <AwaitingApprovalCard state={data.awaitingApproval} />
         <NewSignupsCard state={data.newSignups} stats={integratorStats} />
         <RecentProposalsCard state={data.recentProposals} />
+        <LateProposalsCard />
       </SimpleGrid>
       <PerformanceCard state={data.stats} />
     </Stack>

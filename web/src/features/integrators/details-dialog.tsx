@@ -4,6 +4,8 @@ import type { Integrator } from '@solarcred/domain/model';
 import { DialogShell } from '../../ui/dialog/dialog-shell';
 import { useLastNonNull } from '../../ui/dialog/use-last-non-null';
 import { DetailsSectionsTabs } from './details-tabs';
+import { integratorWhatsappText } from '@solarcred/domain/whatsapp';
+import { WhatsappLink } from '../../ui/whatsapp-link';
 
 interface DetailsDialogProps {
   /** The live record (it follows status changes while the dialog is open); null when closed. */
@@ -18,6 +20,7 @@ function Subtitle({ integrator }: { integrator: Integrator }) {
     <Flex gap="2" align="center" wrap="wrap">
       <Text fontSize="sm" color="fg.muted">{integrator.email}</Text>
       <Badge colorPalette={badge.color} variant="subtle">{badge.label}</Badge>
+      <WhatsappLink phone={integrator.telefone || integrator.owner_phone} text={integratorWhatsappText(integrator.nome_empresa)} />
     </Flex>
   );
 }

@@ -3,6 +3,7 @@ import { LoadingScreen } from '../../ui/loading-screen';
 import { NameForm } from './name-form';
 import { NotificationSwitches } from './notification-switches';
 import { SectionCard } from './section-card';
+import { SlaForm, slaFormText } from './sla-form';
 import { ChangePasswordButton, DarkModeSwitch } from './settings-card';
 import { adminText } from './texts';
 import { useOwnAccount } from './use-own-profile';
@@ -29,6 +30,9 @@ export default function AdminSettingsPage() {
         </SectionCard>
         <SectionCard id="notifications-title" title={adminText.notificationsTitle}>
           <NotificationSwitches profile={profile} />
+        </SectionCard>
+        <SectionCard id="sla-title" title={slaFormText.title}>
+          <SlaForm />
         </SectionCard>
         <SectionCard id="security-title" title={adminText.securityTitle}>
           <DarkModeSwitch />

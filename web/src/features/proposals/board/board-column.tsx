@@ -10,6 +10,7 @@ import { useRef } from 'react';
 import type { Proposal } from '@solarcred/domain/model';
 import type { ProposalStatus } from '@solarcred/domain/options';
 import { BoardCard } from './board-card';
+import { LateCountBadge } from '../../../ui/sla/late-count-badge';
 import { boardText } from './board-text';
 
 /** Columns longer than this render only the cards in view. */
@@ -77,6 +78,7 @@ export function BoardColumn({ status, label, count, items, loading, more, admin,
     >
       <Flex px="3" justify="space-between" align="center" gap="2">
         <Heading as="h2" size="sm" id={headingId}>{label}</Heading>
+        <LateCountBadge status={status} total={count} />
         <Badge colorPalette="orange" variant="solid" data-testid="column-count">
           {count ?? '–'}
         </Badge>

@@ -14,6 +14,7 @@ import { useOpenProposal } from '../details/proposal-details';
 import { BoardArea } from './board-area';
 import { boardText } from './board-text';
 import { useBoardData } from './use-board-data';
+import { SlaClockProvider } from '../../../ui/sla/sla-clock-context';
 
 interface BoardPageProps {
   /** null: the admin's board (every proposal); otherwise the integrator's own. */
@@ -80,14 +81,16 @@ export function BoardPage({ integratorId }: BoardPageProps) {
         {admin && <Text fontSize="sm" color="fg.muted" display={{ base: 'none', lg: 'block' }}>{boardText.dragHint}</Text>}
       </Flex>
 
-      <BoardArea
-        live={board.columns}
-        counters={board.counters}
-        admin={admin}
-        filtered={term !== '' || withComments}
-        onDetails={openProposal}
-        onMore={board.loadMore}
-      />
+      <SlaClockProvider integratorId={integratorId}>
+        <BoardArea
+          live={board.columns}
+          counters={board.counters}
+          admin={admin}
+          filtered={term !== '' || withComments}
+          onDetails={openProposal}
+          onMore={board.loadMore}
+        />
+      </SlaClockProvider>
     </Stack>
   );
 }

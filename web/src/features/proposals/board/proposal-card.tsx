@@ -5,6 +5,7 @@ import { formatBRL, formatDate } from '@solarcred/domain/format';
 import type { Proposal } from '@solarcred/domain/model';
 import { boardText } from './board-text';
 import { PendingCount } from './pending-count';
+import { StatusClock } from '../../../ui/sla/status-clock';
 
 /** A photo the browser can show as is (a stored path would need the rules-checked download). */
 const displayablePhoto = (photo: string | null | undefined) => (photo && /^(https?:|data:|blob:)/.test(photo) ? photo : undefined);
@@ -38,6 +39,7 @@ function CardBody({ proposal, admin, onDetails, handle }: CardBodyProps) {
         <Text fontSize="xs" color="fg.muted">{formatDate(proposal.created_at)}</Text>
       </Flex>
       <PendingCount proposal={proposal} />
+      <StatusClock proposal={proposal} />
       {admin && (
         <HStack gap="2" minW="0">
           <Avatar.Root size="xs" colorPalette="orange" color={{ base: 'orange.900', _dark: 'orange.100' }}>

@@ -6,6 +6,7 @@ import { proposalStatusLabel, shortId } from '@solarcred/domain/proposal-status'
 import { useLive } from '../../../backend/use-live';
 import { DialogShell } from '../../../ui/dialog/dialog-shell';
 import { DetailsTabs } from './details-tabs';
+import { ClockAndContact } from './clock-and-contact';
 
 interface DetailsDialogProps {
   proposalId: string;
@@ -19,6 +20,7 @@ function Subtitle({ proposal }: { proposal: Proposal }) {
     <Flex gap="2" align="center" wrap="wrap">
       <Badge colorPalette="blue" variant="subtle" data-testid="details-status">{proposalStatusLabel(proposal.status)}</Badge>
       <Text fontSize="sm" color="fg.muted">#{shortId(proposal.id)}</Text>
+      <ClockAndContact proposal={proposal} />
     </Flex>
   );
 }

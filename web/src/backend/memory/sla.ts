@@ -1,0 +1,67 @@
+/**
+ * SLA settings and late counts over the memory store, checked as firestore.rules checks them
+ * (config/sla: every signed-in user reads, admins write; proposals: admins, or the approved
+ * owner with its own filter), and billed as Firestore bills them (a count: one read per 1,000).
+ */
+import { slaSettingsDoc } from '@solarcred/domain/data/config';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { proposals } from '@solarcred/domain/data/proposals';
+import type { Proposal } from '@solarcred/domain/model';
+import type { ProposalStatus } from '@solarcred/domain/options';
+import { slaHoursSchema, type SlaSettings } from '@solarcred/domain/sla';
+import { BackendError } from '../port';
+import type { SlaPort } from '../port-sla';
+import { actorOf, pause } from './commands';
+import { liveQuery } from './live';
+import { putSingle, type MemoryStore } from './store';
+
+const denied = () => new BackendError('permission-denied', 'Missing or insufficient permissions.');
+
+const lateIn = (status: ProposalStatus, cutoff: number) => (p: Proposal) =>
+  p.status === status && p.status_desde !== undefined && p.status_desde < cutoff;
+
+export function memorySla(store: MemoryStore): SlaPort {
+  const isAdmin = () => actorOf(store)?.role === 'admin';
+  const mayCount = (integratorId: string | null) => {
+    if (isAdmin()) return true;
+    const actor = actorOf(store);
+    return actor?.role === 'integrador' && actor.uid === integratorId && store.doc(integrators, actor.uid)?.status === 'aprovado';
+  };
+  return {
+    settings: (listener, onError) =>
+      liveQuery(
+        store,
+        (): SlaSettings | null => {
+          if (!actorOf(store)) throw denied();
+          const stored = store.single(slaSettingsDoc);
+          return stored ? { horas: stored.horas, ...(stored.updated_by ? { updated_by: stored.updated_by } : {}), ...(stored.updated_at ? { updated_at: stored.updated_at } : {}) } : null;
+        },
+        () => 1,
+      )(listener, onError),
+    async saveSettings(horas) {
+      await pause();
+      const actor = actorOf(store);
+      const parsed = slaHoursSchema.safeParse(horas);
+      if (!actor || actor.role !== 'admin' || !parsed.success) throw denied();
+      const kept = Object.fromEntries(Object.entries(parsed.data).filter(([, hours]) => typeof hours === 'number'));
+      store.update((state) => putSingle(state, slaSettingsDoc, { horas: kept, updated_by: actor.uid, updated_at: Date.now() }));
+    },
+    async lateCount({ status, integratorId, cutoff }) {
+      await pause();
+      if (!mayCount(integratorId)) throw denied();
+      const late = lateIn(status, cutoff);
+      const matches = store.collection(proposals).filter((p) => late(p) && (!integratorId || p.integrador_id === integratorId)).length;
+      store.countReads(Math.max(1, Math.ceil(matches / 1000)));
+      return matches;
+    },
+    oldestLate: (status, cutoff, limit) =>
+      liveQuery(
+        store,
+        () => {
+          if (!isAdmin()) throw denied();
+          return store.collection(proposals).filter(lateIn(status, cutoff)).sort((a, b) => (a.status_desde ?? 0) - (b.status_desde ?? 0)).slice(0, limit);
+        },
+        (found) => found.length,
+      ),
+  };
+}
