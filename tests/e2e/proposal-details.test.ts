@@ -211,6 +211,11 @@ describe('document viewer', () => {
     await page.goto(`/admin/proposals?proposta=${ownProposalId}`);
     await dialog(page).getByTestId('proposal-tab').waitFor();
     await shot(page, 'proposal-details-admin-mobile');
+    // The five tabs stay on one line (the list scrolls sideways) rather than wrapping.
+    const tabTops = await dialog(page).getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(tabTops.length).toBe(5);
+    expect(new Set(tabTops).size).toBe(1);
+    await openTab(page, /^Pendências/);
     await openTab(page, /^Documentos/);
     await dialog(page).getByRole('button', { name: 'Visualizar RG/CPF do cliente' }).click();
     const frame = viewerDialog(page).getByTestId('viewer-frame');

@@ -11,9 +11,10 @@ import { detailsTabs } from './texts';
 export function DetailsTabs({ proposal }: { proposal: Proposal }) {
   return (
     <Tabs.Root defaultValue="proposta" lazyMount unmountOnExit variant="line" size="sm">
-      <Tabs.List flexWrap="wrap">
+      {/* On a phone the five tabs scroll sideways on one line; a wrapped second row read as a new section. */}
+      <Tabs.List overflowX="auto" overflowY="hidden" scrollbarWidth="thin">
         {detailsTabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value}>
+          <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0}>
             {tab.label}
             {tab.value === 'comentarios' && proposal.comentarios_count > 0 && (
               <Badge size="sm" variant="solid" colorPalette="gray">{proposal.comentarios_count}</Badge>
