@@ -51,20 +51,25 @@ async function measureScreen(browser, baseUrl, screen) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const scripts = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+      if (response.request().resourceType() !== 'script') return;
+      const name = new URL(response.url()).pathname;
+      scripts.push(response.body().then((body) => ({ name, size: gzipSync(body, { level: 9 }).length }), () => ({ name, size: 0 })));
     });
     await page.goto(`${baseUrl}${screen.path}`);
     await page.getByRole('heading', { name: screen.ready, exact: true }).first().waitFor({ timeout: 30_000 });
     await scriptsSettled(scripts);
     const sizes = await Promise.all(scripts);
-    return { ...screen, kb: sizes.reduce((sum, size) => sum + size, 0) / 1000, files: sizes.length };
+    return { ...screen, kb: sizes.reduce((sum, file) => sum + file.size, 0) / 1000, files: sizes.length, sizes };
   } finally {
     await context.close();
   }
 }
 
-/** Measures every screen against the app at `baseUrl`; prints and returns the rows. */
-export async function measureScreens(label, baseUrl, chromiumPath) {
+/**
+ * Measures every screen against the app at `baseUrl`; prints and returns the rows (with
+ * `details`, also each screen's scripts over 1 kB gzip, largest first).
+ */
+export async function measureScreens(label, baseUrl, chromiumPath, details = false) {
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] });
   const rows = [];
   try {
@@ -76,6 +81,9 @@ export async function measureScreens(label, baseUrl, chromiumPath) {
   for (const row of rows) {
     const met = row.kb <= row.targetKb ? 'yes' : 'NO';
     console.log(`  ${row.name.padEnd(22)} ${row.kb.toFixed(1).padStart(7)} kB in ${String(row.files).padStart(3)} files   target ≤ ${row.targetKb} kB   met: ${met}`);
+    if (!details) continue;
+    const large = row.sizes.filter((file) => file.size >= 1000).sort((a, b) => b.size - a.size);
+    for (const file of large) console.log(`      ${(file.size / 1000).toFixed(1).padStart(7)} kB  ${file.name}`);
   }
   return rows;
 }

@@ -9,6 +9,7 @@
  *   npm run perf -- --runs 3      Lighthouse 3 times per build, report the median run
  *   npm run perf -- --only prod   measure the production build only (or: --only demo)
  *   npm run perf -- --details     also print the LCP element, long tasks and script boot-up times
+ *                                 (with --screens: each screen's scripts, largest first)
  *   npm run perf -- --dir dist-x  measure an existing build in web/dist-x instead (experiments)
  *   npm run perf -- --screens     only the signed-in first loads (perf-screens.mjs): the demo
  *                                 build, and the Firebase adapter when `npm start` is running
@@ -283,7 +284,7 @@ async function main() {
       screens: { type: 'boolean', default: false },
     },
   });
-  if (values.screens) return measureSignedInScreens();
+  if (values.screens) return measureSignedInScreens(values.details);
   const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
   if (values.dir) {
     if (!existsSync(resolve(webDir, values.dir, 'index.html'))) throw new CannotRun(`web/${values.dir} has no index.html`);
@@ -301,18 +302,18 @@ async function main() {
   }
   for (const result of results) report(result, values.details);
   console.log('\nTargets: every Lighthouse category ≥ 0.95 and ≤ 170 kB of gzip JS before interaction (production build).');
-  if (!values.dir) await measureSignedInScreens();
+  if (!values.dir) await measureSignedInScreens(values.details);
 }
 
 /**
  * The demo build served here, and the production build on the emulators when `npm start` is
  * running (its Hosting emulator serves web/dist-emulator with the Firebase adapter).
  */
-async function measureSignedInScreens() {
+async function measureSignedInScreens(details) {
   await ensureBuilt(builds.demo, false);
   const stop = await serve(builds.demo);
   try {
-    await measureScreens(builds.demo.label, `http://127.0.0.1:${builds.demo.port}`, chromiumPath);
+    await measureScreens(builds.demo.label, `http://127.0.0.1:${builds.demo.port}`, chromiumPath, details);
   } finally {
     stop();
   }
@@ -323,7 +324,7 @@ async function measureSignedInScreens() {
     console.log(`\n  (the Firebase adapter's screens need \`npm start\` running: nothing answers at ${hosting})`);
     return;
   }
-  await measureScreens('production build on the emulators (Firebase adapter)', hosting, chromiumPath);
+  await measureScreens('production build on the emulators (Firebase adapter)', hosting, chromiumPath, details);
 }
 
 main().catch((error) => {

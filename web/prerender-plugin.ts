@@ -29,12 +29,17 @@ function serveAppShell(server: PreviewServer) {
 const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const modulePreloads = /\s*<link rel="modulepreload"[^>]*>/g;
 
+/** The landing page's module: a chunk of its own (main.tsx), whose stylesheets the HTML needs. */
+const landingModule = '/src/features/landing/landing-page.tsx';
+
 /**
- * The landing's page: the pre-rendered HTML in the root, and the entry imported after the load
- * event by a boot script (an external file: the CSP allows no inline script).
+ * The landing's page: the pre-rendered HTML in the root, its stylesheets, and the entry imported
+ * after the load event by a boot script (an external file: the CSP allows no inline script).
  */
-function landingPage(shell: string, html: string, bootPath: string): string {
+function landingPage(shell: string, html: string, bootPath: string, stylesheets: string[]): string {
+  const links = stylesheets.map((href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`).join('');
   return shell
+    .replace('  </head>', `${links}  </head>`)
     .replace(emptyRoot, `<div id="root">${html}</div>`)
     .replace(modulePreloads, '')
     .replace(entryScript, `<script type="module" crossorigin src="${bootPath}"></script>`);
@@ -59,10 +64,16 @@ else addEventListener('load', start, { once: true });
 
 export function prerenderLanding(): Plugin {
   let config: ResolvedConfig;
+  let landingStylesheets: string[] = [];
   return {
     name: 'solarcred-prerender-landing',
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(landingModule));
+      const css = chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+      landingStylesheets = css.map((file) => `${config.base}${file}`);
     },
     configurePreviewServer: serveAppShell,
     async closeBundle() {
@@ -80,11 +91,12 @@ export function prerenderLanding(): Plugin {
       const shell = await readFile(join(outDir, 'index.html'), 'utf8');
       const entryPath = entryScript.exec(shell)?.[1];
       if (!shell.includes(emptyRoot) || !entryPath) throw new Error(`index.html has no ${emptyRoot} or no entry script`);
+      if (landingStylesheets.length === 0) throw new Error(`no stylesheet found for ${landingModule}: is it still a chunk of its own?`);
       const boot = bootScript(entryPath);
       const bootPath = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
       await writeFile(join(outDir, bootPath), boot);
       await writeFile(join(outDir, appShellFile), shell);
-      await writeFile(join(outDir, 'index.html'), landingPage(shell, renderLanding(), bootPath));
+      await writeFile(join(outDir, 'index.html'), landingPage(shell, renderLanding(), bootPath, landingStylesheets));
       await rm(ssrDir, { recursive: true, force: true });
     },
   };

@@ -21,6 +21,8 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: {
         '@backend-adapter': fileURLToPath(new URL(`./src/backend/${backend}/adapter.ts`, import.meta.url)),
+        // Firestore's client-side Pipeline regex engine: unused here (see the module's comment).
+        re2js: fileURLToPath(new URL('./src/backend/firebase/no-regex-pipelines.ts', import.meta.url)),
       },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -28,7 +28,7 @@ describe.skipIf(!hasAuth || !hasFirestore)('integrator dashboard on the Firebase
     const chart = page.getByTestId('monthly-proposals-chart');
     await chart.waitFor();
     expect(await chart.locator('tbody tr').count()).toBe(proposalDashboards.chartMonths);
-    expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    expect(await chart.locator('[data-part="bar-segment"]').count()).toBeGreaterThan(0);
     await screenshot(page, 'firebase-integrator-dashboard');
   });
 });

@@ -4,7 +4,7 @@
  * a load reads the same few documents at 10 and at 5,000 proposals; the admin dashboard's
  * performance chart reads the same per-month counters from stats/propostas.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { proposalDashboards } from '@solarcred/domain/constants';
 import { formatBRL } from '@solarcred/domain/format';
@@ -29,6 +29,14 @@ const card = (label: string) => page.getByTestId('stat').filter({ hasText: label
 const value = (label: string) => card(label).getByTestId('stat-value').innerText();
 const help = (label: string) => card(label).getByTestId('stat-help').innerText();
 const chart = () => page.getByTestId('monthly-proposals-chart');
+
+/** The chart draws one bar segment for every non-zero count of its table (month × status). */
+async function expectSegmentsMatchTable(figure: Locator): Promise<void> {
+  const counts = await figure.locator('tbody tr').evaluateAll((rows) => rows.flatMap((row) => [...row.querySelectorAll('td')].slice(1, -1).map((cell) => cell.textContent)));
+  const nonZero = counts.filter((count) => count !== '0').length;
+  expect(nonZero).toBeGreaterThan(0);
+  expect(await figure.locator('[data-part="bar-segment"]').count()).toBe(nonZero);
+}
 
 async function cardsLoaded(): Promise<void> {
   await card('Volume Total').getByTestId('stat-help').waitFor();
@@ -138,7 +146,7 @@ describe('integrator dashboard', () => {
     await chart().waitFor();
     const rows = chart().locator('tbody tr');
     expect(await rows.count()).toBe(proposalDashboards.chartMonths);
-    expect(await chart().locator('.recharts-bar-rectangle').count()).toBeGreaterThan(proposalDashboards.chartMonths);
+    await expectSegmentsMatchTable(chart());
     const month = saoPauloMonthKey(Date.now());
     const thisMonth = (await ownProposals()).filter((p) => saoPauloMonthKey(p.created_at) === month).length;
     const lastRow = await rows.last().locator('td').allInnerTexts();
@@ -183,7 +191,7 @@ describe('admin performance chart', () => {
     const performance = page.getByRole('region', { name: 'Desempenho' });
     await performance.getByTestId('monthly-proposals-chart').waitFor();
     expect(await performance.locator('tbody tr').count()).toBe(proposalDashboards.chartMonths);
-    expect(await performance.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    await expectSegmentsMatchTable(performance.getByTestId('monthly-proposals-chart'));
     await screenshot(page, 'admin-dashboard-performance-desktop');
   });
 });

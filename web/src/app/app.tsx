@@ -1,10 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from './error-boundary';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-const router = createAppRouter();
-
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <ErrorBoundary>
       <RouterProvider router={router} />

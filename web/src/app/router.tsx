@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import LandingPage from '../features/landing/landing-page';
 import { LoadingScreen } from '../ui/loading-screen';
 import { CrashFallback } from './crash-fallback';
 
@@ -23,15 +22,20 @@ function RedirectKeepingState({ to }: { to: string }) {
   return <Navigate to={to} replace state={location.state} />;
 }
 
-export const routes: RouteObject[] = [
+/** How the landing's route gets its page: imported already (on `/`) or loaded when visited. */
+export type LandingRoute = Pick<RouteObject, 'Component' | 'lazy'>;
+/** The landing loaded when visited: signed-in screens (app.html) do not carry it. */
+export const lazyLanding: LandingRoute = page(() => import('../features/landing/landing-page'));
+
+export const routes = (landing: LandingRoute): RouteObject[] => [
   {
     errorElement: <CrashFallback />,
     hydrateFallbackElement: <LoadingScreen />,
     element: <Outlet />,
     children: [
-      // The landing is in the entry chunk (no extra round trip) and renders without the design
-      // system, so its first paint stays light.
-      { path: paths.home, Component: LandingPage },
+      // The landing renders without the design system, so its first paint stays light; on `/`
+      // main.tsx imports it before hydrating (a lazy route would hydrate its fallback instead).
+      { path: paths.home, ...landing },
       { path: paths.login, element: <Navigate to={paths.auth} replace /> },
       { path: paths.register, element: <Navigate to={paths.auth} replace /> },
       {
@@ -81,6 +85,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(landing: LandingRoute) {
+  return createBrowserRouter(routes(landing));
 }

@@ -1,8 +1,33 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+/**
+ * Notifications. Chakra's toaster (./toast-region.tsx, 19 kB gzip of zag's toast machine) loads
+ * with the first notification instead of with every screen; should its chunk fail to load
+ * (offline, or a tab left open across a deploy), the message is shown as a plain alert.
+ */
+import { useSyncExternalStore, type ComponentType } from 'react';
 import { toastDurationMs, type Severity } from '@solarcred/domain/errors';
+import { showPlainToast } from './plain-toast';
+import type { ToastRequest } from './toast-region';
 
-/** Toasts sit at the top-left, as specified. */
-export const toaster = createToaster({ placement: 'top-start', pauseOnPageIdle: true, max: 6 });
+let region: Promise<typeof import('./toast-region')> | undefined;
+let LoadedRegion: ComponentType | null = null;
+const subscribers = new Set<() => void>();
+
+function show(toast: ToastRequest): void {
+  region ??= import('./toast-region');
+  region.then(
+    (loaded) => {
+      if (!LoadedRegion) {
+        LoadedRegion = loaded.ToastRegion;
+        for (const notify of subscribers) notify();
+      }
+      loaded.toaster.create(toast);
+    },
+    () => {
+      region = undefined; // try the chunk again next time
+      showPlainToast(toast);
+    },
+  );
+}
 
 const typeBySeverity: Record<Severity, 'error' | 'warning'> = {
   critical: 'error',
@@ -20,16 +45,16 @@ interface NotifyOptions {
 /** Success and info toasts; `brief` ones (routine confirmations such as files picked) last 3 s. */
 export function notifySuccess(title: string, description?: string, { brief = false }: { brief?: boolean } = {}): void {
   const duration = brief ? toastDurationMs.low : toastDurationMs.medium;
-  toaster.create({ type: 'success', title, description, duration, closable: true });
+  show({ type: 'success', title, description, duration, closable: true });
 }
 
 export function notifyInfo(title: string, description?: string): void {
-  toaster.create({ type: 'info', title, description, duration: toastDurationMs.medium, closable: true });
+  show({ type: 'info', title, description, duration: toastDurationMs.medium, closable: true });
 }
 
 /** Error toasts last as long as their severity says (10 s, 8 s, 5 s, 3 s). */
 export function notifyError(severity: Severity, { title, description, action }: NotifyOptions): void {
-  toaster.create({
+  show({
     type: typeBySeverity[severity],
     title,
     description,
@@ -39,22 +64,13 @@ export function notifyError(severity: Severity, { title, description, action }: 
   });
 }
 
+const subscribe = (notify: () => void) => {
+  subscribers.add(notify);
+  return () => void subscribers.delete(notify);
+};
+
+/** The toast region, mounted once the first notification has loaded it. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label="Fechar" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const Region = useSyncExternalStore(subscribe, () => LoadedRegion, () => null);
+  return Region ? <Region /> : null;
 }

@@ -1,17 +1,23 @@
 import { Alert, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { recoveryErrorMessage } from '@solarcred/domain/auth-errors';
 import { auth as authText } from '@solarcred/domain/messages';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '@solarcred/domain/schemas/auth';
+import type { ForgotPasswordValues } from '@solarcred/domain/schemas/auth';
 import { paths } from '../../config/paths';
 import { getBackend, type Backend } from '../../backend';
 import { useRead } from '../../backend/use-read';
 import { AuthCard } from '../../ui/auth-card';
 import { TextField } from '../../ui/form/text-field';
 import { notifySuccess } from '../../ui/toaster';
+import { lazyResolver } from '../../ui/form/lazy-resolver';
+
+/** The form's rules (zod) load with its first submit. */
+const forgotPasswordResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@solarcred/domain/schemas/auth')]);
+  return zodResolver(forgotPasswordSchema);
+});
 
 type State = { kind: 'idle' } | { kind: 'success'; email: string } | { kind: 'error'; message: string };
 
@@ -37,7 +43,7 @@ export default function ForgotPasswordPage() {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const demo = useRead((backend) => backend.demo, 'demo');
   const { register, handleSubmit, formState, reset } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     defaultValues: { email: '' },
   });
 

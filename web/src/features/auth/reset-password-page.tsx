@@ -1,18 +1,24 @@
 import { Alert, Button, chakra, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { resetErrorMessage } from '@solarcred/domain/auth-errors';
 import { timings } from '@solarcred/domain/constants';
 import { auth as authText } from '@solarcred/domain/messages';
-import { resetPasswordSchema, type ResetPasswordValues } from '@solarcred/domain/schemas/auth';
+import type { ResetPasswordValues } from '@solarcred/domain/schemas/auth';
 import { paths } from '../../config/paths';
 import { getBackend } from '../../backend';
 import { useRead } from '../../backend/use-read';
 import { AuthCard } from '../../ui/auth-card';
 import { PasswordField } from '../../ui/form/password-field';
 import { notifySuccess } from '../../ui/toaster';
+import { lazyResolver } from '../../ui/form/lazy-resolver';
+
+/** The form's rules (zod) load with its first submit. */
+const resetPasswordResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { resetPasswordSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@solarcred/domain/schemas/auth')]);
+  return zodResolver(resetPasswordSchema);
+});
 
 /** What became of the new password (the link itself is checked by `useRead`). */
 type Outcome = { kind: 'editing' } | { kind: 'failed'; message: string } | { kind: 'done' };
@@ -39,7 +45,7 @@ export default function ResetPasswordPage() {
   const link = useRead((backend) => backend.auth.verifyPasswordResetCode(code), code);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
   const { register, handleSubmit, formState } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetPasswordResolver,
     defaultValues: { password: '', confirmation: '' },
   });
 

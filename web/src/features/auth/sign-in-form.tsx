@@ -1,15 +1,21 @@
 import { Button, chakra, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { loginErrorMessage } from '@solarcred/domain/auth-errors';
 import { auth as authText } from '@solarcred/domain/messages';
-import { signInSchema, type SignInValues } from '@solarcred/domain/schemas/auth';
+import type { SignInValues } from '@solarcred/domain/schemas/auth';
 import { paths } from '../../config/paths';
 import { getBackend } from '../../backend';
 import { PasswordField } from '../../ui/form/password-field';
 import { TextField } from '../../ui/form/text-field';
 import { notifyError, notifySuccess } from '../../ui/toaster';
+import { lazyResolver } from '../../ui/form/lazy-resolver';
+
+/** The form's rules (zod) load with its first submit. */
+const signInResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { signInSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@solarcred/domain/schemas/auth')]);
+  return zodResolver(signInSchema);
+});
 
 /** Signs in and says how it went; the session then takes the user to their area. */
 export async function signInWithFeedback({ email, password }: SignInValues): Promise<void> {
@@ -24,7 +30,7 @@ export async function signInWithFeedback({ email, password }: SignInValues): Pro
 /** E-mail and password. */
 export function SignInForm() {
   const { register, handleSubmit, formState } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
   const signIn = handleSubmit(signInWithFeedback);

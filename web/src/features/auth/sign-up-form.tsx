@@ -1,21 +1,27 @@
 import { Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { signUpErrorMessage } from '@solarcred/domain/auth-errors';
 import { auth as authText } from '@solarcred/domain/messages';
-import { signUpSchema, type SignUpValues } from '@solarcred/domain/schemas/auth';
+import type { SignUpValues } from '@solarcred/domain/schemas/auth';
 import { paths } from '../../config/paths';
 import { getBackend } from '../../backend';
 import { PasswordField } from '../../ui/form/password-field';
 import { TextField } from '../../ui/form/text-field';
 import { notifyError, notifySuccess } from '../../ui/toaster';
+import { lazyResolver } from '../../ui/form/lazy-resolver';
+
+/** The form's rules (zod) load with its first submit. */
+const signUpResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { signUpSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@solarcred/domain/schemas/auth')]);
+  return zodResolver(signUpSchema);
+});
 
 /** E-mail, password and confirmation; a new account goes on to complete its profile. */
 export function SignUpForm() {
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpResolver,
     defaultValues: { email: '', password: '', confirmation: '' },
   });
 

@@ -2,7 +2,7 @@ import { Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { MonthlyProposalsChartProps } from './monthly-proposals-chart';
 
-/** recharts and the chart arrive in their own chunk, after the page's numbers. */
+/** The chart arrives in its own small chunk, after the page's numbers. */
 const MonthlyProposalsChart = lazy(() => import('./monthly-proposals-chart'));
 
 /** The per-month chart, with a placeholder of its size while its chunk loads. */
