@@ -2,9 +2,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { proposalFormValues } from '@solarcred/domain/test-fixtures';
 import { hasAuth, hasFirestore } from '../emulator-env';
-import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
+import { newAdminAccount, type TestAccount } from './accounts';
 import { callFunction, expectCallableError, resultOf } from './callables';
-import { db, entries, waitForIntegrator } from './firestore-admin';
+import { db, entries, integratorAccountWith } from './firestore-admin';
 
 /** A fresh automatic-style id per test, so replays are told apart from new proposals. */
 const newId = () => Array.from({ length: 20 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'[Math.floor(Math.random() * 56)]).join('');
@@ -24,18 +24,11 @@ function payload(uid: string, id: string) {
   };
 }
 
-async function integrator(status: string): Promise<TestAccount> {
-  const account = await newIntegratorAccount('proposta');
-  await waitForIntegrator(account.uid);
-  await db().doc(`integradores/${account.uid}`).update({ status, nome_empresa: 'Sol Teste Ltda' });
-  return account;
-}
-
 const create = (account: TestAccount | undefined, data: unknown) => callFunction('createProposal', data, account?.idToken);
 
 describe.skipIf(!(hasFirestore && hasAuth))('createProposal callable (Auth + Functions + Firestore emulators)', () => {
   it('an approved integrator creates the proposal once: enviada, media, valor_proposta, snapshot, history; a replay is a no-op', async () => {
-    const me = await integrator('aprovado');
+    const me = await integratorAccountWith('aprovado', 'Sol Teste Ltda', 'proposta');
     const id = newId();
     expect(resultOf(await create(me, payload(me.uid, id)))).toEqual({ id });
 
@@ -62,7 +55,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('createProposal callable (Auth + Fun
 
   it('refuses integrators not approved, admins and anonymous callers', async () => {
     for (const status of ['pendente_aprovacao', 'pendente_documentacao', 'rejeitado']) {
-      const someone = await integrator(status);
+      const someone = await integratorAccountWith(status, 'Sol Teste Ltda', 'proposta');
       expectCallableError(await create(someone, payload(someone.uid, newId())), 'PERMISSION_DENIED', 'Apenas integradores aprovados podem enviar propostas.');
     }
     const admin = await newAdminAccount();
@@ -71,7 +64,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('createProposal callable (Auth + Fun
   });
 
   it('refuses an invalid payload with the message of each field, and attachments outside the proposal folder', async () => {
-    const me = await integrator('aprovado');
+    const me = await integratorAccountWith('aprovado', 'Sol Teste Ltda', 'proposta');
     const id = newId();
     const bad = payload(me.uid, id);
     bad.proposta.clientData = { ...bad.proposta.clientData, cpfCnpj: '111.111.111-11' };
@@ -80,16 +73,16 @@ describe.skipIf(!(hasFirestore && hasAuth))('createProposal callable (Auth + Fun
     expect((answer.error as { details?: { fields?: Record<string, string> } }).details?.fields).toMatchObject({
       'proposta.clientData.cpfCnpj': 'CPF inválido',
     });
-    const other = await integrator('aprovado');
+    const other = await integratorAccountWith('aprovado', 'Sol Teste Ltda', 'proposta');
     expectCallableError(await create(me, payload(other.uid, id)), 'PERMISSION_DENIED', 'Os anexos devem estar na pasta desta proposta.');
     expect((await db().doc(`propostas/${id}`).get()).exists).toBe(false);
   });
 
   it("refuses an id that is another integrator's proposal", async () => {
-    const owner = await integrator('aprovado');
+    const owner = await integratorAccountWith('aprovado', 'Sol Teste Ltda', 'proposta');
     const id = newId();
     resultOf(await create(owner, payload(owner.uid, id)));
-    const other = await integrator('aprovado');
+    const other = await integratorAccountWith('aprovado', 'Sol Teste Ltda', 'proposta');
     expectCallableError(await create(other, payload(other.uid, id)), 'PERMISSION_DENIED', 'Este identificador de proposta já está em uso.');
   });
 });

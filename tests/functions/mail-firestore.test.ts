@@ -3,29 +3,20 @@
  * mail/{id} per recipient, in the Trigger Email extension's shape, with the deep link to the
  * proposal; replaying the trigger on the same history entry writes nothing more.
  */
-import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendPendingItemMails, sendProposalHistoryMails } from '../../functions/src/mail/triggers';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
 import { waitFor } from './auth-emulator';
 import { callFunction, resultOf } from './callables';
-import { db, entries, uniqueId, waitForIntegrator } from './firestore-admin';
+import { db, entries, seedProposal, waitForIntegrator } from './firestore-admin';
 
 /** functions/.env.demo-solarcred */
 const appUrl = 'http://127.0.0.1:5050';
 
-async function seededProposal(integrator: TestAccount): Promise<string> {
-  const id = uniqueId('prop');
-  const at = Timestamp.fromMillis(Date.UTC(2026, 0, 15, 12));
-  await db().doc(`propostas/${id}`).set({
-    integrador_id: integrator.uid,
-    integrador: { nome_empresa: 'Sol Nascente', email: integrator.email, foto_perfil: null },
-    cliente_nome: 'Ana Beatriz Costa', status: 'enviada', prioridade: 'media', valor_proposta: 100,
-    comentarios_count: 0, ultimo_comentario_em: null, created_at: at, updated_at: at,
-  });
-  return id;
-}
+const seededProposal = (integrator: TestAccount) =>
+  seedProposal(integrator.uid, { integrador: { nome_empresa: 'Sol Nascente', email: integrator.email, foto_perfil: null }, cliente_nome: 'Ana Beatriz Costa', valor_proposta: 100 });
 
 /** Every mail/{id} of one event (ids start with kind_eventId_). */
 async function mailsOf(kind: string, eventId: string) {

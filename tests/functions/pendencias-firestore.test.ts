@@ -11,27 +11,10 @@ import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
 import { waitFor } from './auth-emulator';
 import { callFunction, expectCallableError, resultOf } from './callables';
-import { db, entries, waitForIntegrator } from './firestore-admin';
+import { db, entries, integratorAccountWith, seedProposal } from './firestore-admin';
 
-const autoId = () => Array.from({ length: 20 }, () => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 62)]).join('');
-
-async function approvedIntegrator(): Promise<TestAccount> {
-  const account = await newIntegratorAccount();
-  await waitForIntegrator(account.uid);
-  await db().doc(`integradores/${account.uid}`).update({ status: 'aprovado', nome_empresa: 'Sol Nascente' });
-  return account;
-}
-
-async function proposalOf(owner: string, status = 'em_analise'): Promise<string> {
-  const id = autoId();
-  const at = Timestamp.fromMillis(Date.UTC(2026, 0, 15, 12));
-  await db().doc(`propostas/${id}`).set({
-    integrador_id: owner, integrador: { nome_empresa: 'Sol Nascente', email: 'sol@test.dev', foto_perfil: null }, cliente_nome: 'Ana Costa',
-    cliente_cpf_cnpj: '52998224725', status, prioridade: 'media', valor_proposta: 100, valor_sistema: 100, comentarios_count: 0,
-    ultimo_comentario_em: null, created_at: at, updated_at: at,
-  });
-  return id;
-}
+const proposalOf = (owner: string, status = 'em_analise') =>
+  seedProposal(owner, { cliente_nome: 'Ana Costa', status, valor_proposta: 100, valor_sistema: 100 });
 
 const stored = async (id: string) => (await db().doc(`propostas/${id}`).get()).data() ?? {};
 const itemOf = async (id: string, itemId: string) => (await db().doc(`propostas/${id}/pendencias/${itemId}`).get()).data() ?? {};
@@ -45,7 +28,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('pending items (Auth + Functions + F
   let pending: TestAccount;
 
   beforeAll(async () => {
-    [admin, owner, other, pending] = await Promise.all([newAdminAccount(), approvedIntegrator(), approvedIntegrator(), newIntegratorAccount('pendente')]);
+    [admin, owner, other, pending] = await Promise.all([newAdminAccount(), integratorAccountWith('aprovado', 'Sol Nascente'), integratorAccountWith('aprovado', 'Sol Nascente'), newIntegratorAccount('pendente')]);
   }, 60_000);
 
   it('the journey: first item moves the proposal, answers count down, the last one moves it to Corrigida, a return moves it back', async () => {

@@ -4,7 +4,6 @@
  * JPEG, as functions/src/profile/set-photo.ts says), and onIntegratorSnapshotFields copies the
  * new photo onto the integrator's proposals, which the boards show.
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { auth as authText, profilePage } from '@solarcred/domain/messages';
 import { profilePhotoFolder } from '@solarcred/domain/handlers/profile-photo';
@@ -12,35 +11,18 @@ import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
 import { waitFor } from './auth-emulator';
 import { callFunction, expectCallableError, resultOf } from './callables';
-import { db, uniqueId, waitForIntegrator } from './firestore-admin';
+import { db, integratorAccountWith, seedProposal } from './firestore-admin';
 
 const photoOf = (uid: string, at = Date.now()) => `${profilePhotoFolder(uid)}profile-image_${at}.jpg`;
 const setPhoto = (account: TestAccount | undefined, path: string) => callFunction('setProfilePhoto', { path }, account?.idToken);
 
-async function approvedIntegrator(): Promise<TestAccount> {
-  const account = await newIntegratorAccount('foto');
-  await waitForIntegrator(account.uid);
-  await db().doc(`integradores/${account.uid}`).update({ status: 'aprovado', nome_empresa: 'Foto Solar Ltda' });
-  return account;
-}
-
 describe.skipIf(!(hasFirestore && hasAuth))('setProfilePhoto and the proposals snapshot (Auth + Functions + Firestore emulators)', () => {
   it("points the caller's record at its own image, and its proposals' snapshot follows", async () => {
-    const me = await approvedIntegrator();
-    const proposalId = uniqueId('foto-proposta');
-    const at = Timestamp.fromMillis(Date.UTC(2026, 10, 10, 12));
-    await db().doc(`propostas/${proposalId}`).set({
-      integrador_id: me.uid,
+    const me = await integratorAccountWith('aprovado', 'Foto Solar Ltda', 'foto');
+    const proposalId = await seedProposal(me.uid, {
       integrador: { nome_empresa: 'Foto Solar Ltda', email: `${me.uid}@solar.test`, foto_perfil: null },
       cliente_nome: 'Cliente da Foto',
-      valor_sistema: 2_500_000,
-      valor_proposta: 2_500_000,
       status: 'em_analise',
-      prioridade: 'media',
-      comentarios_count: 0,
-      ultimo_comentario_em: null,
-      created_at: at,
-      updated_at: at,
     });
 
     const path = photoOf(me.uid);
@@ -55,7 +37,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('setProfilePhoto and the proposals s
   });
 
   it("refuses a path outside the caller's folder or with a name that is not a profile image", async () => {
-    const me = await approvedIntegrator();
+    const me = await integratorAccountWith('aprovado', 'Foto Solar Ltda', 'foto');
     const other = await newIntegratorAccount('foto-outro');
     expectCallableError(await setPhoto(me, photoOf(other.uid)), 'INVALID_ARGUMENT', profilePage.photoInvalid);
     expectCallableError(await setPhoto(me, `${profilePhotoFolder(me.uid)}contrato.pdf`), 'INVALID_ARGUMENT', profilePage.photoInvalid);

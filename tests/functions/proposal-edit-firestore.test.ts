@@ -5,26 +5,16 @@ import { maxProposalValueCentavos } from '@solarcred/domain/schemas/proposal-edi
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
 import { callFunction, expectCallableError, resultOf } from './callables';
-import { db, entries, uniqueId } from './firestore-admin';
+import { db, entries, seedProposal, uniqueId } from './firestore-admin';
 
-async function seededProposal(integradorId: string): Promise<string> {
-  const id = uniqueId('prop');
-  const at = Timestamp.fromMillis(Date.UTC(2026, 10, 10, 12));
-  await db().doc(`propostas/${id}`).set({
-    integrador_id: integradorId,
+const seededProposal = (integradorId: string) =>
+  seedProposal(integradorId, {
     integrador: { nome_empresa: 'Sol Nascente', email: 'sol@solar.test', foto_perfil: null },
     cliente_nome: 'Cliente Teste',
-    valor_sistema: 2_500_000,
-    valor_proposta: 2_500_000,
     status: 'em_analise',
-    prioridade: 'media',
-    comentarios_count: 0,
-    ultimo_comentario_em: null,
-    created_at: at,
-    updated_at: at,
+    created_at: Timestamp.fromMillis(Date.UTC(2026, 10, 10, 12)),
+    updated_at: Timestamp.fromMillis(Date.UTC(2026, 10, 10, 12)),
   });
-  return id;
-}
 
 const stored = async (id: string) => (await db().doc(`propostas/${id}`).get()).data() ?? {};
 const history = (id: string) => entries(`propostas/${id}/historico`, 'em');

@@ -4,19 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
 import { callFunction, expectCallableError, resultOf } from './callables';
-import { db, entries, uniqueId } from './firestore-admin';
-
-async function seededProposal(integradorId: string, status = 'enviada'): Promise<string> {
-  const id = uniqueId('prop');
-  const at = Timestamp.fromMillis(Date.UTC(2026, 0, 15, 12));
-  await db().doc(`propostas/${id}`).set({
-    integrador_id: integradorId,
-    integrador: { nome_empresa: 'Sol Nascente', email: 'sol@test.dev', foto_perfil: null },
-    cliente_nome: 'Ana Beatriz Costa', cliente_cpf_cnpj: '52998224725', valor_proposta: 2_500_000, valor_sistema: 2_500_000,
-    status, prioridade: 'media', comentarios_count: 0, ultimo_comentario_em: null, created_at: at, updated_at: at,
-  });
-  return id;
-}
+import { db, entries, seedProposal } from './firestore-admin';
 
 const stored = async (id: string) => (await db().doc(`propostas/${id}`).get()).data() ?? {};
 const history = (id: string) => entries(`propostas/${id}/historico`, 'em');
@@ -31,7 +19,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('moveProposal (Auth + Functions + Fi
   });
 
   it('moves, stamps the status fields and appends the history entry', async () => {
-    const id = await seededProposal(integrator.uid);
+    const id = await seedProposal(integrator.uid);
     expect(resultOf(await callFunction('moveProposal', { propostaId: id, status: 'em_analise' }, admin.idToken))).toEqual({ moved: true });
     const after = await stored(id);
     expect(after).toMatchObject({ status: 'em_analise', status_motivo: null });
@@ -43,7 +31,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('moveProposal (Auth + Functions + Fi
   });
 
   it('keeps the reason of a move to reprovada, and refuses one without it', async () => {
-    const id = await seededProposal(integrator.uid);
+    const id = await seedProposal(integrator.uid);
     expectCallableError(await callFunction('moveProposal', { propostaId: id, status: 'reprovada' }, admin.idToken), 'INVALID_ARGUMENT', 'Este campo é obrigatório');
     resultOf(await callFunction('moveProposal', { propostaId: id, status: 'reprovada', motivo: 'Renda insuficiente' }, admin.idToken));
     expect(await stored(id)).toMatchObject({ status: 'reprovada', status_motivo: 'Renda insuficiente' });
@@ -51,13 +39,13 @@ describe.skipIf(!(hasFirestore && hasAuth))('moveProposal (Auth + Functions + Fi
   });
 
   it('does nothing for the same status', async () => {
-    const id = await seededProposal(integrator.uid, 'aprovada');
+    const id = await seedProposal(integrator.uid, { status: 'aprovada' });
     expect(resultOf(await callFunction('moveProposal', { propostaId: id, status: 'aprovada' }, admin.idToken))).toEqual({ moved: false });
     expect(await history(id)).toEqual([]);
   });
 
   it('refuses integrators with the spec\u2019s text, anonymous callers, and unknown statuses', async () => {
-    const id = await seededProposal(integrator.uid);
+    const id = await seedProposal(integrator.uid);
     expectCallableError(
       await callFunction('moveProposal', { propostaId: id, status: 'aprovada' }, integrator.idToken),
       'PERMISSION_DENIED',

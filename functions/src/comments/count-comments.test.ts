@@ -1,31 +1,6 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { fakeFirestore } from '../testing/fake-firestore';
 import { recordCommentEvent, type CommentEvent } from './count-comments';
-
-/** Just enough of Firestore for one transaction: documents by path, committed on success. */
-function fakeFirestore(docs: Map<string, Record<string, unknown>>) {
-  const ref = (path: string) => ({ path });
-  const snapshot = (path: string) => ({ exists: docs.has(path), data: () => docs.get(path) });
-  const db = {
-    doc: ref,
-    collection: (name: string) => ({ doc: (id: string) => ref(`${name}/${id}`) }),
-    async runTransaction<T>(work: (tx: unknown) => Promise<T>): Promise<T> {
-      const pending = new Map<string, Record<string, unknown>>();
-      const tx = {
-        getAll: async (...refs: { path: string }[]) => refs.map((r) => snapshot(r.path)),
-        update: (r: { path: string }, data: Record<string, unknown>) => pending.set(r.path, { ...docs.get(r.path), ...data }),
-        create: (r: { path: string }, data: Record<string, unknown>) => {
-          if (docs.has(r.path)) throw new Error('already exists');
-          pending.set(r.path, data);
-        },
-      };
-      const result = await work(tx);
-      for (const [path, data] of pending) docs.set(path, data);
-      return result;
-    },
-  };
-  return db as unknown as Firestore;
-}
 
 const event = (id: string, createdAt: number): CommentEvent => ({ id, proposalId: 'p1', document: `propostas/p1/comentarios/${id}`, createdAt });
 

@@ -1,31 +1,6 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { fakeFirestore } from '../testing/fake-firestore';
 import { recordAnswerEvent, type AnswerEvent } from './auto-correct';
-
-/** Just enough of Firestore for one transaction: documents by path, committed on success. */
-function fakeFirestore(docs: Map<string, Record<string, unknown>>) {
-  let autoId = 0;
-  const ref = (path: string) => ({ path });
-  const db = {
-    doc: ref,
-    collection: (name: string) => ({ doc: (id = `auto${++autoId}`) => ref(`${name}/${id}`) }),
-    async runTransaction<T>(work: (tx: unknown) => Promise<T>): Promise<T> {
-      const pending = new Map<string, Record<string, unknown>>();
-      const tx = {
-        getAll: async (...refs: { path: string }[]) => refs.map((r) => ({ exists: docs.has(r.path), data: () => docs.get(r.path) })),
-        update: (r: { path: string }, data: Record<string, unknown>) => pending.set(r.path, { ...docs.get(r.path), ...data }),
-        create: (r: { path: string }, data: Record<string, unknown>) => {
-          if (docs.has(r.path)) throw new Error('already exists');
-          pending.set(r.path, data);
-        },
-      };
-      const result = await work(tx);
-      for (const [path, data] of pending) docs.set(path, data);
-      return result;
-    },
-  };
-  return db as unknown as Firestore;
-}
 
 const event = (id: string): AnswerEvent => ({ id, proposalId: 'p1', document: 'propostas/p1/pendencias/i1' });
 const history = (docs: Map<string, Record<string, unknown>>) => [...docs.keys()].filter((path) => path.startsWith('propostas/p1/historico/'));
