@@ -18,5 +18,9 @@ export default defineConfig({
     // It roughly halves the tier on 2 cores; more workers only queue for the CPU.
     fileParallelism: true,
     maxWorkers: 2,
+    // With two Chromiums on two cores, a drag or a toast now and then misses its 10 s window while
+    // the other file runs axe (seen 1 in 270 tests per run; each passed alone). One retry keeps CI
+    // honest about real failures (they fail twice) without turning load into red runs.
+    retry: 1,
   },
 });
