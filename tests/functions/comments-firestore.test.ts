@@ -9,9 +9,20 @@ import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
 import { waitFor } from './auth-emulator';
 import { callFunction, expectCallableError, resultOf } from './callables';
-import { db, integratorAccountWith, seedProposal } from './firestore-admin';
+import { db, uniqueId, waitForIntegrator } from './firestore-admin';
 
-const proposalOf = (owner: string) => seedProposal(owner, { cliente_nome: 'Ana Costa', valor_proposta: 100 });
+async function approvedIntegrator(company: string): Promise<TestAccount> {
+  const account = await newIntegratorAccount();
+  await waitForIntegrator(account.uid);
+  await db().doc(`integradores/${account.uid}`).update({ status: 'aprovado', nome_empresa: company });
+  return account;
+}
+
+async function proposalOf(owner: string): Promise<string> {
+  const id = uniqueId('prop');
+  await db().doc(`propostas/${id}`).set({ integrador_id: owner, cliente_nome: 'Ana Costa', status: 'enviada', valor_proposta: 100, comentarios_count: 0, ultimo_comentario_em: null });
+  return id;
+}
 
 describe.skipIf(!(hasFirestore && hasAuth))('addComment and the comment counter (Auth + Functions + Firestore emulators)', () => {
   let admin: TestAccount;
@@ -21,7 +32,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('addComment and the comment counter 
   let proposalId: string;
 
   beforeAll(async () => {
-    [admin, owner, other, pending] = await Promise.all([newAdminAccount(), integratorAccountWith('aprovado', 'Sol Nascente'), integratorAccountWith('aprovado', 'Outra Solar'), newIntegratorAccount('pendente')]);
+    [admin, owner, other, pending] = await Promise.all([newAdminAccount(), approvedIntegrator('Sol Nascente'), approvedIntegrator('Outra Solar'), newIntegratorAccount('pendente')]);
     proposalId = await proposalOf(owner.uid);
   }, 60_000);
 
