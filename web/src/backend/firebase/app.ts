@@ -18,8 +18,7 @@ export const app = initializeApp({
 // App Check before any other service, so every request carries its token. Only where a site key
 // is configured (never in the emulators); its SDK is a chunk of its own, fetched only then.
 if (env.VITE_APP_CHECK_SITE_KEY && !env.VITE_USE_EMULATORS) {
-  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
-  initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(env.VITE_APP_CHECK_SITE_KEY), isTokenAutoRefreshEnabled: true });
+  (await import('./app-check')).startAppCheck(app, env.VITE_APP_CHECK_SITE_KEY);
 }
 
 // No popup/redirect resolver: e-mail and password only, so no Google iframe or api.js at start-up.

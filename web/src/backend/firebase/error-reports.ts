@@ -6,10 +6,6 @@ import { auth } from './app';
 export async function reportToFirestore(report: ErrorReport): Promise<void> {
   const uid = auth.currentUser?.uid;
   if (!uid) return;
-  const [{ addDoc, collection, serverTimestamp }, { db }] = await Promise.all([import('firebase/firestore'), import('./firestore')]);
-  // Untyped ref: created_at is the server's time (a sentinel), not a domain value.
-  await addDoc(collection(db, errorReports.path), {
-    ...errorReportFields({ ...report, userAgent: navigator.userAgent }, uid),
-    created_at: serverTimestamp(),
-  });
+  const { addErrorReport } = await import('./error-reports-write');
+  await addErrorReport(errorReports.path, errorReportFields({ ...report, userAgent: navigator.userAgent }, uid));
 }

@@ -1,0 +1,1 @@
+import * as m from '/work/main/web/src/backend/firebase/profile.ts'; console.log(m);
