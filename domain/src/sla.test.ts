@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSlaHours, isLate, lateCutoffs, slaHoursSchema, slaOf, slaStep, slaStepMs } from './sla';
+import { slaHoursSchema } from './schemas/sla';
+import { defaultSlaHours, isLate, lateCutoffs, slaOf, slaStep, slaStepMs } from './sla';
 
 const sp = (local: string) => Date.parse(`${local}-03:00`);
 

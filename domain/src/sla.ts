@@ -3,7 +3,6 @@
  * a status before it is late. Stored once, in config/sla (admins write it; every signed-in user
  * reads it). A status without a number has no SLA (the final ones, by default).
  */
-import { z } from 'zod';
 import { businessCutoff } from './business-hours';
 import type { Millis } from './model';
 import { proposalStatuses, type ProposalStatus } from './options';
@@ -30,10 +29,6 @@ export const defaultSlaHours: SlaHours = { enviada: 8, em_analise: 16, pendente_
  */
 export const slaStepMs = 5 * 60_000;
 
-const hoursField = z.union([z.int().min(1).max(slaMaxHours), z.null()]);
-
-/** The settings form's values: one optional whole number of hours per status. */
-export const slaHoursSchema = z.object(Object.fromEntries(proposalStatuses.map((s) => [s, hoursField.optional()]))).strict();
 
 /** The SLA of a status, or null when it has none. */
 export function slaOf(horas: SlaHours, status: string): number | null {
