@@ -1,1 +1,0 @@
-import{Jt as e,Lt as t}from"./index.esm-yianZlmj.js";import{r as n,t as r}from"./app-CGhDW0xc.js";var i=e(r);n&&t(i,n,8080);export{i as db};

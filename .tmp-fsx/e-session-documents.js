@@ -1,1 +1,0 @@
-import * as m from '/work/main/web/src/backend/firebase/session-documents.ts'; console.log(m);

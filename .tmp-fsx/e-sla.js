@@ -1,1 +1,0 @@
-import * as m from '/work/main/web/src/backend/firebase/sla.ts'; console.log(m);

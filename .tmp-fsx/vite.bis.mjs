@@ -1,2 +1,0 @@
-import { defineConfig } from 'vite';
-export default defineConfig({ logLevel: 'error', resolve: { alias: { re2js: '/work/main/web/src/backend/firebase/no-regex-pipelines.ts' } }, build: { target: 'es2022', outDir: 'bout', rollupOptions: { input: process.env.IN } } });
