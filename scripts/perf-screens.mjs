@@ -41,25 +41,32 @@ async function scriptsSettled(scripts) {
   }
 }
 
-/** Gzip kB of the scripts one cache-less load of `screen` downloads. */
+/**
+ * Gzip kB of the scripts one cache-less load of `screen` downloads, in a fresh browser context
+ * (the caller's: the tier-6 budget test measures in its own). `sizes` lists each script.
+ */
+export async function measureScreenIn(context, baseUrl, screen) {
+  const page = await context.newPage();
+  if (screen.account) await signIn(page, baseUrl, screen.account);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const name = new URL(response.url()).pathname;
+    scripts.push(response.body().then((body) => ({ name, size: gzipSync(body, { level: 9 }).length }), () => ({ name, size: 0 })));
+  });
+  await page.goto(`${baseUrl}${screen.path}`);
+  await page.getByRole('heading', { name: screen.ready, exact: true }).first().waitFor({ timeout: 30_000 });
+  await scriptsSettled(scripts);
+  const sizes = await Promise.all(scripts);
+  return { ...screen, kb: sizes.reduce((sum, file) => sum + file.size, 0) / 1000, files: sizes.length, sizes };
+}
+
 async function measureScreen(browser, baseUrl, screen) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
   try {
-    if (screen.account) await signIn(page, baseUrl, screen.account);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const scripts = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const name = new URL(response.url()).pathname;
-      scripts.push(response.body().then((body) => ({ name, size: gzipSync(body, { level: 9 }).length }), () => ({ name, size: 0 })));
-    });
-    await page.goto(`${baseUrl}${screen.path}`);
-    await page.getByRole('heading', { name: screen.ready, exact: true }).first().waitFor({ timeout: 30_000 });
-    await scriptsSettled(scripts);
-    const sizes = await Promise.all(scripts);
-    return { ...screen, kb: sizes.reduce((sum, file) => sum + file.size, 0) / 1000, files: sizes.length, sizes };
+    return await measureScreenIn(context, baseUrl, screen);
   } finally {
     await context.close();
   }

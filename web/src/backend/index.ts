@@ -8,18 +8,55 @@ export type { Backend, Session, SessionUser, DemoAccount } from './port';
 export { BackendError } from './port';
 
 let loaded: Promise<Backend> | null = null;
+let source: SessionSource | null = null;
+/** Subscribers waiting for the adapter; each attaches to the real session once it is here. */
+const waiting = new Set<() => void>();
 
 /** The adapter chosen at build time, loaded once. */
 export function getBackend(): Promise<Backend> {
-  loaded ??= import('@backend-adapter').then((module) => module.default);
+  loaded ??= import('@backend-adapter').then((module) => {
+    source ??= module.default.session;
+    for (const callback of [...waiting]) {
+      waiting.delete(callback);
+      callback();
+    }
+    return module.default;
+  });
   return loaded;
 }
 
-const loadingSession: Session = { status: 'loading' };
-let source: SessionSource | null = null;
-const waiting = new Set<() => void>();
+/** Starts loading the adapter ahead of a command (a form got focus): its first submit need not wait. */
+export function warmBackend(): void {
+  void getBackend();
+}
 
-/** A session source that reads 'loading' until the adapter has arrived. */
+const loadingSession: Session = { status: 'loading' };
+const signedOutSession: Session = { status: 'signed-out' };
+/** Read once per page: whether a session may exist (see mightHaveSession). */
+let hinted: boolean | null = null;
+let watchingStorage = false;
+
+/**
+ * Without a stored session nobody is signed in, so the session reads 'signed-out' without loading
+ * the adapter (/auth then needs no backend SDK until a form is used). A sign-in in another tab
+ * writes its key here too: the adapter loads then, as it would have.
+ */
+function sessionHinted(): boolean {
+  hinted ??= mightHaveSession();
+  if (!hinted && !watchingStorage) {
+    watchingStorage = true;
+    window.addEventListener('storage', function onStorage() {
+      if (!mightHaveSession()) return;
+      window.removeEventListener('storage', onStorage);
+      hinted = true;
+      for (const callback of [...waiting]) callback();
+      void getBackend();
+    });
+  }
+  return hinted;
+}
+
+/** A session source that reads 'loading' (or 'signed-out', when none is stored) until the adapter has arrived. */
 export const session: SessionSource = {
   subscribe(listener): Unsubscribe {
     if (source) return source.subscribe(listener);
@@ -30,20 +67,14 @@ export const session: SessionSource = {
       listener();
     };
     waiting.add(attach);
-    void getBackend().then((backend) => {
-      source ??= backend.session;
-      for (const callback of [...waiting]) {
-        waiting.delete(callback);
-        callback();
-      }
-    });
+    if (sessionHinted()) void getBackend();
     return () => {
       active = false;
       waiting.delete(attach);
       inner?.();
     };
   },
-  getSnapshot: () => (source ? source.getSnapshot() : loadingSession),
+  getSnapshot: () => (source ? source.getSnapshot() : sessionHinted() ? loadingSession : signedOutSession),
 };
 
 /**

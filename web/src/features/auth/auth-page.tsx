@@ -28,12 +28,23 @@ function SwitchPanel({ mode, onSwitch }: { mode: Mode; onSwitch: () => void }) {
   );
 }
 
+/** The demo's one-click accounts (memory backend). */
+function DemoAccountsPanel() {
+  const demo = useRead((backend) => backend.demo, 'demo');
+  if (demo.status !== 'ready' || !demo.data) return null;
+  const port = demo.data;
+  return (
+    <Box w="full" maxW="md">
+      <DemoAccounts accounts={port.accounts} busy={false} onPick={(account) => void signInWithFeedback(account)} onReset={() => port.reset()} />
+    </Box>
+  );
+}
+
 /** /auth: sign-in and sign-up in one card; a coloured panel slides between them. */
 export default function AuthPage() {
   const home = useSessionHome();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('modo') === 'cadastro' ? 'cadastro' : 'entrar';
-  const demo = useRead((backend) => backend.demo, 'demo');
 
   if (home && home !== 'signed-out') return <Navigate to={home} replace />;
 
@@ -69,12 +80,8 @@ export default function AuthPage() {
             </Button>
           </Box>
         </Box>
-        {demo.status === 'ready' && demo.data && (
-          <Box w="full" maxW="md">
-            <DemoAccounts accounts={demo.data.accounts} busy={false}
-              onPick={(account) => void signInWithFeedback(account)} onReset={() => demo.data?.reset()} />
-          </Box>
-        )}
+        {/* Built into the demo only: elsewhere /auth needs no backend until a form is used. */}
+        {import.meta.env.VITE_BACKEND === 'memory' && <DemoAccountsPanel />}
       </Stack>
     </Center>
   );

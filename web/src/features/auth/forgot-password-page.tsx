@@ -6,7 +6,7 @@ import { recoveryErrorMessage } from '@solarcred/domain/auth-errors';
 import { auth as authText } from '@solarcred/domain/messages';
 import type { ForgotPasswordValues } from '@solarcred/domain/schemas/auth';
 import { paths } from '../../config/paths';
-import { getBackend, type Backend } from '../../backend';
+import { getBackend, warmBackend, type Backend } from '../../backend';
 import { useRead } from '../../backend/use-read';
 import { AuthCard } from '../../ui/auth-card';
 import { TextField } from '../../ui/form/text-field';
@@ -81,7 +81,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard>
-      <chakra.form onSubmit={send} noValidate aria-labelledby="forgot-title">
+      <chakra.form onSubmit={send} onFocus={warmBackend} noValidate aria-labelledby="forgot-title">
         <Stack gap="4">
           <Heading as="h1" id="forgot-title" size="xl">Recuperar senha</Heading>
           <Text color="fg.muted">Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.</Text>

@@ -7,7 +7,7 @@ import { timings } from '@solarcred/domain/constants';
 import { auth as authText } from '@solarcred/domain/messages';
 import type { ResetPasswordValues } from '@solarcred/domain/schemas/auth';
 import { paths } from '../../config/paths';
-import { getBackend } from '../../backend';
+import { getBackend, warmBackend } from '../../backend';
 import { useRead } from '../../backend/use-read';
 import { AuthCard } from '../../ui/auth-card';
 import { PasswordField } from '../../ui/form/password-field';
@@ -92,7 +92,7 @@ export default function ResetPasswordPage() {
   }
   return (
     <AuthCard>
-      <chakra.form onSubmit={save} noValidate aria-labelledby="reset-title">
+      <chakra.form onSubmit={save} onFocus={warmBackend} noValidate aria-labelledby="reset-title">
         <Stack gap="4">
           <Heading as="h1" id="reset-title" size="xl">Redefinir senha</Heading>
           {link.data && <Text color="fg.muted">Crie uma nova senha para <strong>{link.data}</strong>.</Text>}

@@ -5,7 +5,7 @@ import { loginErrorMessage } from '@solarcred/domain/auth-errors';
 import { auth as authText } from '@solarcred/domain/messages';
 import type { SignInValues } from '@solarcred/domain/schemas/auth';
 import { paths } from '../../config/paths';
-import { getBackend } from '../../backend';
+import { getBackend, warmBackend } from '../../backend';
 import { PasswordField } from '../../ui/form/password-field';
 import { TextField } from '../../ui/form/text-field';
 import { notifyError, notifySuccess } from '../../ui/toaster';
@@ -36,7 +36,7 @@ export function SignInForm() {
   const signIn = handleSubmit(signInWithFeedback);
 
   return (
-    <chakra.form onSubmit={signIn} noValidate aria-labelledby="sign-in-title" w="full">
+    <chakra.form onSubmit={signIn} onFocus={warmBackend} noValidate aria-labelledby="sign-in-title" w="full">
       <Stack gap="4">
         <Heading as="h1" id="sign-in-title" size="2xl">Entrar</Heading>
         <Text color="fg.muted">Acesse a área do integrador ou o painel administrativo.</Text>

@@ -5,7 +5,7 @@ import { signUpErrorMessage } from '@solarcred/domain/auth-errors';
 import { auth as authText } from '@solarcred/domain/messages';
 import type { SignUpValues } from '@solarcred/domain/schemas/auth';
 import { paths } from '../../config/paths';
-import { getBackend } from '../../backend';
+import { getBackend, warmBackend } from '../../backend';
 import { PasswordField } from '../../ui/form/password-field';
 import { TextField } from '../../ui/form/text-field';
 import { notifyError, notifySuccess } from '../../ui/toaster';
@@ -36,7 +36,7 @@ export function SignUpForm() {
   });
 
   return (
-    <chakra.form onSubmit={signUp} noValidate aria-labelledby="sign-up-title" w="full">
+    <chakra.form onSubmit={signUp} onFocus={warmBackend} noValidate aria-labelledby="sign-up-title" w="full">
       <Stack gap="4">
         <Heading as="h1" id="sign-up-title" size="2xl">Criar conta</Heading>
         <Text color="fg.muted">O cadastro é gratuito. Depois você completa os dados da empresa.</Text>
