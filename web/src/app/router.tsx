@@ -1,20 +1,25 @@
-import type { ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { LoadingScreen } from '../ui/loading-screen';
-import { CrashFallback } from './crash-fallback';
+
+/*
+ * Declarative routing (useRoutes) rather than a data router: SolarCred has no loaders or actions,
+ * and the data router's code is half of react-router's 30 kB gzip on every screen. Lazy pages
+ * suspend under App's one Suspense boundary; react-router navigates in a transition, so the
+ * previous screen stays until the next one has loaded, as the data router's `lazy` did.
+ */
 
 type PageModule = { default: ComponentType };
 
-/** Each page is its own chunk. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/** Each page is its own chunk, loaded when its route first renders. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'element'> => {
+  const Page = lazy(load);
+  return { element: <Page /> };
+};
 
 /** A guarded area (guard + layout), loaded with the area. */
-const area = (name: 'AdminArea' | 'IntegratorArea' | 'OnboardingArea'): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await import('./areas'))[name] }),
-});
+const area = (name: 'AdminArea' | 'IntegratorArea' | 'OnboardingArea'): Pick<RouteObject, 'element'> =>
+  page(async () => ({ default: (await import('./areas'))[name] }));
 
 /** /admin/kanban is the old address of the admin board: keep its navigation state. */
 function RedirectKeepingState({ to }: { to: string }) {
@@ -22,24 +27,21 @@ function RedirectKeepingState({ to }: { to: string }) {
   return <Navigate to={to} replace state={location.state} />;
 }
 
-/** How the landing's route gets its page: imported already (on `/`) or loaded when visited. */
-export type LandingRoute = Pick<RouteObject, 'Component' | 'lazy'>;
 /** The landing loaded when visited: signed-in screens (app.html) do not carry it. */
-export const lazyLanding: LandingRoute = page(() => import('../features/landing/landing-page'));
+export const lazyLanding: ComponentType = lazy(() => import('../features/landing/landing-page'));
 
-export const routes = (landing: LandingRoute): RouteObject[] => [
+/** The app's routes; `Landing` is imported already (on `/`) or `lazyLanding`. */
+export const appRoutes = (Landing: ComponentType): RouteObject[] => [
   {
-    errorElement: <CrashFallback />,
-    hydrateFallbackElement: <LoadingScreen />,
     element: <Outlet />,
     children: [
       // The landing renders without the design system, so its first paint stays light; on `/`
       // main.tsx imports it before hydrating (a lazy route would hydrate its fallback instead).
-      { path: paths.home, ...landing },
+      { path: paths.home, element: <Landing /> },
       { path: paths.login, element: <Navigate to={paths.auth} replace /> },
       { path: paths.register, element: <Navigate to={paths.auth} replace /> },
       {
-        lazy: async () => ({ Component: (await import('./chakra-shell')).ChakraRoutes }),
+        ...page(async () => ({ default: (await import('./chakra-shell')).ChakraRoutes })),
         children: [
           { path: paths.auth, ...page(() => import('../features/auth/auth-page')) },
           { path: paths.forgotPassword, ...page(() => import('../features/auth/forgot-password-page')) },
@@ -85,6 +87,7 @@ export const routes = (landing: LandingRoute): RouteObject[] => [
   },
 ];
 
-export function createAppRouter(landing: LandingRoute) {
-  return createBrowserRouter(routes(landing));
+/** Renders the route that matches the address (inside App's router and Suspense boundary). */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
