@@ -19,7 +19,7 @@ import { MotionConfig } from 'framer-motion';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Proposal, ProposalStats } from '@solarcred/domain/model';
 import { proposalStatusOptions, type ProposalStatus } from '@solarcred/domain/options';
-import { needsReason } from '@solarcred/domain/schemas/proposal-move';
+import { needsReason } from '@solarcred/domain/proposal-move-reason';
 import { DRAG_ACTIVATION_PX } from './board-card';
 import { BoardColumn } from './board-column';
 import { columnOf, confirmedMoves, withPendingMoves, type PendingMove } from './board-view';
