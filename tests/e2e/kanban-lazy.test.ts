@@ -3,7 +3,8 @@
  * layout features (`motion-features`) and the reason dialog (`reason-dialog`, with the dialog
  * frame). The board's load requests neither; a drag asks for both, the drop into a column that
  * needs a reason opens the dialog with the focus in it, by mouse and by keyboard; and a card
- * someone else moves glides even when it is the board's first change.
+ * someone else moves glides even when it is the board's first change (and, under
+ * prefers-reduced-motion, moves at once).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +36,36 @@ async function loadedBoard(page: Page): Promise<void> {
 
 async function storedStatus(page: Page, id: string): Promise<unknown> {
   return page.evaluate((proposalId) => window.__solarcredMemory?.snapshot.docs['propostas']?.[proposalId]?.['status'], id);
+}
+
+/** Records every transform the layout element of card `id` is given while it travels. */
+async function watchGlides(page: Page, id: string): Promise<void> {
+  await page.evaluate((cardId) => {
+    const seen: string[] = [];
+    (window as unknown as { glides: string[] }).glides = seen;
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        if (!(target instanceof HTMLElement) || !target.querySelector(`:scope > [data-id="${cardId}"]`)) continue;
+        const transform = target.style.transform;
+        if (transform !== '' && transform !== 'none') seen.push(transform);
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style'] });
+  }, id);
+}
+
+const glides = (page: Page) => page.evaluate(() => (window as unknown as { glides: string[] }).glides.length);
+
+/** Someone else's move, as the listener delivers it. */
+async function moveElsewhere(page: Page, id: string, status: string): Promise<void> {
+  await page.evaluate(
+    ({ proposalId, to }) => {
+      window.__solarcredMemory?.update((state) => {
+        const proposal = state.docs['propostas']?.[proposalId];
+        if (proposal) proposal['status'] = to;
+      });
+    },
+    { proposalId: id, to: status },
+  );
 }
 
 const focusInside = (page: Page) => page.getByRole('alertdialog').evaluate((dialog) => dialog.contains(document.activeElement));
@@ -92,28 +123,26 @@ describe('the Kanban board loads on first use', () => {
     await loadedBoard(page);
     expect(requested()).toEqual([]);
 
-    // Every transform the card's layout element is given while it travels.
-    await page.evaluate((id) => {
-      const seen: string[] = [];
-      (window as unknown as { glides: string[] }).glides = seen;
-      new MutationObserver((records) => {
-        for (const { target } of records) {
-          if (!(target instanceof HTMLElement) || !target.querySelector(`:scope > [data-id="${id}"]`)) continue;
-          const transform = target.style.transform;
-          if (transform !== '' && transform !== 'none') seen.push(transform);
-        }
-      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style'] });
-    }, joao);
-    // Someone else's move, as the listener delivers it.
-    await page.evaluate((id) => {
-      window.__solarcredMemory?.update((state) => {
-        const proposal = state.docs['propostas']?.[id];
-        if (proposal) proposal['status'] = 'em_analise';
-      });
-    }, joao);
+    await watchGlides(page, joao);
+    await moveElsewhere(page, joao, 'em_analise');
+    await cardIn(page, 'em_analise', joao).waitFor();
+    await expect.poll(() => glides(page)).toBeGreaterThan(0);
+    expect(requested()).toEqual(['motion-features']);
+  });
+
+  it('under prefers-reduced-motion the move shows at once, without gliding or loading the features', async () => {
+    const page = await pages.open();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const requested = lazyRequests(page);
+    await loadedBoard(page);
+    await watchGlides(page, joao);
+    await moveElsewhere(page, joao, 'em_analise');
 
     await cardIn(page, 'em_analise', joao).waitFor();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { glides: string[] }).glides.length)).toBeGreaterThan(0);
-    expect(requested()).toEqual(['motion-features']);
+    // Two frames after the move: a glide would have started.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await glides(page)).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(requested()).toEqual([]);
   });
 });

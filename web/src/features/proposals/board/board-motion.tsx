@@ -5,7 +5,7 @@
  * under prefers-reduced-motion. Such a move waits for them (at most MOTION_WAIT_MS), so the first
  * card someone else moves glides as every later one does.
  */
-import { LazyMotion, MotionConfig, type FeatureBundle } from 'framer-motion';
+import { LazyMotion, MotionConfig, useReducedMotion, type FeatureBundle } from 'framer-motion';
 import { useEffect, useState, type ReactNode } from 'react';
 import { placesOf } from './board-view';
 import type { Columns } from './use-board-data';
@@ -76,12 +76,15 @@ function useMotionReady(holding: boolean, setReady: (ready: true) => void): void
 /**
  * The live columns as the board shows them. Until the features are ready, an update that moves a
  * card to another column of a fully loaded board is held back and asks for them; any other update
- * (the first load, new cards, a search, a spinner) goes through at once.
+ * (the first load, new cards, a search, a spinner, any update under prefers-reduced-motion) goes
+ * through at once.
  */
 export function useGlidingColumns(incoming: Columns): Columns {
   const [shown, setShown] = useState(incoming);
   const [ready, setReady] = useState(false);
-  const holding = !ready && incoming !== shown && settled(shown) && movesACard(shown, incoming);
+  // Under prefers-reduced-motion nothing glides: nothing to wait for.
+  const still = useReducedMotion() === true;
+  const holding = !ready && !still && incoming !== shown && settled(shown) && movesACard(shown, incoming);
   useMotionReady(holding, setReady);
   if (ready) return incoming;
   if (incoming !== shown && !holding) setShown(incoming);
