@@ -2,13 +2,11 @@
 import { z } from 'zod';
 import { inputLimits } from '../constants';
 import { validation } from '../messages';
-import { proposalStatuses, type ProposalStatus } from '../options';
+import { proposalStatuses } from '../options';
+import { needsReason } from '../proposal-move-reason';
 import { idField } from './common';
 
-/** Moves that must say why: the integrator reads the reason on the proposal's details. */
-export const statusesNeedingReason: readonly ProposalStatus[] = ['pendente_correcao', 'reprovada'];
-
-export const needsReason = (status: string): boolean => (statusesNeedingReason as readonly string[]).includes(status);
+export { needsReason, statusesNeedingReason } from '../proposal-move-reason';
 
 export const proposalMoveInput = z
   .object({

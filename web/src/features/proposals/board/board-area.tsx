@@ -15,18 +15,18 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { MotionConfig } from 'framer-motion';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Proposal, ProposalStats } from '@solarcred/domain/model';
 import { proposalStatusOptions, type ProposalStatus } from '@solarcred/domain/options';
-import { needsReason } from '@solarcred/domain/schemas/proposal-move';
+import { needsReason } from '@solarcred/domain/proposal-move-reason';
 import { DRAG_ACTIVATION_PX } from './board-card';
+import { BoardMotion, useGlidingColumns, warmMotion } from './board-motion';
 import { BoardColumn } from './board-column';
 import { columnOf, confirmedMoves, withPendingMoves, type PendingMove } from './board-view';
 import { announcements, columnJumps, dropTarget, screenReaderInstructions } from './dnd-setup';
 import { saveMove } from './move-command';
 import { CardFrame, ProposalCardBody } from './proposal-card';
-import { ReasonDialog } from './reason-dialog';
+import { LazyReasonDialog, warmReasonDialog } from './lazy-reason-dialog';
 import { useArrivals } from './use-arrivals';
 import type { Columns } from './use-board-data';
 
@@ -49,7 +49,8 @@ interface Move {
   to: ProposalStatus;
 }
 
-export function BoardArea({ live, counters, admin, filtered, onDetails, onMore }: BoardAreaProps) {
+export function BoardArea({ live: incoming, counters, admin, filtered, onDetails, onMore }: BoardAreaProps) {
+  const live = useGlidingColumns(incoming);
   const [frozen, setFrozen] = useState<Columns | null>(null);
   const [pending, setPending] = useState<ReadonlyMap<string, PendingMove>>(new Map());
   const [dragged, setDragged] = useState<Proposal | null>(null);
@@ -87,6 +88,9 @@ export function BoardArea({ live, counters, admin, filtered, onDetails, onMore }
   }, []);
 
   const onDragStart = ({ active }: DragStartEvent) => {
+    // What a drop may need, loaded while the card travels.
+    warmMotion();
+    void warmReasonDialog().catch(() => undefined);
     setFrozen(live);
     setDragged((active.data.current as { proposal?: Proposal } | undefined)?.proposal ?? null);
   };
@@ -101,6 +105,7 @@ export function BoardArea({ live, counters, admin, filtered, onDetails, onMore }
     if (needsReason(to)) setAsking({ proposal, from, to });
     else void commit({ proposal, from, to }, null);
   };
+  const cancelAsking = useCallback(() => setAsking(null), []);
   const onDragCancel = () => {
     setFrozen(null);
     setDragged(null);
@@ -117,7 +122,7 @@ export function BoardArea({ live, counters, admin, filtered, onDetails, onMore }
   });
 
   return (
-    <MotionConfig reducedMotion="user">
+    <BoardMotion>
       <DndContext
         sensors={admin ? sensors : []}
         collisionDetection={dropTarget}
@@ -137,14 +142,14 @@ export function BoardArea({ live, counters, admin, filtered, onDetails, onMore }
           )}
         </DragOverlay>
       </DndContext>
-      <ReasonDialog
+      <LazyReasonDialog
         request={asking && { client: asking.proposal.cliente_nome, to: asking.to }}
-        onCancel={() => setAsking(null)}
+        onCancel={cancelAsking}
         onConfirm={(motivo) => {
           if (asking) void commit(asking, motivo);
           setAsking(null);
         }}
       />
-    </MotionConfig>
+    </BoardMotion>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * A card as placed on a board: a framer-motion layout element (it glides when it changes column or
- * place), draggable by admins (the whole card with the mouse, the grip with the keyboard), and for
+ * place, once board-motion.tsx has loaded the features), draggable by admins (the whole card with the mouse, the grip with the keyboard), and for
  * integrators a card that answers a drag attempt with the spec's refusal.
  */
 import { chakra, IconButton } from '@chakra-ui/react';
 import { useDraggable } from '@dnd-kit/core';
-import { motion } from 'framer-motion';
+import { m } from 'framer-motion';
 import { memo, useRef, type PointerEvent } from 'react';
 import type { Proposal } from '@solarcred/domain/model';
 import { proposals as proposalText } from '@solarcred/domain/messages';
@@ -97,8 +97,8 @@ function ViewOnlyCard({ proposal, highlighted, onDetails }: Omit<BoardCardProps,
 
 export const BoardCard = memo(function BoardCard({ admin, ...props }: BoardCardProps) {
   return (
-    <motion.div layout="position" layoutId={`proposal-${props.proposal.id}`} transition={{ type: 'spring', stiffness: 500, damping: 40 }}>
+    <m.div layout="position" layoutId={`proposal-${props.proposal.id}`} transition={{ type: 'spring', stiffness: 500, damping: 40 }}>
       {admin ? <DraggableCard {...props} /> : <ViewOnlyCard {...props} />}
-    </motion.div>
+    </m.div>
   );
 });

@@ -13,7 +13,7 @@ export interface ReasonRequest {
   to: ProposalStatus;
 }
 
-interface ReasonDialogProps {
+export interface ReasonDialogProps {
   request: ReasonRequest | null;
   onConfirm: (motivo: string) => void;
   onCancel: () => void;

@@ -1,0 +1,9 @@
+/**
+ * Kanban moves that must say why: the integrator reads the reason on the proposal's details. Kept
+ * apart from the zod schema (schemas/proposal-move.ts) so the board can ask without loading zod.
+ */
+import type { ProposalStatus } from './options';
+
+export const statusesNeedingReason: readonly ProposalStatus[] = ['pendente_correcao', 'reprovada'];
+
+export const needsReason = (status: string): boolean => (statusesNeedingReason as readonly string[]).includes(status);
