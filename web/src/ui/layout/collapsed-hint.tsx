@@ -1,30 +1,30 @@
 import { cloneElement, useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type Ref } from 'react';
-import { onDemand, type Activation } from './first-use';
+import { onDemand } from './first-use';
+import type { CollapsedHintTooltip } from './collapsed-hint-tooltip';
 
 // The tooltips' code loads with the first pointer over (or focus on) a collapsed entry.
 const tooltip = onDemand(() => import('./collapsed-hint-tooltip'));
 
-type TooltipModule = typeof import('./collapsed-hint-tooltip');
+type Loaded = { Tooltip: typeof CollapsedHintTooltip; activation?: { focused: boolean; showNow: boolean } };
 type TriggerProps = {
   ref?: Ref<HTMLElement>;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
-  onPointerMove?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
 };
 
 /**
  * While the sidebar is collapsed, shows an entry's label beside it on hover and focus. Before the
  * tooltip's code is there the entry is drawn as is; when it arrives (for this entry or another)
- * the entry is swapped for the tooltip's trigger, which keeps its focus and, under the pointer,
- * opens as if the pointer had just moved.
+ * the entry is swapped for the tooltip's trigger, which keeps its focus and shows the label at
+ * once if the entry was under the pointer or focused from the keyboard.
  */
 export function CollapsedHint({ label, enabled, children }: { label: string; enabled: boolean; children: ReactElement<TriggerProps> }) {
   const element = useRef<HTMLElement>(null);
-  const pointer = useRef<Activation['pointer']>(undefined);
-  const [loaded, setLoaded] = useState<{ module: TooltipModule; activation?: Activation } | null>(() => {
+  const hovered = useRef(false);
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
     const module = tooltip.current();
-    return module ? { module } : null;
+    return module ? { Tooltip: module.CollapsedHintTooltip } : null;
   });
   useEffect(() => {
     if (loaded || !enabled) return;
@@ -32,14 +32,15 @@ export function CollapsedHint({ label, enabled, children }: { label: string; ena
       const module = tooltip.current();
       if (!module) return;
       const focused = element.current !== null && element.current === document.activeElement;
-      setLoaded({ module, activation: { focused, pointer: pointer.current } });
+      const showNow = hovered.current || (focused && element.current?.matches(':focus-visible') === true);
+      setLoaded({ Tooltip: module.CollapsedHintTooltip, activation: { focused, showNow } });
     };
     swap(); // it may have arrived while the sidebar was expanded
     return tooltip.subscribe(swap);
   }, [loaded, enabled]);
 
   if (!enabled) return children;
-  if (loaded) return <loaded.module.CollapsedHintTooltip label={label} activation={loaded.activation}>{children}</loaded.module.CollapsedHintTooltip>;
+  if (loaded) return <loaded.Tooltip label={label} activation={loaded.activation}>{children}</loaded.Tooltip>;
   const own = children.props;
   const warm = () => void tooltip.load().catch(() => undefined);
   return cloneElement(children, {
@@ -50,16 +51,12 @@ export function CollapsedHint({ label, enabled, children }: { label: string; ena
     },
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event);
-      pointer.current = { x: event.clientX, y: event.clientY };
+      if (event.pointerType !== 'touch') hovered.current = true;
       warm();
-    },
-    onPointerMove: (event) => {
-      own.onPointerMove?.(event);
-      pointer.current = { x: event.clientX, y: event.clientY };
     },
     onPointerLeave: (event) => {
       own.onPointerLeave?.(event);
-      pointer.current = undefined;
+      hovered.current = false;
     },
   });
 }

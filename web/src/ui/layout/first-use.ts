@@ -46,8 +46,6 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
 export interface Activation {
   /** It had focus: the real trigger takes it (unless focus has moved on meanwhile). */
   focused: boolean;
-  /** The pointer was over it, here (tooltips open on pointer moves). */
-  pointer?: { x: number; y: number };
   /** What opened it: a click (mouse, touch, or Enter/Space on a button) or a key the overlay handles. */
   open?: { kind: 'click' } | { kind: 'key'; key: string };
 }
@@ -56,12 +54,6 @@ export interface Activation {
 export function replay(trigger: HTMLElement, activation: Activation): void {
   const active = document.activeElement;
   if (activation.focused && (active === null || active === document.body)) trigger.focus({ preventScroll: true });
-  if (activation.pointer) {
-    const { x, y } = activation.pointer;
-    if (trigger.contains(document.elementFromPoint(x, y))) {
-      trigger.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse', clientX: x, clientY: y }));
-    }
-  }
   if (activation.open?.kind === 'click') trigger.click();
   if (activation.open?.kind === 'key') {
     trigger.dispatchEvent(new KeyboardEvent('keydown', { key: activation.open.key, bubbles: true, cancelable: true }));
