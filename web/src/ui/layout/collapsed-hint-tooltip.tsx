@@ -4,7 +4,7 @@ import { useReplay, type Activation } from './first-use';
 
 interface CollapsedHintTooltipProps {
   label: string;
-  /** How the entry was when this replaced it; `showNow` when it was hovered or keyboard-focused. */
+  /** How the entry was when this replaced it; `showNow` when it was hovered or focused. */
   activation?: Activation & { showNow: boolean };
   children: ReactElement;
 }

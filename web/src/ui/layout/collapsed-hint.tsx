@@ -17,7 +17,7 @@ type TriggerProps = {
  * While the sidebar is collapsed, shows an entry's label beside it on hover and focus. Before the
  * tooltip's code is there the entry is drawn as is; when it arrives (for this entry or another)
  * the entry is swapped for the tooltip's trigger, which keeps its focus and shows the label at
- * once if the entry was under the pointer or focused from the keyboard.
+ * once if the entry was under the pointer or focused.
  */
 export function CollapsedHint({ label, enabled, children }: { label: string; enabled: boolean; children: ReactElement<TriggerProps> }) {
   const element = useRef<HTMLElement>(null);
@@ -32,8 +32,9 @@ export function CollapsedHint({ label, enabled, children }: { label: string; ena
       const module = tooltip.current();
       if (!module) return;
       const focused = element.current !== null && element.current === document.activeElement;
-      const showNow = hovered.current || (focused && element.current?.matches(':focus-visible') === true);
-      setLoaded({ Tooltip: module.CollapsedHintTooltip, activation: { focused, showNow } });
+      // Focus counts whatever moved it (keys, a screen reader, a script): the focus-visible
+      // tracker zag's tooltip asks starts with the module, after that focus.
+      setLoaded({ Tooltip: module.CollapsedHintTooltip, activation: { focused, showNow: focused || hovered.current } });
     };
     swap(); // it may have arrived while the sidebar was expanded
     return tooltip.subscribe(swap);
