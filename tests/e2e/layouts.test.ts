@@ -31,8 +31,11 @@ const width = async (locator: Locator) => (await locator.boundingBox())?.width;
 const navLinks = (scope: Locator) => scope.getByRole('navigation', { name: 'Menu principal' }).getByRole('link');
 const currentEntry = (scope: Locator) => scope.locator('nav a[aria-current="page"]');
 
-/** Texts of the open menu's entries. */
-const menuItems = async () => (await page.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+/** Texts of the open menu's entries (the first opening fetches the menu's code: wait for it). */
+const menuItems = async () => {
+  await page.getByRole('menu').waitFor();
+  return (await page.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+};
 
 /** Opens the top bar's 'Minha Conta' menu and picks an entry. */
 async function pickFromAccountMenu(name: string): Promise<void> {

@@ -1,6 +1,6 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { ChevronDownIcon, SignOutIcon, UserIcon } from './icons';
+import type { ComponentType, KeyboardEvent, ReactNode, SVGProps } from 'react';
+import { AccountMenuButton } from './account-menu-button';
+import { onDemand, useFirstUse } from './first-use';
 
 export interface AccountMenuEntry {
   label: string;
@@ -8,7 +8,7 @@ export interface AccountMenuEntry {
   onSelect: () => void;
 }
 
-interface AccountMenuProps {
+export interface AccountMenuProps {
   /** Accessible name of the trigger, also shown beside the icon from `md` up. */
   label: string;
   /** Small print at the top of the menu (the signed-in e-mail). */
@@ -17,43 +17,26 @@ interface AccountMenuProps {
   onSignOut: () => void;
 }
 
-/** The top bar's account menu: the caller's entries, then Sair. Opens with click, Enter or Space. */
-export function AccountMenu({ label, caption, entries = [], onSignOut }: AccountMenuProps) {
+// The menu (zag's menu machine and the positioning code, ~19 kB gzip) loads on first use.
+const menu = onDemand(() => import('./account-menu-content'));
+
+/** Keys with which a menu button opens its menu (the first item highlighted, or the last with ArrowUp). */
+const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * The top bar's account menu: the caller's entries, then Sair. Opens with click, Enter, Space or
+ * the arrows; until the first of those (or a pointer over it, or focus) it is only its button.
+ */
+export function AccountMenu(props: AccountMenuProps) {
+  const { loaded, activate, warm } = useFirstUse(menu);
+  if (loaded) return <loaded.module.AccountMenuContent {...props} activation={loaded.activation} />;
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!openingKeys.has(event.key)) return;
+    event.preventDefault();
+    activate({ focused: true, open: { kind: 'key', key: event.key } });
+  };
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={label} px={{ base: '2', md: '3' }}>
-          <UserIcon width="20" height="20" />
-          <Text as="span" hideBelow="md">{label}</Text>
-          <ChevronDownIcon width="16" height="16" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>
-                <Text fontWeight="semibold" color="fg">{label}</Text>
-                {caption && <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate maxW="60">{caption}</Text>}
-              </Menu.ItemGroupLabel>
-              {entries.map((entry) => {
-                const Icon = entry.icon;
-                return (
-                  <Menu.Item key={entry.label} value={entry.label} onSelect={entry.onSelect}>
-                    <Icon width="16" height="16" />
-                    {entry.label}
-                  </Menu.Item>
-                );
-              })}
-            </Menu.ItemGroup>
-            {entries.length > 0 && <Menu.Separator />}
-            <Menu.Item value="sair" color="fg.error" _highlighted={{ bg: 'bg.error' }} onSelect={onSignOut}>
-              <SignOutIcon width="16" height="16" />
-              Sair
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <AccountMenuButton label={props.label} aria-haspopup="menu" aria-expanded={false} onPointerEnter={warm} onFocus={warm}
+      onKeyDown={onKeyDown} onClick={(event) => activate({ focused: event.currentTarget === document.activeElement, open: { kind: 'click' } })} />
   );
 }

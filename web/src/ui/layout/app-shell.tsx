@@ -1,13 +1,17 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Box, Flex, HStack, IconButton, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { layout } from '@solarcred/domain/constants';
 import { Logo } from '../logo';
 import { MenuIcon, SidebarCollapseIcon, SidebarExpandIcon } from './icons';
-import { SidebarDrawer } from './sidebar-drawer';
 import { TopBar } from './top-bar';
 import { useStoredFlag } from './use-stored-flag';
 
 const SIDEBAR_ID = 'menu-lateral';
+
+// The mobile drawer (zag's dialog and focus trap) loads with its first opening.
+const loadDrawer = () => import('./sidebar-drawer');
+const SidebarDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SidebarDrawer })));
+const warmDrawer = () => void loadDrawer().catch(() => undefined);
 
 export interface SidebarState {
   collapsed: boolean;
@@ -32,6 +36,7 @@ interface AppShellProps {
 export function AppShell({ storageKey, sidebar, actions, children }: AppShellProps) {
   const [collapsed, setCollapsed] = useStoredFlag(storageKey);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const width = collapsed ? layout.sidebarCollapsedPx : layout.sidebarExpandedPx;
 
@@ -63,9 +68,13 @@ export function AppShell({ storageKey, sidebar, actions, children }: AppShellPro
         {sidebar({ collapsed })}
       </Flex>
 
-      <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
-        {sidebar({ collapsed: false, closeDrawer })}
-      </SidebarDrawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+            {sidebar({ collapsed: false, closeDrawer })}
+          </SidebarDrawer>
+        </Suspense>
+      )}
 
       <Flex direction="column" flex="1" minW="0">
         <TopBar>
@@ -76,7 +85,12 @@ export function AppShell({ storageKey, sidebar, actions, children }: AppShellPro
               aria-label="Abrir menu"
               aria-expanded={drawerOpen}
               aria-haspopup="dialog"
-              onClick={() => setDrawerOpen(true)}
+              onPointerEnter={warmDrawer}
+              onFocus={warmDrawer}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
             >
               <MenuIcon width="22" height="22" />
             </IconButton>

@@ -1,85 +1,22 @@
 /**
  * The messages bell (integrator header, admin top bar): red with a badge while comments by other
- * people are unread ('9+' above 9), grey otherwise; lists the 5 most recent; an item opens the
- * proposal's details on the area's board (`?proposta={id}`); 'Lido' records the time on the profile.
+ * people are unread ('9+' above 9), grey otherwise, from the first paint. The popover (the 5 most
+ * recent, 'Lido') is `messages-bell-popover.tsx`, loaded with the bell's first opening.
  */
-import { Box, Button, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { badgeLabel, bellListLimit } from '@solarcred/domain/comments';
-import { severityOf } from '@solarcred/domain/errors';
-import { commentsText as text } from '@solarcred/domain/messages';
-import { getBackend } from '../../../backend';
-import { paths } from '../../../config/paths';
-import { MessageIcon } from '../../../ui/layout/icons';
-import { notifyError } from '../../../ui/toaster';
-import { proposalLinkParam } from '../details/proposal-details';
-import { BellItem } from './bell-item';
+import { badgeLabel } from '@solarcred/domain/comments';
+import { onDemand, useFirstUse } from '../../../ui/layout/first-use';
+import { MessagesBellButton } from './messages-bell-button';
 import { useInbox } from './use-inbox';
+
+const popover = onDemand(() => import('./messages-bell-popover'));
 
 export function MessagesBell() {
   const inbox = useInbox();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [marking, setMarking] = useState(false);
-  const unreadIds = new Set(inbox?.unread.map((comment) => comment.id));
-  const badge = badgeLabel(unreadIds.size);
-  const recent = inbox?.comments.slice(0, bellListLimit) ?? [];
-
-  const openProposal = (proposalId: string) => {
-    setOpen(false);
-    const board = inbox?.role === 'admin' ? paths.admin.proposals : paths.integrator.kanban;
-    void navigate(`${board}?${new URLSearchParams({ [proposalLinkParam]: proposalId }).toString()}`);
-  };
-
-  const markSeen = async () => {
-    setMarking(true);
-    try {
-      await (await getBackend()).comments.markSeen();
-    } catch (error) {
-      notifyError(severityOf(error), { title: text.markSeenFailure });
-    } finally {
-      setMarking(false);
-    }
-  };
-
+  const { loaded, activate, warm } = useFirstUse(popover);
+  if (loaded) return <loaded.module.MessagesBellPopover inbox={inbox} activation={loaded.activation} />;
   return (
-    <Popover.Root open={open} onOpenChange={(event) => setOpen(event.open)} positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <IconButton variant="ghost" size="sm" position="relative" aria-label={badge ? text.bellUnread(badge) : text.bellTitle}
-          color={badge ? 'red.600' : 'gray.600'} _dark={{ color: badge ? 'red.300' : 'gray.300' }} data-unread={badge ?? undefined} data-inbox={inbox ? 'ready' : 'waiting'}>
-          <MessageIcon width="20" height="20" />
-          {badge && (
-            <Box as="span" position="absolute" top="-2px" insetEnd="-2px" minW="18px" h="18px" px="1" borderRadius="full" bg="red.600" color="white"
-              fontSize="10px" fontWeight="bold" lineHeight="18px" textAlign="center" data-testid="messages-badge" aria-hidden="true">
-              {badge}
-            </Box>
-          )}
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w={{ base: 'calc(100vw - 2rem)', sm: '22rem' }}>
-            <Popover.Header display="flex" justifyContent="space-between" alignItems="center">
-              <Popover.Title fontWeight="semibold">{text.bellTitle}</Popover.Title>
-              <Button size="xs" variant="outline" onClick={() => void markSeen()} loading={marking} disabled={unreadIds.size === 0}>
-                {text.markSeen}
-              </Button>
-            </Popover.Header>
-            <Popover.Body px="2" py="2">
-              {recent.length === 0 ? (
-                <Text px="2" color="fg.muted" fontSize="sm">{text.bellEmpty}</Text>
-              ) : (
-                <Stack as="ul" gap="1" listStyleType="none" aria-label={text.bellTitle}>
-                  {recent.map((comment) => (
-                    <BellItem key={comment.id} comment={comment} unread={unreadIds.has(comment.id)} onOpen={openProposal} />
-                  ))}
-                </Stack>
-              )}
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <MessagesBellButton badge={badgeLabel(new Set(inbox?.unread.map((comment) => comment.id)).size)} ready={inbox !== null} aria-haspopup="dialog" aria-expanded={false}
+      onPointerEnter={warm} onFocus={warm}
+      onClick={(event) => activate({ focused: event.currentTarget === document.activeElement, open: { kind: 'click' } })} />
   );
 }
