@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectPath } from '../e2e/support/app';
+import { measureScreenIn, screens } from '../../scripts/perf-screens.mjs';
+import { baseUrl, expectPath } from '../e2e/support/app';
 import { usePages } from '../e2e/support/browser';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { DEMO_PASSWORD } from './support/seed-expectations';
@@ -49,4 +50,12 @@ describe.skipIf(!hasAuth || !hasFirestore)('first loads on the Firebase adapter'
     await form.getByRole('button', { name: 'Entrar' }).click();
     await expectPath(page, '/admin/dashboard');
   });
+
+  for (const screen of screens) {
+    it(`${screen.name}: at most ${screen.targetKb} kB of gzip JavaScript on a cold cache`, async () => {
+      const load = await measureScreenIn(await pages.newContext(), baseUrl(), screen);
+      const largest = [...load.sizes].sort((a, b) => b.size - a.size).slice(0, 8).map((file) => `${file.name} ${(file.size / 1000).toFixed(1)} kB`);
+      expect(load.kb, `${screen.name}: ${load.kb.toFixed(1)} kB; largest: ${largest.join(', ')}`).toBeLessThanOrEqual(screen.targetKb);
+    });
+  }
 });
