@@ -1,17 +1,18 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Box, Flex, HStack, IconButton, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { layout } from '@solarcred/domain/constants';
 import { Logo } from '../logo';
+import { onDemand } from './first-use';
 import { MenuIcon, SidebarCollapseIcon, SidebarExpandIcon } from './icons';
 import { TopBar } from './top-bar';
 import { useStoredFlag } from './use-stored-flag';
 
 const SIDEBAR_ID = 'menu-lateral';
 
-// The mobile drawer (zag's dialog and focus trap) loads with its first opening.
-const loadDrawer = () => import('./sidebar-drawer');
-const SidebarDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SidebarDrawer })));
-const warmDrawer = () => void loadDrawer().catch(() => undefined);
+// The mobile drawer (zag's dialog and focus trap) loads with its first opening. If its chunk
+// cannot load (offline, a replaced deploy), the button stays as it is and the next tap tries again.
+const drawer = onDemand(() => import('./sidebar-drawer'));
+const warmDrawer = () => void drawer.load().catch(() => undefined);
 
 export interface SidebarState {
   collapsed: boolean;
@@ -36,7 +37,7 @@ interface AppShellProps {
 export function AppShell({ storageKey, sidebar, actions, children }: AppShellProps) {
   const [collapsed, setCollapsed] = useStoredFlag(storageKey);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [SidebarDrawer, setSidebarDrawer] = useState(() => drawer.current()?.SidebarDrawer);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const width = collapsed ? layout.sidebarCollapsedPx : layout.sidebarExpandedPx;
 
@@ -68,12 +69,10 @@ export function AppShell({ storageKey, sidebar, actions, children }: AppShellPro
         {sidebar({ collapsed })}
       </Flex>
 
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
-            {sidebar({ collapsed: false, closeDrawer })}
-          </SidebarDrawer>
-        </Suspense>
+      {SidebarDrawer && (
+        <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+          {sidebar({ collapsed: false, closeDrawer })}
+        </SidebarDrawer>
       )}
 
       <Flex direction="column" flex="1" minW="0">
@@ -87,10 +86,15 @@ export function AppShell({ storageKey, sidebar, actions, children }: AppShellPro
               aria-haspopup="dialog"
               onPointerEnter={warmDrawer}
               onFocus={warmDrawer}
-              onClick={() => {
-                setDrawerUsed(true);
-                setDrawerOpen(true);
-              }}
+              onClick={() =>
+                void drawer.load().then(
+                  (module) => {
+                    setSidebarDrawer(() => module.SidebarDrawer);
+                    setDrawerOpen(true);
+                  },
+                  () => undefined,
+                )
+              }
             >
               <MenuIcon width="22" height="22" />
             </IconButton>

@@ -37,4 +37,17 @@ describe('replay', () => {
     replay(trigger, { focused: true });
     expect(document.activeElement).toBe(elsewhere);
   });
+
+  it('does not open when the person has moved on to another element meanwhile', () => {
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    elsewhere.focus();
+    const trigger = document.body.appendChild(document.createElement('button'));
+    const seen: string[] = [];
+    trigger.addEventListener('click', () => seen.push('click'));
+    trigger.addEventListener('keydown', (event) => seen.push(event.key));
+    replay(trigger, { focused: false, open: { kind: 'click' } });
+    replay(trigger, { focused: true, open: { kind: 'key', key: 'Enter' } });
+    expect(seen).toEqual([]);
+    expect(document.activeElement).toBe(elsewhere);
+  });
 });

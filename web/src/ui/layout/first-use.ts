@@ -50,10 +50,16 @@ export interface Activation {
   open?: { kind: 'click' } | { kind: 'key'; key: string };
 }
 
-/** Does `activation` again on the real trigger, through the same events a person would cause. */
+/**
+ * Does `activation` again on the real trigger, through the same events a person would cause —
+ * unless focus has moved to something else while the code was on its way (on a slow network the
+ * person may have clicked into a field and be typing: opening then would take their focus).
+ */
 export function replay(trigger: HTMLElement, activation: Activation): void {
   const active = document.activeElement;
-  if (activation.focused && (active === null || active === document.body)) trigger.focus({ preventScroll: true });
+  const movedOn = active !== null && active !== document.body && active !== trigger;
+  if (movedOn) return;
+  if (activation.focused) trigger.focus({ preventScroll: true });
   if (activation.open?.kind === 'click') trigger.click();
   if (activation.open?.kind === 'key') {
     trigger.dispatchEvent(new KeyboardEvent('keydown', { key: activation.open.key, bubbles: true, cancelable: true }));

@@ -102,7 +102,8 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
     const to = over?.id as ProposalStatus | undefined;
     // Dropped outside, or where it already is: nothing happens.
     if (!proposal || !from || !to || to === from) return;
-    if (needsReason(to)) setAsking({ proposal, from, to });
+    // One reason at a time: a drop made while the dialog's code is still arriving does not replace the first.
+    if (needsReason(to)) setAsking((current) => current ?? { proposal, from, to });
     else void commit({ proposal, from, to }, null);
   };
   const cancelAsking = useCallback(() => setAsking(null), []);
