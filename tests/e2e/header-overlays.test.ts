@@ -8,8 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { commentsText } from '@solarcred/domain/messages';
-import { expectPath, signInAsDemo } from './support/app';
+import { commentsText, errorsText } from '@solarcred/domain/messages';
+import { expectPath, expectToast, signInAsDemo } from './support/app';
 import { animationsSettled, screenshot, usePages, type ViewportChoice } from './support/browser';
 
 const pages = usePages();
@@ -142,6 +142,21 @@ describe('first loads', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('sidebar-drawer').waitFor({ state: 'hidden' });
     await expect.poll(() => focusedName(page)).toBe('Abrir menu');
+  });
+
+  it("mobile: when the drawer's chunk cannot load, the page stays and says so", async () => {
+    const page = await pages.open('mobile');
+    await openDashboard(page, 'Administrador', '/admin/dashboard');
+    let failed = false;
+    await page.route(/\/assets\/sidebar-drawer-[\w-]+\.js$/, async (route) => {
+      failed = true;
+      await route.abort();
+    });
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect.poll(() => failed).toBe(true);
+    await expectToast(page, errorsText.connectionRetry);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await page.getByTestId('sidebar-drawer').count()).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Box, Flex, HStack, IconButton, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { layout } from '@solarcred/domain/constants';
 import { Logo } from '../logo';
-import { onDemand } from './first-use';
+import { notifyOverlayUnavailable, onDemand } from './first-use';
 import { MenuIcon, SidebarCollapseIcon, SidebarExpandIcon } from './icons';
 import { TopBar } from './top-bar';
 import { useStoredFlag } from './use-stored-flag';
@@ -10,7 +10,7 @@ import { useStoredFlag } from './use-stored-flag';
 const SIDEBAR_ID = 'menu-lateral';
 
 // The mobile drawer (zag's dialog and focus trap) loads with its first opening. If its chunk
-// cannot load (offline, a replaced deploy), the button stays as it is and the next tap tries again.
+// cannot load (offline, a replaced deploy), the page stays and the person is told.
 const drawer = onDemand(() => import('./sidebar-drawer'));
 const warmDrawer = () => void drawer.load().catch(() => undefined);
 
@@ -92,7 +92,7 @@ export function AppShell({ storageKey, sidebar, actions, children }: AppShellPro
                     setSidebarDrawer(() => module.SidebarDrawer);
                     setDrawerOpen(true);
                   },
-                  () => undefined,
+                  notifyOverlayUnavailable,
                 )
               }
             >

@@ -5,6 +5,16 @@
  * first use behaves as every later one: the menu opens, focus lands where it always does.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { errorsText } from '@solarcred/domain/messages';
+import { notifyError } from '../toaster';
+
+/**
+ * An overlay's code could not be fetched (offline, a deploy replaced it): the person is told.
+ * Chromium keeps a failed import() for the page's life, so only a reload fetches it again.
+ */
+export function notifyOverlayUnavailable(): void {
+  notifyError('medium', { title: errorsText.connectionRetry });
+}
 
 /** One module, fetched at most once at a time; a failed fetch (offline, a replaced deploy) may be retried. */
 export interface OnDemand<T> {
@@ -86,8 +96,8 @@ export function useFirstUse<T>(demand: OnDemand<T>) {
     (activation: Activation) =>
       void demand.load().then(
         (module) => setLoaded({ module, activation }),
-        // The trigger stays as it is; the next activation tries again.
-        () => undefined,
+        // The trigger stays as it is; the next activation tries again where the browser allows.
+        notifyOverlayUnavailable,
       ),
     [demand],
   );
