@@ -28,7 +28,6 @@ describe.skipIf(!hasAuth || !hasFirestore)('Kanban boards on the Firebase adapte
 
     const arrived = await watchFor(integrator, '[data-testid="column-em_analise"]', 'João Pereira');
     const saved = await watchFor(admin, 'body', text.statusUpdated);
-    await admin.bringToFront();
     const droppedAt = Date.now();
     await dragWithMouse(admin, cardIn(admin, 'enviada', joao), column(admin, 'em_analise'));
     const [savedAt, arrivedAt] = await Promise.all([saved(), arrived()]);

@@ -43,7 +43,6 @@ describe.skipIf(!hasAuth || !hasFirestore)('pending items on the Firebase adapte
       await form.getByText('Exige arquivo').click();
 
       const arrived = await watchFor(integrator, '[data-testid="column-pendente_correcao"]', pendingItemsText.count(1));
-      await admin.bringToFront();
       const clickedAt = Date.now();
       await form.getByRole('button', { name: 'Adicionar pendência' }).click();
       await expectToast(admin, pendingItemsText.added);

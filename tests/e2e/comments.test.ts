@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectPath, expectToast, memoryReady, signInAsDemo } from './support/app';
-import { animationsSettled, screenshot, usePages } from './support/browser';
+import { animationsSettled, openWindow, screenshot, usePages } from './support/browser';
 import { twoPeople } from './support/two-people';
 import { repoPath } from '../emulator-env';
 
@@ -58,7 +58,7 @@ async function pressLido(page: Page): Promise<void> {
 describe('messages bell', () => {
   it('lights on the admin’s bell live, opens the proposal, and Lido clears every device', async () => {
     const { admin, integrator } = await twoPeople(pages, ['admin', 'integrator'], { mode: 'tabs' });
-    const secondDevice = await admin.context().newPage();
+    const secondDevice = await openWindow(admin.context());
     await signInAsDemo(admin, 'Administrador');
     await expectPath(admin, '/admin/dashboard');
     // The seed has integrator comments the admin never marked read.

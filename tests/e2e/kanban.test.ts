@@ -31,8 +31,6 @@ describe('Kanban boards', () => {
     const { admin, integrator } = await twoPeople(pages, ['admin', 'integrator'], { mode: 'tabs' });
     await openBoard(admin, 'Administrador');
     await openBoard(integrator, 'Integrador aprovado');
-    // Background tabs skip animation frames: the person acting has the front tab.
-    await admin.bringToFront();
     const sent = await countIn(integrator, 'enviada', 'int-aprovado');
     const inAnalysis = await countIn(integrator, 'em_analise', 'int-aprovado');
     await expect.poll(() => column(integrator, 'enviada').getByTestId('column-count').innerText()).toBe(String(sent));
@@ -54,7 +52,6 @@ describe('Kanban boards', () => {
     const { admin, integrator } = await twoPeople(pages, ['admin', 'integrator'], { mode: 'tabs' });
     await openBoard(admin, 'Administrador');
     await openBoard(integrator, 'Integrador aprovado');
-    await admin.bringToFront();
     // The approved integrator's newest proposal under analysis.
     const [target] = (await storedProposals(admin)).filter((p) => p.status === 'em_analise' && p.integrador_id === 'int-aprovado').sort((a, b) => a.id.localeCompare(b.id));
     if (!target) throw new Error('the seed has no proposal under analysis');

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { notices as text, validation } from '@solarcred/domain/messages';
 import { expectPath, expectToast, signIn, signInAsDemo } from './support/app';
-import { animationsSettled, screenshot, usePages, type ViewportChoice } from './support/browser';
+import { animationsSettled, openWindow, screenshot, usePages, type ViewportChoice } from './support/browser';
 import { twoPeople } from './support/two-people';
 
 const pages = usePages();
@@ -75,7 +75,7 @@ async function samplePng(page: Page): Promise<Buffer> {
 describe('notices: the admin publishes, the integrators read', () => {
   it('a general and a specific notice reach the right bells live; mark read; delete removes it', async () => {
     const { admin, integrator } = await twoPeople(pages, ['admin', 'integrator'], { mode: 'tabs' });
-    const other = await integrator.context().newPage();
+    const other = await openWindow(integrator.context());
     await openNotices(admin);
     await signInAsDemo(integrator, 'Integrador aprovado');
     await expectPath(integrator, '/integrator/dashboard');
@@ -125,6 +125,8 @@ describe('notices: the admin publishes, the integrators read', () => {
     await expectToast(integrator, text.markedRead);
     await integrator.getByTestId('notices-badge').waitFor({ state: 'detached' });
     expect(await integrator.getByRole('button', { name: 'Marcar como lidos' }).isDisabled()).toBe(true);
+    await integrator.keyboard.press('Escape');
+    await integrator.getByTestId('notices-popover').waitFor({ state: 'detached' });
     const readers = await admin.evaluate(() =>
       Object.entries(window.__solarcredMemory?.snapshot.docs ?? {})
         .filter(([path]) => path.endsWith('/leituras'))

@@ -50,7 +50,6 @@ describe('pending items', () => {
     await cardIn(integrator, 'em_analise', id).waitFor();
 
     // The admin adds two items on the details' 'Pendências' tab.
-    await admin.bringToFront();
     await cardIn(admin, 'em_analise', id).getByRole('button', { name: `Ver Detalhes: ${client}` }).click();
     await openPendencias(admin);
     await dialog(admin).getByText('Nenhuma pendência nesta proposta.').waitFor();
@@ -66,7 +65,6 @@ describe('pending items', () => {
     await screenshot(integrator, 'pendencias-card');
 
     // The dashboard lists it; its link opens the details.
-    await integrator.bringToFront();
     await integrator.goto('/integrator/dashboard');
     const listed = integrator.getByTestId('dashboard-pending').getByRole('link', { name: client });
     await listed.click();
@@ -88,7 +86,6 @@ describe('pending items', () => {
     await expect.poll(() => storedStatus(integrator)).toBe('corrigida_usuario');
 
     // The admin's open dialog and board follow; the history says why it moved.
-    await admin.bringToFront();
     await expect.poll(() => stateOf(item(admin, 'Envie o holerite de março'))).toBe('respondida');
     await cardIn(admin, 'corrigida_usuario', id).waitFor();
     await screenshot(admin, 'pendencias-admin-review');
@@ -100,7 +97,6 @@ describe('pending items', () => {
     await adminIncome.getByRole('button', { name: 'Devolver ao integrador' }).click();
     await expectToast(admin, 'Pendência devolvida ao integrador.');
     await cardIn(admin, 'pendente_correcao', id).getByText('1 pendência').waitFor();
-    await integrator.bringToFront();
     await income.getByTestId('pending-return').getByText('O holerite está cortado').waitFor();
     expect(await stateOf(income)).toBe('aberta');
     await income.locator('input[type="file"]').setInputFiles({ name: 'holerite-completo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
@@ -109,7 +105,6 @@ describe('pending items', () => {
     await screenshot(integrator, 'pendencias-integrator-answered');
 
     // Accepting both changes no status.
-    await admin.bringToFront();
     for (const text of ['Envie o holerite de março', 'Confirme a agência da conta']) {
       await item(admin, text).getByRole('button', { name: 'Aceitar' }).click();
       await expect.poll(() => stateOf(item(admin, text))).toBe('aceita');

@@ -1,6 +1,6 @@
 /** "Two pages, two people": an admin and an integrator (or any two) on screen in one test. */
 import type { Page } from 'playwright-core';
-import type { TestPages, ViewportChoice } from './browser';
+import { openWindow, type TestPages, type ViewportChoice } from './browser';
 
 /**
  * Where the second person lives.
@@ -13,8 +13,9 @@ import type { TestPages, ViewportChoice } from './browser';
  *   sessionStorage. The memory backend keeps the demo data in localStorage (a change in one tab
  *   reaches the other through the `storage` event) and the signed-in user per tab in
  *   sessionStorage, so the two tabs are two people over the same data, live, as a demo visitor
- *   with two tabs would see them. Note that `page.clock` is installed per context, so in this
- *   mode it moves both tabs' time.
+ *   with two tabs would see them. The second page is a window of its own rather than a background
+ *   tab, which headless Chromium starves of animation frames (see `openWindow`). Note that
+ *   `page.clock` is installed per context, so in this mode it moves both tabs' time.
  */
 export type TwoPeopleMode = 'contexts' | 'tabs';
 
@@ -42,6 +43,6 @@ export async function twoPeople<const First extends string, const Second extends
   }
   const context = await pages.newContext(viewport);
   const a = await context.newPage();
-  const b = await context.newPage();
+  const b = await openWindow(context);
   return { [first]: a, [second]: b } as Record<First | Second, Page>;
 }
