@@ -174,6 +174,9 @@ describe('admin dashboard', () => {
     await signedInAdmin();
     await dashboardLoaded();
     await page.getByTestId('sidebar').getByRole('link', { name: 'Configurações' }).click();
+    // Navigations are transitions: until the settings page shows, the dashboard (and its listeners)
+    // stays mounted, and going back to it would not subscribe again.
+    await page.getByRole('heading', { level: 1, name: 'Configurações' }).waitFor();
     // No failNext() for live queries: make the store fail the stats read, as a listener error would.
     await page.evaluate(() => {
       const store = window.__solarcredMemory;
