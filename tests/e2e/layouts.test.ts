@@ -97,6 +97,10 @@ describe('admin layout, desktop (1280 px)', () => {
     await settledScreenshot('layouts-admin-account-menu-desktop');
     await page.getByRole('menuitem', { name: 'Perfil', exact: true }).click();
     await expectPath(page, '/admin/profile');
+    // The page shows once its chunk is in (navigations are transitions) and the menu has gone:
+    // only then is the next Enter an opening rather than a press on a menu still on its way out.
+    await page.getByRole('heading', { level: 1, name: 'Perfil', exact: true }).waitFor();
+    await page.getByRole('menu').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Minha Conta' }).focus();
     await page.keyboard.press('Enter');
@@ -111,6 +115,7 @@ describe('admin layout, desktop (1280 px)', () => {
     await pickFromAccountMenu('Sair');
     await expectToast(page, authText.logoutFailure);
     expect(new URL(page.url()).pathname).toBe('/admin/settings');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     await pickFromAccountMenu('Sair');
     await expectPath(page, '/auth');
   });
