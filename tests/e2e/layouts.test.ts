@@ -12,6 +12,9 @@ async function signedIn(label: string, landing: string, viewport: ViewportChoice
   page = await pages.open(viewport);
   await signInAsDemo(page, label);
   await expectPath(page, landing);
+  // The URL changes at once; the next screen replaces /auth when its chunks are in (a transition:
+  // until then /auth stays, with its own skip link and fields in the tab order).
+  await page.getByRole('form', { name: 'Entrar' }).waitFor({ state: 'detached' });
   // The sign-in toast sits over the top-left corner of the layout: put it away for the screenshots.
   const toasts = page.locator('[data-testid="toast"]');
   await toasts.first().waitFor();
