@@ -10,7 +10,7 @@ import { authEmulator, hasAuth, hasFirestore } from '../emulator-env';
 import { callFunction, resultOf } from '../functions/callables';
 import { waitFor } from '../functions/auth-emulator';
 import { db } from '../functions/firestore-admin';
-import { peoplePerTest } from './support/people';
+import { LIVE_UPDATE_TIMEOUT_MS, peoplePerTest } from './support/people';
 import { DEMO_PASSWORD } from './support/seed-expectations';
 
 const ADMIN = 'admin@solarcred.demo';
@@ -32,16 +32,13 @@ async function idToken(email: string): Promise<string> {
   return answer.idToken;
 }
 
-/** Live waits through Firestore get the budget of the bells' polls below (a busy CI machine). */
-const LIVE_MS = 20_000;
-
 async function markSeen(page: Page): Promise<void> {
   await bell(page).click();
   const lido = page.getByRole('button', { name: 'Lido', exact: true });
   await lido.waitFor();
   if (await lido.isEnabled()) await lido.click();
   // The badge goes when the profile's listener brings the server's seen time back.
-  await badge(page).waitFor({ state: 'detached', timeout: LIVE_MS });
+  await badge(page).waitFor({ state: 'detached', timeout: LIVE_UPDATE_TIMEOUT_MS });
   await page.keyboard.press('Escape');
 }
 
@@ -70,7 +67,7 @@ describe.skipIf(!hasAuth || !hasFirestore)('comments and the messages bells on t
 
     const fromIntegrator = `Fatura enviada ${Date.now()}`;
     resultOf(await callFunction('addComment', { propostaId: proposalId, comentario: fromIntegrator }, await idToken(INTEGRATOR)));
-    await expect.poll(() => badge(admin).textContent(), { timeout: LIVE_MS }).toBe('1');
+    await expect.poll(() => badge(admin).textContent(), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toBe('1');
     const adminItem = await newestItem(admin);
     expect(adminItem).toContain('Sol Nascente Energia Ltda');
     expect(adminItem).toContain('João Pereira');
@@ -79,7 +76,7 @@ describe.skipIf(!hasAuth || !hasFirestore)('comments and the messages bells on t
     const fromAdmin = `Recebida, obrigado ${Date.now()}`;
     resultOf(await callFunction('addComment', { propostaId: proposalId, comentario: fromAdmin }, await idToken(ADMIN)));
     // '1', not '2': the integrator's own comment never lights its own bell.
-    await expect.poll(() => badge(integrator).textContent(), { timeout: LIVE_MS }).toBe('1');
+    await expect.poll(() => badge(integrator).textContent(), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toBe('1');
     const integratorItem = await newestItem(integrator);
     expect(integratorItem).toContain('Administrador');
     expect(integratorItem).toContain(fromAdmin);

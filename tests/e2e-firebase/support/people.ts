@@ -34,12 +34,15 @@ export function peoplePerTest(): People {
 
 type Watches = Record<string, Promise<number>>;
 
+/** How long a change may take to travel through Firestore to another person's screen (busy CI). */
+export const LIVE_UPDATE_TIMEOUT_MS = 20_000;
+
 /**
  * Starts watching the page for `text` inside the element matching `selector` and resolves once the
  * watch is installed; the returned function resolves with the page's clock (ms) at the first DOM
  * mutation after which the text shows: precise to the mutation, unlike a polling locator.
  */
-export async function watchFor(page: Page, selector: string, text: string, timeout = 20_000): Promise<() => Promise<number>> {
+export async function watchFor(page: Page, selector: string, text: string, timeout = LIVE_UPDATE_TIMEOUT_MS): Promise<() => Promise<number>> {
   const key = `${selector}::${text}`;
   await page.evaluate(
     ({ key, selector, text, timeout }) => {
