@@ -57,7 +57,9 @@ export class TierRunner {
   async vitest(name, args, { env = {}, wrap } = {}) {
     const out = resolve(this.reports, `${name}.json`);
     // Console output of passing tests (expected permission errors, latencies repeated in the summary) stays out.
-    const vitestArgs = ['run', ...args, '--silent=passed-only', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+    // TEST_FILTER="kanban comments" runs only the files whose path contains one of the words (a developer's inner loop).
+    const filters = process.env.TEST_FILTER?.split(/\s+/).filter(Boolean) ?? [];
+    const vitestArgs = ['run', ...args, ...filters, ...(filters.length ? ['--passWithNoTests'] : []), '--silent=passed-only', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
     const options = { cwd: this.root, env: { ...process.env, ...env } };
     let code;
     if (wrap) {
