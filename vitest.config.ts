@@ -7,6 +7,7 @@ export default defineConfig({
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'functions', include: ['functions/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'docs', include: ['tests/docs/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         extends: './web/vite.config.ts',
         test: {

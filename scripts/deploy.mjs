@@ -8,10 +8,11 @@
  * validate the deploy without changing the project (`firebase deploy --dry-run`).
  * The one-time project setup it assumes is in the README's deploy section.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { deployConfig } from './lib/firebase-config.mjs';
+import { loadTypeScript } from './lib/load-ts.mjs';
 import { run } from './lib/proc.mjs';
 
 /** What one deploy covers, the Trigger Email extension included (extensions/, docs/email.md). */
@@ -32,6 +33,28 @@ if (values.project.startsWith('demo-')) {
 }
 if (!existsSync(resolve(root, 'web/.env.production'))) {
   console.error('deploy: web/.env.production is missing: put the web app config from the Firebase console there.');
+  process.exit(1);
+}
+
+/** KEY=value lines of the .env files that exist, the later overriding the earlier (as the CLI loads them). */
+function readEnvFiles(...files) {
+  const env = {};
+  for (const file of files.map((name) => resolve(root, name)).filter(existsSync)) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+      if (match) env[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+    }
+  }
+  return env;
+}
+
+// The callables' App Check setting as the deployed functions will compute it (domain/src/app-check-policy.ts).
+const { appCheckEnforced, appCheckDeployProblem } = await loadTypeScript("export * from './domain/src/app-check-policy.ts';");
+const functionsEnv = readEnvFiles('functions/.env', `functions/.env.${values.project}`);
+const webEnv = readEnvFiles('web/.env.production');
+const appCheckProblem = appCheckDeployProblem(appCheckEnforced({ ...functionsEnv, GCLOUD_PROJECT: values.project }), webEnv.VITE_APP_CHECK_SITE_KEY);
+if (appCheckProblem) {
+  console.error(`deploy: ${appCheckProblem}`);
   process.exit(1);
 }
 

@@ -1,24 +1,36 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the four emulators (auth, functions, firestore, storage) with the demo seed, and
- * the web app against them, built and served by the Hosting emulator with the production headers
- * (CSP and all, plus the emulators' origins): http://127.0.0.1:<emulators.hosting.port>.
+ * `npm start`: the emulators (auth, functions, firestore, and storage where its engine exists)
+ * with the demo seed, and the web app against them, built and served by the Hosting emulator with
+ * the production headers (CSP and all, plus the emulators' origins): http://127.0.0.1:<hosting port>.
  * `npm start -- --dev` serves it with `vite` instead (hot reload, no hosting headers).
- * Runs headless (firebase.headless.json: no Emulator Suite UI). Where the Firestore/Storage
- * emulators cannot run, says what to install and points to `npm run demo`.
+ * The console shows the address, the demo accounts, whether uploads work and real errors; the
+ * builds', emulators' and functions' output goes to .logs/start.log (`--verbose` prints it all).
+ * Runs headless (firebase.headless.json: no Emulator Suite UI). Where the Firestore emulator
+ * cannot run, says what to install and points to `npm run demo`.
  */
+import { spawn } from 'node:child_process';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { firestoreEmulatorSetup } from './lib/emulators.mjs';
 import { headlessConfig, hostingPort } from './lib/firebase-config.mjs';
-import { run } from './lib/proc.mjs';
+import { loadMemorySeed } from './lib/memory-seed.mjs';
+import { lastLines, run, runLogged } from './lib/proc.mjs';
+import { READY_MARKER, isWorthShowing, readyBanner, uploadsUnavailable } from './lib/start-console.mjs';
 
+const root = resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
+const verbose = process.argv.includes('--verbose');
+const log = resolve(root, '.logs/start.log');
+mkdirSync(resolve(log, '..'), { recursive: true });
+writeFileSync(log, '');
 
 const setup = firestoreEmulatorSetup();
-const blocker = setup.blocker;
-if (blocker) {
+if (setup.blocker) {
   console.error(`
   npm start needs the full Firebase Local Emulator Suite, and it cannot start here:
-    ${blocker}.
+    ${setup.blocker}.
 
   To run it:
     1. install Java 21 or newer (e.g. Temurin 21) and put it on PATH;
@@ -30,22 +42,51 @@ if (blocker) {
 `);
   process.exit(1);
 }
+const storage = setup.only.split(',').includes('storage');
+if (!storage) console.warn(`\n${uploadsUnavailable.map((line) => `  ${line}`).join('\n')}\n`);
 
-const builds = [['run', 'build', '--workspace', 'functions'], ...(dev ? [] : [['run', 'build:emulator', '--workspace', 'web']])];
-for (const args of builds) {
-  const code = await run('npm', args);
-  if (code !== 0) process.exit(code);
+/** Fails with the log's last lines when a build fails. */
+function stop(what, code) {
+  console.error(`\nnpm start: ${what} (exit ${code}). Last lines of ${relative(root, log)}:\n${lastLines(log, 40).replace(/^/gm, '  │ ')}`);
+  process.exit(code || 1);
 }
 
-if (setup.notes) console.warn(`\n  Note: ${setup.notes}. File uploads will fail until it is available.\n`);
-const url = `http://127.0.0.1:${hostingPort()}`;
-// emulators:exec stops the emulators when its command ends: the Hosting variant waits until Ctrl-C.
-const serve = dev
-  ? 'npm run dev:emulator --workspace web'
-  : `echo "SolarCred (Hosting emulator, demo data): ${url} · Ctrl-C stops everything" && node -e "setInterval(() => {}, 1 << 30)"`;
+const builds = [
+  ['Building the functions', ['run', 'build', '--workspace', 'functions']],
+  ...(dev ? [] : [['Building the web app for the emulators', ['run', 'build:emulator', '--workspace', 'web']]]),
+];
+for (const [label, args] of builds) {
+  console.log(`▶ ${label}…`);
+  const code = verbose ? await run('npm', args) : await runLogged('npm', args, { log, cwd: root });
+  if (code !== 0) stop(`${label.toLowerCase()} failed`, code);
+}
+
+const url = dev ? 'http://127.0.0.1:5173' : `http://127.0.0.1:${hostingPort()}`;
+const { demoAccounts, DEMO_PASSWORD } = await loadMemorySeed();
+const banner = readyBanner({ url, accounts: demoAccounts, password: DEMO_PASSWORD, log: relative(root, log), storage });
+// emulators:exec stops the emulators when its command ends: the last part waits until Ctrl-C.
+const serve = dev ? 'npm run dev:emulator --workspace web' : 'node -e "setInterval(() => {}, 1 << 30)"';
 const only = dev ? setup.only : `${setup.only},hosting`;
-process.exit(
-  await run('npx', ['firebase', 'emulators:exec', ...headlessConfig(), '--project', 'demo-solarcred', '--only', only, `node scripts/seed.mjs && ${serve}`], {
-    env: { ...process.env, ...setup.env },
-  }),
-);
+const inner = `node scripts/seed.mjs && echo ${READY_MARKER} && ${serve}`;
+console.log('▶ Starting the emulators and loading the demo data…');
+
+const child = spawn('npx', ['firebase', 'emulators:exec', ...headlessConfig(), '--project', 'demo-solarcred', '--only', only, inner], {
+  cwd: root,
+  env: { ...process.env, ...setup.env },
+  stdio: ['inherit', 'pipe', 'pipe'],
+});
+let ready = false;
+for (const stream of [child.stdout, child.stderr]) {
+  createInterface({ input: stream }).on('line', (line) => {
+    appendFileSync(log, `${line}\n`);
+    if (line.trim() === READY_MARKER) {
+      ready = true;
+      console.log(banner);
+    } else if (verbose || isWorthShowing(line)) {
+      console.log(line);
+    }
+  });
+}
+const code = await new Promise((done) => child.on('exit', (exitCode, signal) => done(exitCode ?? (signal ? 1 : 0))));
+if (code !== 0 && !ready) stop('the emulators stopped before the app was ready', code);
+process.exit(code);

@@ -1,15 +1,13 @@
-import { defineBoolean, defineString } from 'firebase-functions/params';
+import { defineString } from 'firebase-functions/params';
+import { appCheckEnforced } from '@solarcred/domain/app-check-policy';
 
 /**
- * Whether callables refuse requests without a valid App Check token. Off by default (the
- * emulators and the demo have no attestation provider); set APP_CHECK_ENFORCED=true in
- * functions/.env.<projectId> once the web app registers its reCAPTCHA Enterprise site key
- * (docs/deploy.md).
+ * Whether callables refuse requests without a valid App Check token: on for a real project, off
+ * for a `demo-` project, unless APP_CHECK_ENFORCED is set (domain/src/app-check-policy.ts). A
+ * plain value read when the functions load, because enforceAppCheck is a deploy-time option: a
+ * params expression there is read with `.value()` at deploy and warned about once per callable.
  */
-export const APP_CHECK_ENFORCED = defineBoolean('APP_CHECK_ENFORCED', {
-  default: false,
-  description: 'Refuse callable requests without a valid App Check token',
-});
+export const APP_CHECK_ENFORCED = appCheckEnforced(process.env);
 
 /**
  * The public address of the web app, the start of every link in an e-mail (issue 15). Empty:
