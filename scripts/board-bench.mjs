@@ -128,7 +128,9 @@ try {
     await page2.getByTestId('board-card').first().waitFor();
   }
   await admin.bringToFront();
-  const joao = admin.locator('[data-testid="column-enviada"] [data-id="prop-001-int-aprovado"]');
+  const { seedProposalId } = await loadTypeScript("export { seedProposalId } from './web/src/backend/memory/seed-proposals.ts';");
+  const joaoId = seedProposalId('int-aprovado', 1);
+  const joao = admin.locator(`[data-testid="column-enviada"] [data-id="${joaoId}"]`);
   const a = await joao.getByTestId('card-client').boundingBox();
   const b = await admin.getByTestId('column-em_analise').getByRole('heading').boundingBox();
   await admin.mouse.move(a.x + 10, a.y + 5);
@@ -137,7 +139,7 @@ try {
   await admin.mouse.move(b.x + 40, b.y + 80, { steps: 10 });
   const up = Date.now();
   await admin.mouse.up();
-  await integrator.locator('[data-testid="column-em_analise"] [data-id="prop-001-int-aprovado"]').waitFor({ timeout: 10_000 });
+  await integrator.locator(`[data-testid="column-em_analise"] [data-id="${joaoId}"]`).waitFor({ timeout: 10_000 });
   results.crossTabLatencyMs = Date.now() - up;
   await shared.close();
 } finally {

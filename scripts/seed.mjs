@@ -7,7 +7,8 @@
  *     and the integrator record sign-up gave it is removed;
  *  3. the documents are written, except the counters: the counter triggers count the seeded
  *     integrators and proposals, and the seed waits until stats/* and stats_integradores/*
- *     equal the domain's recount.
+ *     equal the domain's recount; likewise the proposals' comment counters (written as zero,
+ *     counted by onCommentCreated as each seeded comment arrives).
  * Run by `npm start` and the Firebase browser tier; by hand:
  * `firebase emulators:exec ... "node scripts/seed.mjs"` or with the emulator hosts set.
  */
@@ -69,11 +70,15 @@ async function createAccount(user) {
 
 for (const user of Object.values(state.users)) await createAccount(user);
 
+const proposalsPath = edge.proposals.path;
+/** What onCommentCreated keeps: seeded as none, so each seeded comment is counted once, by the trigger. */
+const withoutCommentCounters = (data) => ({ ...data, comentarios_count: 0, ultimo_comentario_em: null });
+
 let count = 0;
 for (const [collectionPath, docs] of Object.entries(state.docs)) {
   if (counterPaths.includes(collectionPath)) continue; // the counter triggers keep these
   for (const { id, ...data } of Object.values(docs)) {
-    await db.collection(collectionPath).doc(id).set(toFirestore(data));
+    await db.collection(collectionPath).doc(id).set(toFirestore(collectionPath === proposalsPath ? withoutCommentCounters(data) : data));
     count++;
   }
 }
@@ -94,12 +99,15 @@ function withoutZeros(value) {
 
 /** Waits until every seeded write is counted: stats/* and stats_integradores/* equal the memory seed's recount. */
 async function countersSettled() {
-  const expected = Object.fromEntries(
-    counterPaths.flatMap((path) => Object.values(state.docs[path] ?? {}).map(({ id, ...counters }) => [`${path}/${id}`, withoutZeros(counters)])),
-  );
+  const commentCounts = Object.values(state.docs[proposalsPath] ?? {}).map((proposal) => [`${proposalsPath}/${proposal.id}`, { comentarios_count: proposal.comentarios_count }]);
+  const expected = Object.fromEntries([
+    ...counterPaths.flatMap((path) => Object.values(state.docs[path] ?? {}).map(({ id, ...counters }) => [`${path}/${id}`, withoutZeros(counters)])),
+    ...commentCounts,
+  ]);
+  const commentCountOnly = (path, data) => (path.startsWith(`${proposalsPath}/`) ? { comentarios_count: data?.comentarios_count } : withoutZeros(data));
   const stored = async () => {
     const snapshots = await db.getAll(...Object.keys(expected).map((path) => db.doc(path)));
-    return Object.fromEntries(snapshots.map((snapshot) => [snapshot.ref.path, withoutZeros(snapshot.data() ?? null)]));
+    return Object.fromEntries(snapshots.map((snapshot) => [snapshot.ref.path, commentCountOnly(snapshot.ref.path, snapshot.data() ?? null)]));
   };
   await waitUntil('the counter triggers to count the seed', async () => (isDeepStrictEqual(await stored(), expected) ? true : undefined), {
     timeoutMs: 60_000,

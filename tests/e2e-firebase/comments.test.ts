@@ -12,10 +12,11 @@ import { waitFor } from '../functions/auth-emulator';
 import { db } from '../functions/firestore-admin';
 import { LIVE_UPDATE_TIMEOUT_MS, peoplePerTest } from './support/people';
 import { DEMO_PASSWORD } from './support/seed-expectations';
+import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 
 const ADMIN = 'admin@solarcred.demo';
 const INTEGRATOR = 'integrador@solarcred.demo';
-const proposalId = 'prop-001-int-aprovado';
+const proposalId = seedProposalId('int-aprovado', 1);
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Mensagens/ });
 const badge = (page: Page) => page.getByTestId('messages-badge');

@@ -12,8 +12,9 @@ import { db } from '../functions/firestore-admin';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { recordLatency } from './support/latency';
 import { peoplePerTest, watchFor } from './support/people';
+import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 
-const joao = 'prop-001-int-aprovado';
+const joao = seedProposalId('int-aprovado', 1);
 
 describe.skipIf(!hasAuth || !hasFirestore)('Kanban boards on the Firebase adapter (emulators)', () => {
   const people = peoplePerTest();

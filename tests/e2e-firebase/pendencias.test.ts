@@ -15,6 +15,7 @@ import { waitFor } from '../functions/auth-emulator';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { recordLatency } from './support/latency';
 import { peoplePerTest, watchFor } from './support/people';
+import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 
 const id = 'PendenciasFirebase01';
 const client = 'Helena Pendências';
@@ -23,7 +24,7 @@ describe.skipIf(!hasAuth || !hasFirestore)('pending items on the Firebase adapte
   const people = peoplePerTest();
 
   it("an item the admin adds reaches the integrator's board through Firestore", async () => {
-    const seeded = (await db().doc('propostas/prop-001-int-aprovado').get()).data() ?? {};
+    const seeded = (await db().doc(`propostas/${seedProposalId('int-aprovado', 1)}`).get()).data() ?? {};
     const counters = db().doc('stats_integradores/int-aprovado');
     const totalBefore = (await counters.get()).data()?.['total'];
     await db().doc(`propostas/${id}`).set({ ...seeded, cliente_nome: client, status: 'em_analise', search_tokens: [], comentarios_count: 0 });

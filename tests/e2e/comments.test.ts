@@ -9,11 +9,12 @@ import { expectPath, expectToast, memoryReady, signInAsDemo } from './support/ap
 import { animationsSettled, openWindow, screenshot, usePages } from './support/browser';
 import { twoPeople } from './support/two-people';
 import { repoPath } from '../emulator-env';
+import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 
 const pages = usePages();
 
 /** The integrator demo account's first proposal (seed: prop-001 belongs to 'int-aprovado'). */
-const proposalId = 'prop-001-int-aprovado';
+const proposalId = seedProposalId('int-aprovado', 1);
 const company = 'Sol Nascente Energia Ltda';
 const client = 'João Pereira';
 

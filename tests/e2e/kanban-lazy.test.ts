@@ -11,9 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { expectToast, memoryReady } from './support/app';
 import { usePages } from './support/browser';
 import { cardIn, column, dragWithMouse, openBoard } from './support/kanban';
+import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 
 const pages = usePages();
-const joao = 'prop-001-int-aprovado'; // enviada, the approved integrator's
+const joao = seedProposalId('int-aprovado', 1); // enviada, the approved integrator's
 
 const lazyChunk = /\/assets\/(motion-features|reason-dialog)-[^/]+\.js$/;
 

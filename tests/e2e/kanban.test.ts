@@ -10,9 +10,10 @@ import { expectToast, memoryReady } from './support/app';
 import { screenshot, usePages } from './support/browser';
 import { addProposals, cardIn, column, demoProposal, dragWithMouse, openBoard } from './support/kanban';
 import { twoPeople } from './support/two-people';
+import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 
 const pages = usePages();
-const joao = 'prop-001-int-aprovado'; // enviada, 2 comments, the approved integrator's
+const joao = seedProposalId('int-aprovado', 1); // enviada, 2 comments, the approved integrator's
 
 type StoredProposal = { id: string; status: string; integrador_id: string; cliente_nome: string };
 

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { expectPath, expectToast } from './support/app';
 import { screenshot, usePages } from './support/browser';
 import { cardIn, column, dragWithMouse, openBoard } from './support/kanban';
+import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 
 const pages = usePages();
-const joao = 'prop-001-int-aprovado'; // enviada, the approved integrator's
+const joao = seedProposalId('int-aprovado', 1); // enviada, the approved integrator's
 
 describe('Caixa de saída', () => {
   it("lists the e-mail an admin's move sent to the proposal's integrator", async () => {

@@ -13,13 +13,14 @@ import { shortId } from '@solarcred/domain/proposal-status';
 import { expectPath, expectToast, signInAsDemo } from './support/app';
 import { blocking, report, scanPage } from './support/axe';
 import { animationsSettled, screenshot, usePages, type ViewportChoice } from './support/browser';
+import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 
 const pages = usePages();
 
 /** Seeded: owned by the approved demo integrator, 'Pendente Correção' with a reason, no payslip, 2 comments. */
-const ownProposalId = 'prop-005-int-aprovado';
+const ownProposalId = seedProposalId('int-aprovado', 5);
 /** Seeded: owned by the other approved integrator. */
-const otherProposalId = 'prop-002-int-aprovado-2';
+const otherProposalId = seedProposalId('int-aprovado-2', 2);
 
 const dialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('tablist') }).or(page.getByRole('dialog', { name: 'Proposta' }));
 const viewerDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('toolbar', { name: 'Controles do visualizador' }) });

@@ -12,6 +12,7 @@ import { integratorWhatsappText, proposalWhatsappText, whatsappLink } from '@sol
 import { expectPath, memoryReady, signInAsDemo } from './support/app';
 import { usePages } from './support/browser';
 import { column, openBoard } from './support/kanban';
+import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 
 const pages = usePages();
 
@@ -82,7 +83,7 @@ describe('status clocks and SLAs', () => {
     const admin = await pages.open('desktop');
     await signInAsDemo(admin, 'Administrador');
     await expectPath(admin, '/admin/dashboard');
-    const id = 'prop-001-int-aprovado';
+    const id = seedProposalId('int-aprovado', 1);
     const proposal = (await stored(admin)).proposals.find((p) => p.id === id);
     if (!proposal) throw new Error(`no seeded proposal ${id}`);
     await admin.goto(`/admin/proposals?proposta=${id}`);

@@ -52,6 +52,23 @@ function proposal(id: string, index: number, status: ProposalStatus, created: nu
   };
 }
 
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * The id of `integratorId`'s `n`-th seeded proposal (1-based): 20 characters like the automatic
+ * ids real proposals get, so the short id (its last 8) reads like theirs; deterministic (FNV-1a
+ * of the pair), so tests and scripts can name a seeded proposal.
+ */
+export function seedProposalId(integratorId: string, n: number): string {
+  let hash = 0x811c9dc5;
+  let id = '';
+  for (let i = 0; id.length < 20; i++) {
+    for (const char of `${integratorId}#${n}#${i}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+    id += ID_ALPHABET[hash % ID_ALPHABET.length];
+  }
+  return id;
+}
+
 /**
  * `perMonth` proposals of `integrator` in each of the last 12 months, newest first; `offset`
  * shifts names, values and days so two integrators' lists differ.
@@ -61,7 +78,7 @@ export function seedProposals(integrator: Integrator, perMonth: number, offset: 
     const monthsAgo = Math.floor(n / perMonth);
     const slot = n % perMonth;
     const created = now - monthsAgo * MONTH - (slot * 7 + ((offset + n) % 5) + 0.3) * DAY;
-    const id = `prop-${String(n + 1).padStart(3, '0')}-${integrator.id}`;
+    const id = seedProposalId(integrator.id, n + 1);
     return proposal(id, n + offset, statusOf(monthsAgo, slot), created, integrator);
   });
 }

@@ -16,7 +16,9 @@ import { recountIntegratorProposalStats, recountProposalStats } from '@solarcred
 import { proposalSearchTokens } from '@solarcred/domain/proposal-search';
 import type { DemoAccount } from '../port';
 import { seedProposals } from './seed-proposals';
+export { seedProposalId } from './seed-proposals';
 import { emptyState, putDoc, putSingle, readCollection, type MemoryState } from './store';
+import { seedPendingItems } from './seed-pending-items';
 import { seedProposalDetails } from './seed-proposal-details';
 import { seedSla } from './seed-sla';
 
@@ -131,6 +133,8 @@ export function seedState(now: number = Date.now()): MemoryState {
 
   // Attachments, status history, reasons and time in column for the details dialog.
   seedProposalDetails(state, now);
+  // Open items on the proposals waiting for a correction, answered ones on the corrected.
+  seedPendingItems(state);
   // Status clocks: the default SLAs and some late proposals.
   seedSla(state, now);
 

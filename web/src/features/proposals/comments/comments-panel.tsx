@@ -3,6 +3,7 @@
  * the form to add one (written by the addComment callable; the count on the cards follows
  * through the comment trigger).
  */
+import { useEffect } from 'react';
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { commentsText as text } from '@solarcred/domain/messages';
 import type { Proposal } from '@solarcred/domain/model';
@@ -10,8 +11,19 @@ import { useLive } from '../../../backend/use-live';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 
-export function CommentsPanel({ proposal }: { proposal: Proposal }) {
+interface CommentsPanelProps {
+  proposal: Proposal;
+  /** Told the live thread's length as it changes (null once the tab closes): the tab's badge follows it. */
+  onThreadCount?: (count: number | null) => void;
+}
+
+export function CommentsPanel({ proposal, onThreadCount }: CommentsPanelProps) {
   const comments = useLive((backend) => backend.comments.list(proposal.id), proposal.id);
+  const threadCount = comments.status === 'ready' ? comments.data.length : null;
+  useEffect(() => {
+    onThreadCount?.(threadCount);
+  }, [onThreadCount, threadCount]);
+  useEffect(() => () => onThreadCount?.(null), [onThreadCount]);
   return (
     <Stack gap="4">
       {comments.status === 'loading' && <Spinner size="sm" aria-label="Carregando comentários" />}

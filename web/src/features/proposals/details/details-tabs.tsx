@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge, Tabs } from '@chakra-ui/react';
 import type { Proposal } from '@solarcred/domain/model';
 import { CommentsPanel } from '../comments/comments-panel';
@@ -9,6 +10,10 @@ import { detailsTabs } from './texts';
 
 /** The dialog's tabs; documents, comments and history load only when their tab is opened. */
 export function DetailsTabs({ proposal }: { proposal: Proposal }) {
+  // The counter follows a new comment through its trigger, a moment after the live thread shows
+  // it: while the thread is open the badge counts what the person sees.
+  const [threadCount, setThreadCount] = useState<number | null>(null);
+  const commentCount = Math.max(proposal.comentarios_count, threadCount ?? 0);
   return (
     <Tabs.Root defaultValue="proposta" lazyMount unmountOnExit variant="line" size="sm">
       {/* On a phone the five tabs scroll sideways on one line; a wrapped second row read as a new section. */}
@@ -16,8 +21,8 @@ export function DetailsTabs({ proposal }: { proposal: Proposal }) {
         {detailsTabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} flexShrink={0}>
             {tab.label}
-            {tab.value === 'comentarios' && proposal.comentarios_count > 0 && (
-              <Badge size="sm" variant="solid" colorPalette="gray">{proposal.comentarios_count}</Badge>
+            {tab.value === 'comentarios' && commentCount > 0 && (
+              <Badge size="sm" variant="solid" colorPalette="gray" data-testid="comments-tab-count">{commentCount}</Badge>
             )}
             {tab.value === 'pendencias' && (proposal.pendencias_abertas ?? 0) > 0 && (
               <Badge size="sm" variant="solid" colorPalette="orange" data-testid="pending-tab-count">{proposal.pendencias_abertas}</Badge>
@@ -27,7 +32,7 @@ export function DetailsTabs({ proposal }: { proposal: Proposal }) {
       </Tabs.List>
       <Tabs.Content value="proposta"><ProposalTab proposal={proposal} /></Tabs.Content>
       <Tabs.Content value="documentos"><DocumentsTab proposal={proposal} /></Tabs.Content>
-      <Tabs.Content value="comentarios"><CommentsPanel proposal={proposal} /></Tabs.Content>
+      <Tabs.Content value="comentarios"><CommentsPanel proposal={proposal} onThreadCount={setThreadCount} /></Tabs.Content>
       <Tabs.Content value="historico"><HistoryTab proposal={proposal} /></Tabs.Content>
       <Tabs.Content value="pendencias"><PendenciasPanel proposal={proposal} /></Tabs.Content>
     </Tabs.Root>
