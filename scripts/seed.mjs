@@ -110,7 +110,7 @@ async function countersSettled() {
     return Object.fromEntries(snapshots.map((snapshot) => [snapshot.ref.path, commentCountOnly(snapshot.ref.path, snapshot.data() ?? null)]));
   };
   await waitUntil('the counter triggers to count the seed', async () => (isDeepStrictEqual(await stored(), expected) ? true : undefined), {
-    timeoutMs: 60_000,
+    timeoutMs: 180_000, // a deadline, not a wait: about 10 s on an idle machine, a minute and more while other builds run
     lastSeen: async () => `${JSON.stringify(await stored())}\n  expected: ${JSON.stringify(expected)}`,
   });
 }

@@ -15,6 +15,18 @@ export const files = {
   photoExtensions: ['jpeg', 'jpg', 'png', 'webp'] as const,
 } as const;
 
+/**
+ * How long a file transfer may hang before the person is told (issue 26). The Storage SDK retries
+ * a dead connection for up to 10 minutes (uploads) or 2 (downloads) in silence; a person on a bad
+ * mobile connection, or on emulators without Storage, must hear in seconds and keep what they did.
+ */
+export const transfers = {
+  /** An upload that moves no byte for this long is cancelled and reported. */
+  uploadStallMs: 15_000,
+  /** A download (the SDK reports no progress) that has not arrived in this long is reported: a 5 MB file needs ~20 s at 2 Mbit/s. */
+  downloadTimeoutMs: 30_000,
+} as const;
+
 export const identifiers = {
   cpfLength: 11,
   cnpjLength: 14,

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   documentFileError,
   extensionOf,
+  inlineContentType,
   type FileLike,
   noticeImageError,
   photoFileError,
@@ -146,5 +147,22 @@ describe('pickFiles', () => {
         expect(r.success).toBe(added > 0 ? `${added} arquivo(s) selecionado(s) com sucesso!` : null);
       }),
     );
+  });
+});
+
+describe('inlineContentType', () => {
+  it('keeps an allowed stored type', () => {
+    expect(inlineContentType('application/pdf', 'x.bin')).toBe('application/pdf');
+    expect(inlineContentType('IMAGE/PNG; charset=binary', 'x')).toBe('image/png');
+  });
+
+  it('never shows a stored type the uploads do not allow, falling back on the extension', () => {
+    expect(inlineContentType('text/html', 'fatura.pdf')).toBe('application/pdf');
+    expect(inlineContentType('image/svg+xml', 'foto.jpg')).toBe('image/jpeg');
+  });
+
+  it('offers anything else as a download only', () => {
+    expect(inlineContentType('text/html', 'pagina.html')).toBeNull();
+    expect(inlineContentType('', 'sem-extensao')).toBeNull();
   });
 });

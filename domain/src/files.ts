@@ -35,6 +35,26 @@ export function isDocumentType(file: FileLike): boolean {
   );
 }
 
+/** The content types a stored file may be shown with inside the app: those the uploads accept. */
+const inlineTypes: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/**
+ * The type a downloaded file is shown with: its stored content type when the uploads allow it,
+ * else the one its name's extension implies, else null (offered as a download only). The stored
+ * type is whatever the uploader declared, so it is never trusted as is (e.g. text/html).
+ */
+export function inlineContentType(storedType: string, name: string): string | null {
+  const stored = storedType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (Object.values(inlineTypes).includes(stored)) return stored;
+  return inlineTypes[extensionOf(name)] ?? null;
+}
+
 /** Proposal attachment: required, at most 5 MB, PDF/JPG/JPEG/PNG. */
 export function documentFileError(file: FileLike | null | undefined): string | null {
   if (!file) return validation.fileRequired;

@@ -280,3 +280,11 @@ export const proposalSubmit = {
   generateLinkTitle: 'Gerar Link de Proposta',
   generateLinkPending: 'Esta funcionalidade está em desenvolvimento. Em breve você poderá gerar um link para o seu cliente preencher a proposta.',
 } as const;
+
+/** File transfers that hang or cannot be shown (issue 26); the screens' own failure texts stay the spec's. */
+export const transfersText = {
+  stalled: 'A conexão parou de responder e o envio do arquivo foi cancelado.',
+  downloadTimeout: 'O arquivo demorou demais para chegar.',
+  retry: 'Tentar novamente',
+  notViewable: 'Este tipo de arquivo não pode ser exibido aqui. Use "Baixar" para abri-lo.',
+} as const;

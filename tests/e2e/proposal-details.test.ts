@@ -7,13 +7,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatBRL } from '@solarcred/domain/format';
-import { proposalDetailsText, proposals as proposalsText } from '@solarcred/domain/messages';
+import { proposalDetailsText, proposals as proposalsText, transfersText } from '@solarcred/domain/messages';
 import type { Proposal } from '@solarcred/domain/model';
 import { shortId } from '@solarcred/domain/proposal-status';
 import { expectPath, expectToast, signInAsDemo } from './support/app';
 import { blocking, report, scanPage } from './support/axe';
 import { animationsSettled, screenshot, usePages, type ViewportChoice } from './support/browser';
 import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
+import { transfers } from '@solarcred/domain/constants';
 
 const pages = usePages();
 
@@ -205,6 +206,24 @@ describe('document viewer', () => {
     expect(await pdf.getAttribute('aria-label')).toBe('Fatura de energia');
     expect(await viewerDialog(page).getByRole('link', { name: 'Baixar' }).getAttribute('download')).toMatch(/\.pdf$/);
     await shot(page, 'proposal-viewer-pdf-desktop');
+  });
+
+  it('a document that does not arrive in time says so, and Tentar novamente loads it', async () => {
+    const page = await signedIn('Administrador');
+    await page.clock.install();
+    await page.goto(`/admin/proposals?proposta=${ownProposalId}`);
+    await openTab(page, /^Documentos/);
+    await page.evaluate(() => window.__solarcredMemory?.failNext('stall:download'));
+    await dialog(page).getByRole('button', { name: 'Visualizar Fatura de energia' }).click();
+    const viewer = viewerDialog(page);
+    await viewer.getByRole('toolbar', { name: 'Controles do visualizador' }).waitFor();
+    await page.clock.runFor(transfers.downloadTimeoutMs + 1_000);
+    const alert = viewer.getByRole('alert');
+    await alert.getByRole('button', { name: transfersText.retry }).waitFor();
+    await shot(page, 'proposal-viewer-timeout-desktop');
+    await alert.getByRole('button', { name: transfersText.retry }).click();
+    await expect.poll(() => viewer.locator('object[type="application/pdf"]').getAttribute('data')).toMatch(/^blob:/);
+    expect(await viewer.getByRole('alert').count()).toBe(0);
   });
 
   it('fits a phone screen', async () => {

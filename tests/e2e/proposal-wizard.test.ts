@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transfers } from '@solarcred/domain/constants';
 import { proposals as proposalsText, validation } from '@solarcred/domain/messages';
 import { proposalRequiredFields, type ProposalStep } from '@solarcred/domain/schemas/proposal-wizard';
 import { labels } from '../../web/src/features/proposal-wizard/texts';
@@ -338,7 +339,8 @@ describe('proposal wizard: submitting once', () => {
 
     await failNext(page, 'upload:holerite.pdf');
     await finishButton(page).click();
-    await expectToast(page, proposalsText.uploadFailure);
+    // The spec's words for a failed submission (the upload's own text is internal).
+    await expectToast(page, proposalsText.sendFailure);
     await expect.poll(() => finishButton(page).innerText()).toBe('Finalizar Proposta');
     expect(await field(page, 'Banco (código)').inputValue()).toBe('341');
     expect(await page.getByRole('button', { name: 'Remover holerite.pdf' }).count()).toBe(1);
@@ -354,6 +356,33 @@ describe('proposal wizard: submitting once', () => {
     expect(await page.getByRole('button', { name: 'Remover rg-cpf.pdf' }).count()).toBe(1);
 
     for (const title of ['Dados do Projeto', 'Dados do Crédito', 'Dados Bancários']) await nextTo(page, title);
+    await finishButton(page).click();
+    await expectPath(page, '/integrator/dashboard');
+    expect(await storedProposals(page)).toHaveLength(before + 1);
+  });
+
+  it('an upload that stops moving fails after the stall limit, not minutes later, and keeps everything for the retry', async () => {
+    const page = await pages.open();
+    await page.clock.install();
+    await openProposalWizard(page);
+    const before = (await storedProposals(page)).length;
+    await reachBanking(page, files);
+    await fillBanking(page, files);
+
+    await failNext(page, 'stall:upload');
+    await finishButton(page).click();
+    await expect.poll(() => finishButton(page).innerText()).toMatch(/^Enviando/);
+    // Just short of the limit the submission is still waiting; past it, the person is told.
+    await page.clock.runFor(transfers.uploadStallMs - 1_000);
+    expect((await toastTexts(page)).join('\n')).not.toContain(proposalsText.sendFailure);
+    expect(await finishButton(page).innerText()).toMatch(/^Enviando/);
+    await page.clock.runFor(2_000);
+    await expectToast(page, proposalsText.sendFailure);
+    await expect.poll(() => finishButton(page).innerText()).toBe('Finalizar Proposta');
+    expect(await field(page, 'Banco (código)').inputValue()).toBe('341');
+    expect(await page.getByRole('button', { name: 'Remover holerite.pdf' }).count()).toBe(1);
+    expect(await storedProposals(page)).toHaveLength(before);
+
     await finishButton(page).click();
     await expectPath(page, '/integrator/dashboard');
     expect(await storedProposals(page)).toHaveLength(before + 1);

@@ -14,7 +14,7 @@ export const firebaseIntegrator: IntegratorPort = {
     if (!uid) throw new BackendError('unauthenticated', authText.mustBeAuthenticated);
     const path = `${storageFolders.integratorDocuments}/${uid}/${uploadFileName(name, Date.now(), extensionOf(file.name) || 'bin')}`;
     const { uploadFile } = await import('./storage');
-    await uploadFile(path, file, onProgress);
+    await uploadFile(path, file, file.type, onProgress);
     return { path, nome: file.name, tamanho: file.size, tipo: file.type };
   },
   submitProfile: (input) => call('submitIntegratorProfile', input),

@@ -37,7 +37,7 @@ export const firebasePendingItems: PendingItemsPort = {
     if (!uid) throw new BackendError('unauthenticated', authText.mustBeAuthenticated);
     const path = `${proposalAttachmentFolder(uid, proposalId)}/${uploadFileName(pendingAnswerBase(itemId), Date.now(), extensionOf(file.name) || 'bin')}`;
     const { uploadFile } = await import('./storage');
-    await uploadFile(path, file, onProgress);
+    await uploadFile(path, file, file.type, onProgress);
     return path;
   },
   async answer(propostaId, itemId, answer) {

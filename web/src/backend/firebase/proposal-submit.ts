@@ -17,7 +17,7 @@ export const firebaseProposalSubmit: ProposalSubmitPort = {
     if (!uid) throw new BackendError('unauthenticated', authText.mustBeAuthenticated);
     const path = `${proposalAttachmentFolder(uid, proposalId)}/${uploadFileName(key, Date.now(), extensionOf(file.name) || 'bin')}`;
     const { uploadFile } = await import('./storage');
-    await uploadFile(path, file, onProgress);
+    await uploadFile(path, file, file.type, onProgress);
     return path;
   },
 

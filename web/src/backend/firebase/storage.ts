@@ -1,28 +1,29 @@
 /** Cloud Storage, loaded only when a file is picked for upload or opened. */
-import { connectStorageEmulator, getBlob, getStorage, ref, uploadBytes, uploadBytesResumable } from 'firebase/storage';
+import { connectStorageEmulator, getBlob, getStorage, ref, uploadBytesResumable } from 'firebase/storage';
+import { transfers } from '@solarcred/domain/constants';
 import type { UploadProgress } from '../port';
+import { withDeadline, withStallTimeout } from '../transfer-limits';
 import { app, emulatorHost } from './app';
 
 const storage = getStorage(app);
+// The SDK's own retry windows (10 min for uploads, 2 for other calls) end after ours, not before.
+storage.maxUploadRetryTime = transfers.uploadStallMs * 2;
+storage.maxOperationRetryTime = transfers.downloadTimeoutMs;
 if (emulatorHost) connectStorageEmulator(storage, emulatorHost, 9199);
 
 /** The bytes of a stored file, through the Storage rules (never a permanent download URL). */
-export const fileBlob = (path: string): Promise<Blob> => getBlob(ref(storage, path));
+export const fileBlob = (path: string): Promise<Blob> => withDeadline(getBlob(ref(storage, path)));
 
-/** Uploads small bytes (a cropped photo, a notice image) in one request. */
-export async function uploadBlob(path: string, data: Blob, contentType: string): Promise<void> {
-  await uploadBytes(ref(storage, path), data, { contentType });
+/** Uploads `data` to `path`, reporting the uploaded fraction; fails once it stops moving. */
+export function uploadFile(path: string, data: Blob, contentType: string, onProgress?: UploadProgress): Promise<void> {
+  return withStallTimeout((progress) => {
+    const task = uploadBytesResumable(ref(storage, path), data, { contentType });
+    const done = new Promise<void>((resolve, reject) => {
+      task.on('state_changed', (snapshot) => progress(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0), reject, () => resolve());
+    });
+    return { done, cancel: () => void task.cancel() };
+  }, onProgress);
 }
 
-/** Uploads `file` to `path`, reporting the uploaded fraction. */
-export function uploadFile(path: string, file: File, onProgress?: UploadProgress): Promise<void> {
-  const task = uploadBytesResumable(ref(storage, path), file, { contentType: file.type });
-  return new Promise((resolve, reject) => {
-    task.on(
-      'state_changed',
-      (snapshot) => onProgress?.(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0),
-      reject,
-      () => resolve(),
-    );
-  });
-}
+/** Uploads small bytes (a cropped photo, a notice image): the same stall limit. */
+export const uploadBlob = (path: string, data: Blob, contentType: string): Promise<void> => uploadFile(path, data, contentType);

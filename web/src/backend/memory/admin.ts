@@ -6,7 +6,7 @@ import { storedStatusesOf, storedStatusesOfTab } from '@solarcred/domain/integra
 import type { AdminIntegratorTab } from '@solarcred/domain/options';
 import type { AdminPort } from '../port';
 import { actorOf, pause, runCommand } from './commands';
-import { memoryFileBlob } from './files';
+import { memoryDownload, stalledDownload } from './files';
 import { writeIntegrator } from './integrator';
 import { liveQuery } from './live';
 import type { MemoryStore } from './store';
@@ -68,7 +68,7 @@ export function memoryAdmin(store: MemoryStore): AdminPort {
     },
     async fileBlob(path) {
       await pause(50);
-      return memoryFileBlob(path);
+      return memoryDownload(path, store.takeFault(stalledDownload));
     },
     approveIntegrator: (id) => command('approveIntegrator', approveIntegrator, id, {}),
     rejectIntegrator: (id, motivo) => command('rejectIntegrator', rejectIntegrator, id, { motivo }),

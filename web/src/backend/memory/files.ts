@@ -5,7 +5,8 @@
  */
 import { extensionOf } from '@solarcred/domain/files';
 import { uploadFileName } from '@solarcred/domain/storage-names';
-import type { UploadProgress, UploadedFile } from '../port';
+import { BackendError, type UploadProgress, type UploadedFile } from '../port';
+import { withDeadline, withStallTimeout } from '../transfer-limits';
 import { pause } from './commands';
 import { sampleImagePng } from './sample-image';
 
@@ -24,17 +25,40 @@ const samplePdf = [
   '%%EOF',
 ].join('\n');
 
-/** Stores the file under `folder/name_timestamp.ext`, reporting progress in steps. */
-export async function uploadToMemory(folder: string, name: string, file: File, onProgress?: UploadProgress): Promise<UploadedFile> {
+/** A test's fault (store.failNext): the transfer never moves, as on a dead connection. */
+export const stalledUpload = 'stall:upload';
+export const stalledDownload = 'stall:download';
+
+/**
+ * Stores the file under `folder/name_timestamp.ext`, reporting progress in steps, under the same
+ * stall limit as Cloud Storage uploads; `stalled` makes it hang until that limit cancels it.
+ */
+export function uploadToMemory(folder: string, name: string, file: File, onProgress?: UploadProgress, stalled = false): Promise<UploadedFile> {
   const extension = extensionOf(file.name) || 'bin';
   const path = `${folder}/${uploadFileName(name, Date.now(), extension)}`;
-  for (const fraction of [0.2, 0.6]) {
-    onProgress?.(fraction);
-    await pause(60);
-  }
-  blobs.set(path, file);
-  onProgress?.(1);
-  return { path, nome: file.name, tamanho: file.size, tipo: file.type || 'application/octet-stream' };
+  return withStallTimeout((progress) => {
+    let cancelled = false;
+    let cancel = () => {};
+    const done = new Promise<UploadedFile>((resolve, reject) => {
+      cancel = () => {
+        cancelled = true;
+        reject(new BackendError('storage/canceled', 'upload cancelled'));
+      };
+      progress(0);
+      if (stalled) return;
+      void (async () => {
+        for (const fraction of [0.2, 0.6]) {
+          progress(fraction);
+          await pause(60);
+        }
+        if (cancelled) return;
+        blobs.set(path, file);
+        progress(1);
+        resolve({ path, nome: file.name, tamanho: file.size, tipo: file.type || 'application/octet-stream' });
+      })();
+    });
+    return { done, cancel };
+  }, onProgress);
 }
 
 /** The stored size and type of an upload of this tab (the bucket's metadata in production). */
@@ -48,4 +72,9 @@ export function memoryFileBlob(path: string): Blob {
   if (stored) return stored;
   if (/[.](png|jpe?g)$/i.test(path)) return new Blob([Uint8Array.from(atob(sampleImagePng), (c) => c.charCodeAt(0))], { type: 'image/png' });
   return new Blob([samplePdf], { type: 'application/pdf' });
+}
+
+/** A stored file's bytes under the download time limit; `stalled` makes them never arrive. */
+export function memoryDownload(path: string, stalled = false): Promise<Blob> {
+  return withDeadline(stalled ? new Promise<Blob>(() => {}) : Promise.resolve(memoryFileBlob(path)));
 }

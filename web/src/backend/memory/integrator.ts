@@ -6,7 +6,7 @@ import { integratorHistory, integratorProjects, integrators } from '@solarcred/d
 import type { Integrator } from '@solarcred/domain/model';
 import type { IntegratorPort } from '../port';
 import { actorOf, runCommand } from './commands';
-import { memoryFileFacts, uploadToMemory } from './files';
+import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
 import { onIntegratorWritten } from './triggers';
 import { onIntegratorHistoryCreated } from './mail-triggers';
 import { putDoc, readDoc, removeDoc, type MemoryState, type MemoryStore } from './store';
@@ -38,7 +38,7 @@ export function memoryIntegrator(store: MemoryStore): IntegratorPort {
       const uid = store.snapshot.currentUid;
       if (!uid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);
       if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
-      return uploadToMemory(`${storageFolders.integratorDocuments}/${uid}`, name, file, onProgress);
+      return uploadToMemory(`${storageFolders.integratorDocuments}/${uid}`, name, file, onProgress, store.takeFault(stalledUpload));
     },
 
     submitProfile: (input) =>

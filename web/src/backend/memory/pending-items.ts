@@ -13,7 +13,7 @@ import type { PendingItem } from '@solarcred/domain/pending-items';
 import { pendingAnswerBase, proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import type { PendingItemsPort } from '../port-pending-items';
 import { actorOf, runCommand } from './commands';
-import { memoryFileFacts, uploadToMemory } from './files';
+import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
 import { liveQuery } from './live';
 import { readableProposal } from './proposal-details';
 import { putDoc, readDoc, type MemoryState, type MemoryStore } from './store';
@@ -80,7 +80,7 @@ export function memoryPendingItems(store: MemoryStore): PendingItemsPort {
       const uid = store.snapshot.currentUid;
       if (!uid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);
       if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
-      return (await uploadToMemory(proposalAttachmentFolder(uid, proposalId), pendingAnswerBase(itemId), file, onProgress)).path;
+      return (await uploadToMemory(proposalAttachmentFolder(uid, proposalId), pendingAnswerBase(itemId), file, onProgress, store.takeFault(stalledUpload))).path;
     },
     answer: (propostaId, itemId, answer) =>
       runCommand(store, 'answerPendingItem', () => {

@@ -14,6 +14,8 @@ import type { ProfilePort } from '../port-profile';
 import { writeIntegrator } from './integrator';
 import { actorOf, pause, runCommand } from './commands';
 import { putDoc, type MemoryStore } from './store';
+import { withStallTimeout } from '../transfer-limits';
+import { stalledUpload } from './files';
 
 /** path -> data URL of every demo photo. */
 export const PHOTOS_KEY = 'solarcred-demo-photos';
@@ -75,6 +77,8 @@ export function memoryProfile(store: MemoryStore): ProfilePort {
       const path = `${profilePhotoFolder(uid())}${uploadFileName('profile-image', Date.now(), 'jpg')}`;
       await pause();
       if (store.takeFault('uploadPhoto')) throw new BackendError('storage/unknown', 'upload failed');
+      // A dead connection: nothing moves until the shared stall limit gives up.
+      if (store.takeFault(stalledUpload)) await withStallTimeout(() => ({ done: new Promise<never>(() => {}), cancel: () => {} }));
       writePhotos({ ...readPhotos(), [path]: await dataUrlOf(photo) });
       return path;
     },

@@ -12,7 +12,7 @@ import type { Proposal } from '@solarcred/domain/model';
 import { BackendError } from '../port';
 import type { ProposalDetailsPort } from '../port-proposal-details';
 import { actorOf, pause, runCommand } from './commands';
-import { memoryFileBlob } from './files';
+import { memoryDownload, stalledDownload } from './files';
 import { liveQuery } from './live';
 import { putDoc, type MemoryStore } from './store';
 import { writeProposal } from './triggers';
@@ -66,7 +66,7 @@ export function memoryProposalDetails(store: MemoryStore): ProposalDetailsPort {
       const [folder, owner] = path.split('/');
       if (folder !== storageFolders.proposalAttachments) throw denied();
       if (actorOf(store)?.role !== 'admin' && (!owner || approvedIntegratorUid(store) !== owner)) throw denied();
-      return memoryFileBlob(path);
+      return memoryDownload(path, store.takeFault(stalledDownload));
     },
   };
 }

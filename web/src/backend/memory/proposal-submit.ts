@@ -7,7 +7,7 @@ import { auth as authText } from '@solarcred/domain/messages';
 import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import type { ProposalSubmitPort } from '../port-proposals';
 import { actorOf, runCommand } from './commands';
-import { memoryFileFacts, uploadToMemory } from './files';
+import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
 import { putDoc, readDoc, type MemoryStore } from './store';
 import { writeProposal } from './triggers';
 
@@ -27,7 +27,7 @@ export function memoryProposalSubmit(store: MemoryStore): ProposalSubmitPort {
       const uid = store.snapshot.currentUid;
       if (!uid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);
       if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
-      const uploaded = await uploadToMemory(proposalAttachmentFolder(uid, proposalId), key, file, onProgress);
+      const uploaded = await uploadToMemory(proposalAttachmentFolder(uid, proposalId), key, file, onProgress, store.takeFault(stalledUpload));
       return uploaded.path;
     },
 

@@ -87,7 +87,8 @@ export function useSubmitProposal(): ProposalSender {
       );
       paths = Object.fromEntries(entries) as Record<ProposalAttachmentKey, string>;
     } catch {
-      notifyError('medium', { title: proposalsText.sendFailureTitle, description: proposalsText.uploadFailure });
+      // The spec's words for a failed submission; the files already sent are kept for the retry.
+      notifyError('medium', { title: proposalsText.sendFailureTitle, description: proposalsText.sendFailure });
       return false;
     }
 

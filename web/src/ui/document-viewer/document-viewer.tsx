@@ -1,5 +1,6 @@
 import { Box, Button, Flex, IconButton, Skeleton, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { transfersText } from '@solarcred/domain/messages';
 import { DialogShell } from '../dialog/dialog-shell';
 import { useLastNonNull } from '../dialog/use-last-non-null';
 import { DownloadIcon, ExternalIcon, ResetIcon, ZoomInIcon, ZoomOutIcon } from './icons';
@@ -21,10 +22,9 @@ export interface ViewerFile {
   failure: string;
 }
 
-const isPdf = (type: string, name: string) => type === 'application/pdf' || /[.]pdf$/i.test(name);
 
 function ViewerBody({ file }: { file: ViewerFile }) {
-  const state = useObjectUrl(file.load, file.key);
+  const state = useObjectUrl(file.load, file.key, file.fileName);
   const [zoom, setZoom] = useState(defaultZoom);
   const frame = useRef<HTMLDivElement>(null);
   const pan = useDragPan(frame, zoom);
@@ -65,12 +65,18 @@ function ViewerBody({ file }: { file: ViewerFile }) {
         )}
       </Flex>
       {state.status === 'loading' && <Skeleton w="100%" maxW="800px" h="min(600px, calc(100dvh - 18rem))" mx="auto" />}
-      {state.status === 'error' && <Text role="alert" color="fg.error">{file.failure}</Text>}
-      {ready && (
+      {state.status === 'error' && (
+        <Flex role="alert" direction="column" align="flex-start" gap="2">
+          <Text color="fg.error">{file.failure}</Text>
+          <Button size="sm" variant="outline" onClick={state.retry}>{transfersText.retry}</Button>
+        </Flex>
+      )}
+      {ready && ready.type === null && <Text color="fg.muted">{transfersText.notViewable}</Text>}
+      {ready && ready.type !== null && (
         <ViewerFrame
           url={ready.url}
           title={file.title}
-          pdf={isPdf(ready.type, file.fileName)}
+          pdf={ready.type === 'application/pdf'}
           zoom={zoom}
           frame={frame}
           pan={pan}

@@ -3,7 +3,7 @@
  * the form to add one (written by the addComment callable; the count on the cards follows
  * through the comment trigger).
  */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { commentsText as text } from '@solarcred/domain/messages';
 import type { Proposal } from '@solarcred/domain/model';
@@ -20,10 +20,11 @@ interface CommentsPanelProps {
 export function CommentsPanel({ proposal, onThreadCount }: CommentsPanelProps) {
   const comments = useLive((backend) => backend.comments.list(proposal.id), proposal.id);
   const threadCount = comments.status === 'ready' ? comments.data.length : null;
-  useEffect(() => {
+  // Before paint: the badge never shows a count behind the thread drawn beside it.
+  useLayoutEffect(() => {
     onThreadCount?.(threadCount);
   }, [onThreadCount, threadCount]);
-  useEffect(() => () => onThreadCount?.(null), [onThreadCount]);
+  useLayoutEffect(() => () => onThreadCount?.(null), [onThreadCount]);
   return (
     <Stack gap="4">
       {comments.status === 'loading' && <Spinner size="sm" aria-label="Carregando comentários" />}
