@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeLabel, commentAuthorLabel, countComment, inboxAuthorType, unreadComments } from './comments';
+import { badgeLabel, commentAuthorLabel, countComment, inMessagesWindow, inboxAuthorType, messagesWindowStart, nextWindowExit, unreadComments } from './comments';
 import type { ProposalComment } from './model';
 
 const comment = (id: string, user_id: string, created_at: number): ProposalComment => ({
@@ -53,5 +53,23 @@ describe('countComment', () => {
     expect(first).toEqual({ comentarios_count: 1, ultimo_comentario_em: 500 });
     expect(countComment(first, 400)).toEqual({ comentarios_count: 2, ultimo_comentario_em: 500 });
     expect(countComment({}, 7)).toEqual({ comentarios_count: 1, ultimo_comentario_em: 7 });
+  });
+});
+
+describe('the messages window (60 minutes)', () => {
+  const now = Date.UTC(2026, 10, 20, 17, 0);
+  const minutes = (n: number) => n * 60_000;
+  const aged = [comment('m59', 'int-1', now - minutes(59)), comment('m60', 'int-1', now - minutes(60)), comment('m61', 'int-1', now - minutes(61))];
+
+  it('starts 60 minutes before now, that minute included', () => {
+    expect(messagesWindowStart(now)).toBe(now - minutes(60));
+    expect(inMessagesWindow(aged, now).map((c) => c.id)).toEqual(['m59', 'm60']);
+    expect(inMessagesWindow(aged, now + 1).map((c) => c.id)).toEqual(['m59']);
+  });
+
+  it('knows when the oldest listed comment leaves it', () => {
+    expect(nextWindowExit(aged, now)).toBe(now + 1);
+    expect(nextWindowExit(aged, now + 1)).toBe(now + minutes(1) + 1);
+    expect(nextWindowExit(aged, now + minutes(2))).toBeNull();
   });
 });

@@ -14,6 +14,28 @@ export const inboxLimit = 10;
 export const bellListLimit = 5;
 /** The badge reads '9+' above this. */
 export const badgeMax = 9;
+/** The messages bell lists only comments of the last this many minutes (file 001, sections 7 and 9). */
+export const messagesWindowMinutes = 60;
+const messagesWindowMs = messagesWindowMinutes * 60_000;
+
+/** The oldest creation time the bell still lists at `now` (the window's start, included). */
+export function messagesWindowStart(now: Millis): Millis {
+  return now - messagesWindowMs;
+}
+
+/** The comments still inside the bell's window at `now`. */
+export function inMessagesWindow<T extends Pick<ProposalComment, 'created_at'>>(comments: readonly T[], now: Millis): T[] {
+  const start = messagesWindowStart(now);
+  return comments.filter((comment) => comment.created_at >= start);
+}
+
+/** When the oldest of `comments` still in the window leaves it (null when none is in it). */
+export function nextWindowExit(comments: readonly Pick<ProposalComment, 'created_at'>[], now: Millis): Millis | null {
+  const inside = inMessagesWindow(comments, now);
+  if (inside.length === 0) return null;
+  return Math.min(...inside.map((comment) => comment.created_at)) + messagesWindowMs + 1;
+}
+
 /** The details dialog lists at most the newest this many comments of a proposal (oldest first). */
 export const panelLimit = 200;
 

@@ -13,10 +13,11 @@ export interface CommentsPort {
   /** One proposal's comments, oldest first (the newest `panelLimit`). */
   list(proposalId: string): Live<ProposalComment[]>;
   /**
-   * The newest `limit` comments by other people on proposals the viewer can see, newest first:
-   * one bounded collection-group query, however many proposals there are.
+   * The newest `limit` comments by other people on proposals the viewer can see, created at or
+   * after `since` (the bell's window start, `messagesWindowStart`), newest first: one bounded
+   * collection-group query, however many proposals there are.
    */
-  inbox(viewer: InboxViewer, limit: number): Live<ProposalComment[]>;
+  inbox(viewer: InboxViewer, since: number, limit: number): Live<ProposalComment[]>;
   /** The addComment callable: the server stamps author and time. */
   add(proposalId: string, comentario: string): Promise<void>;
   /** 'Lido': sets the caller's profiles/{uid}.messages_seen_at to now (every device sees it). */

@@ -20,9 +20,11 @@ const allComments = () => collectionGroup(db, commentsGroup).withConverter(propo
  * The viewer's inbox: an integrator's own proposals (integrador_id == uid, which the rules
  * require of the query) commented by administrators; every integrator comment for an admin.
  */
-function inboxQuery({ uid, role }: InboxViewer, max: number) {
+function inboxQuery({ uid, role }: InboxViewer, since: number, max: number) {
   const own = role === 'integrador' ? [where('integrador_id', '==', uid)] : [];
-  return query(allComments(), ...own, where('autor_tipo', '==', inboxAuthorType(role)), orderBy('created_at', 'desc'), limit(max));
+  // The range is on the ordered field, so the equality + created_at indexes serve it unchanged.
+  const recent = where('created_at', '>=', Timestamp.fromMillis(since));
+  return query(allComments(), ...own, where('autor_tipo', '==', inboxAuthorType(role)), recent, orderBy('created_at', 'desc'), limit(max));
 }
 
 export const firebaseComments: CommentsPort = {
@@ -30,7 +32,7 @@ export const firebaseComments: CommentsPort = {
     const newest = liveList(query(collectionRef(proposalComments(proposalId)), orderBy('created_at', 'desc'), limit(panelLimit)));
     return (listener, onError) => newest((comments) => listener([...comments].reverse()), onError);
   },
-  inbox: (viewer, max) => liveList(inboxQuery(viewer, max)),
+  inbox: (viewer, since, max) => liveList(inboxQuery(viewer, since, max)),
   async add(propostaId, comentario) {
     await call('addComment', { propostaId, comentario });
   },

@@ -24,12 +24,12 @@ export function memoryComments(store: MemoryStore): CommentsPort {
   return {
     list: (proposalId) =>
       liveQuery(store, () => store.collection(proposalComments(proposalId)).sort((a, b) => a.created_at - b.created_at).slice(-panelLimit), count),
-    inbox: ({ uid, role }, limit) =>
+    inbox: ({ uid, role }, since, limit) =>
       liveQuery(
         store,
         () =>
           commentGroup(store)
-            .filter((c) => c.autor_tipo === inboxAuthorType(role) && (role === 'admin' || c.integrador_id === uid))
+            .filter((c) => c.autor_tipo === inboxAuthorType(role) && (role === 'admin' || c.integrador_id === uid) && c.created_at >= since)
             .sort((a, b) => b.created_at - a.created_at)
             .slice(0, limit),
         count,

@@ -5,6 +5,7 @@
  */
 import { Flex } from '@chakra-ui/react';
 import {
+  AutoScrollActivator,
   DndContext,
   DragOverlay,
   KeyboardSensor,
@@ -28,6 +29,7 @@ import { saveMove } from './move-command';
 import { CardFrame, ProposalCardBody } from './proposal-card';
 import { LazyReasonDialog, warmReasonDialog } from './lazy-reason-dialog';
 import { useArrivals } from './use-arrivals';
+import { useDropScroll } from './drop-scroll';
 import type { Columns } from './use-board-data';
 
 /** How long a card this board moved is not treated as someone else's move. */
@@ -60,6 +62,8 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
   const view = useMemo(() => withPendingMoves(frozen ?? live, pending), [frozen, live, pending]);
   const viewRef = useRef(view);
   viewRef.current = view;
+  const boardRef = useRef<HTMLDivElement>(null);
+  const dropScroll = useDropScroll(boardRef);
 
   // A saved move stays laid over the live columns until they show it.
   useEffect(() => {
@@ -91,6 +95,7 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
     // What a drop may need, loaded while the card travels.
     warmMotion();
     void warmReasonDialog().catch(() => undefined);
+    dropScroll.remember();
     setFrozen(live);
     setDragged((active.data.current as { proposal?: Proposal } | undefined)?.proposal ?? null);
   };
@@ -100,6 +105,7 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
     setFrozen(null);
     setDragged(null);
     const to = over?.id as ProposalStatus | undefined;
+    dropScroll.settle(to ?? null);
     // Dropped outside, or where it already is: nothing happens.
     if (!proposal || !from || !to || to === from) return;
     // One reason at a time: a drop made while the dialog's code is still arriving does not replace the first.
@@ -108,6 +114,7 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
   };
   const cancelAsking = useCallback(() => setAsking(null), []);
   const onDragCancel = () => {
+    dropScroll.settle(null);
     setFrozen(null);
     setDragged(null);
   };
@@ -131,8 +138,11 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={onDragCancel}
+        // Scroll when the pointer nears the board's edge, not when the wide dragged card does
+        // (the default): a drag between two visible columns moved the board by a few pixels.
+        autoScroll={{ activator: AutoScrollActivator.Pointer }}
       >
-        <Flex gap="3" overflowX="auto" pb="3" align="flex-start" data-testid="board" data-dragging={dragged ? 'true' : undefined}>
+        <Flex ref={boardRef} gap="3" overflowX="auto" pb="3" align="flex-start" data-testid="board" data-dragging={dragged ? 'true' : undefined}>
           {columns}
         </Flex>
         <DragOverlay dropAnimation={null}>

@@ -4,7 +4,8 @@
  * against the last 'Lido' kept on the person's profile — itself live, so pressing 'Lido' on one
  * device clears the badge on every other at once.
  */
-import { inboxLimit, unreadComments } from '@solarcred/domain/comments';
+import { useEffect, useState } from 'react';
+import { inMessagesWindow, inboxLimit, messagesWindowStart, nextWindowExit, unreadComments } from '@solarcred/domain/comments';
 import type { ProposalComment } from '@solarcred/domain/model';
 import type { Role } from '@solarcred/domain/options';
 import { useLive } from '../../../backend/use-live';
@@ -12,7 +13,7 @@ import { useSession } from '../../../backend/use-session';
 
 export interface Inbox {
   role: Role;
-  /** Newest first, at most `inboxLimit`. */
+  /** Newest first, at most `inboxLimit`, only those of the last `messagesWindowMinutes`. */
   comments: ProposalComment[];
   unread: ProposalComment[];
 }
@@ -25,8 +26,25 @@ export function useInbox(): Inbox | null {
   // The rules let only approved integrators read comments; others get a quiet grey bell.
   const allowed = role === 'admin' || (role === 'integrador' && signedIn?.integrator?.status === 'aprovado');
   const viewer = signedIn && role && allowed ? { uid: signedIn.user.uid, role } : null;
-  const live = useLive((backend) => (viewer ? backend.comments.inbox(viewer, inboxLimit) : null), viewer ? `${viewer.uid}:${viewer.role}` : '');
+  // The query starts at the window's start when the bell mounts; later, comments leave the window
+  // on the page's clock (the newest `inboxLimit` of a wider range include those of the window).
+  const [since] = useState(() => messagesWindowStart(Date.now()));
+  const live = useLive((backend) => (viewer ? backend.comments.inbox(viewer, since, inboxLimit) : null), viewer ? `${viewer.uid}:${viewer.role}` : '');
+  const now = useWindowClock(live.status === 'ready' ? live.data : null);
   if (!viewer || live.status !== 'ready') return null;
   const seenAt = signedIn?.profile?.messages_seen_at ?? null;
-  return { role: viewer.role, comments: live.data, unread: unreadComments(live.data, seenAt, viewer.uid) };
+  const comments = inMessagesWindow(live.data, now);
+  return { role: viewer.role, comments, unread: unreadComments(comments, seenAt, viewer.uid) };
+}
+
+/** The time the window is read at: now, moved on when the oldest listed comment leaves the window. */
+function useWindowClock(comments: readonly ProposalComment[] | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const exit = comments ? nextWindowExit(comments, Date.now()) : null;
+    if (exit === null) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, exit - Date.now()));
+    return () => clearTimeout(timer);
+  }, [comments, now]);
+  return now;
 }
