@@ -7,9 +7,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationsSettled, screenshot, usePages } from './support/browser';
 import { cardIn, column, openBoard } from './support/kanban';
+import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 
 const pages = usePages();
-const joao = 'prop-001-int-aprovado'; // enviada, the first column
+const joao = seedProposalId('int-aprovado', 1); // enviada, the first column
 
 /** The board's scroll and each column's edges against the board's visible box. */
 async function layout(page: Page, status: string) {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesWindowMinutes } from '../../domain/src/comments';
 import { expectPath, memoryReady, signInAsDemo } from './support/app';
 import { animationsSettled, screenshot, usePages } from './support/browser';
+import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 
 const pages = usePages();
 const MINUTE = 60_000;
@@ -17,14 +18,14 @@ const start = new Date('2026-11-20T14:00:00-03:00').getTime();
 async function commentAged(page: Page, id: string, client: string, minutesAgo: number): Promise<void> {
   await memoryReady(page);
   await page.evaluate(
-    ({ id, client, age }) => {
+    ({ id, client, age, proposalId }) => {
       const at = Date.now() - age;
       window.__solarcredMemory?.update((state) => {
-        const comments = (state.docs['propostas/prop-001-int-aprovado/comentarios'] ??= {});
-        comments[id] = { id, proposta_id: 'prop-001-int-aprovado', comentario: 'Segue a fatura.', user_id: 'int-aprovado', autor_tipo: 'integrador', autor_nome: 'Sol Nascente Energia Ltda', integrador_id: 'int-aprovado', cliente_nome: client, created_at: at };
+        const comments = (state.docs[`propostas/${proposalId}/comentarios`] ??= {});
+        comments[id] = { id, proposta_id: proposalId, comentario: 'Segue a fatura.', user_id: 'int-aprovado', autor_tipo: 'integrador', autor_nome: 'Sol Nascente Energia Ltda', integrador_id: 'int-aprovado', cliente_nome: client, created_at: at };
       });
     },
-    { id, client, age: minutesAgo * MINUTE },
+    { id, client, age: minutesAgo * MINUTE, proposalId: seedProposalId('int-aprovado', 1) },
   );
 }
 
