@@ -18,6 +18,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
 const results = [];
+/** Whether tier 3 built web/dist-demo in this run (tier 6 serves it too). */
+let demoBuiltThisRun = false;
 
 // Headless: firebase.json with the Emulator Suite UI off (and the emulator build on Hosting).
 const emulatorsExec = (only, command) => ['firebase', 'emulators:exec', ...headlessConfig(), '--project', 'demo-solarcred', '--only', only, command];
@@ -51,6 +53,7 @@ const tiers = [
         (await t.step('build demo (memory backend)', 'npm', ['run', 'build:demo', '--workspace', 'web'])) &&
         (await t.step('build production (Firebase backend)', 'npm', ['run', 'build', '--workspace', 'web']));
       if (!built) return { passed: 0, failed: 1, skipped: 0 };
+      demoBuiltThisRun = true;
       return t.vitest('browser-memory', ['--config', 'tests/vitest.e2e.config.ts']);
     },
   },
@@ -100,10 +103,12 @@ const tiers = [
       const setup = firestoreEmulatorSetup();
       const built =
         (await t.step('build functions', 'npm', ['run', 'build', '--workspace', 'functions'])) &&
-        (await t.step('build web against the emulators', 'npm', ['run', 'build:emulator', '--workspace', 'web']));
+        (await t.step('build web against the emulators', 'npm', ['run', 'build:emulator', '--workspace', 'web'])) &&
+        // The demo build beside it (tests/e2e-firebase/backends-agree.test.ts): tier 3's, when it ran just before.
+        (demoBuiltThisRun || (await t.step('build demo (memory backend)', 'npm', ['run', 'build:demo', '--workspace', 'web'])));
       if (!built) return { passed: 0, failed: 1, skipped: 0 };
       // The Hosting emulator serves the same build with firebase.json's headers (tests/e2e-firebase/csp.test.ts).
-      const env = { E2E_OUT_DIR: 'dist-emulator', E2E_PORT: '4175', E2E_HOSTING_URL: `http://127.0.0.1:${hostingPort()}` };
+      const env = { E2E_OUT_DIR: 'dist-emulator', E2E_PORT: '4175', E2E_DEMO_PORT: '4176', E2E_HOSTING_URL: `http://127.0.0.1:${hostingPort()}` };
       const config = ['--config', 'tests/vitest.firebase.config.ts'];
       if (setup.blocker) {
         this.skipReason = setup.blocker;

@@ -43,7 +43,8 @@ describe.skipIf(!hasAuth || !hasFirestore)('pending items on the Firebase adapte
       await form.getByTestId('pending-text').fill('O RG enviado está ilegível');
       await form.getByText('Exige arquivo').click();
 
-      const arrived = await watchFor(integrator, '[data-testid="column-pendente_correcao"]', pendingItemsText.count(1));
+      // This proposal's card, not the column: the seeded cards there already read '1 pendência'.
+      const arrived = await watchFor(integrator, `[data-testid="column-pendente_correcao"] [data-id="${id}"]`, pendingItemsText.count(1));
       const clickedAt = Date.now();
       await form.getByRole('button', { name: 'Adicionar pendência' }).click();
       await expectToast(admin, pendingItemsText.added);

@@ -10,6 +10,7 @@ import { hasAuth, hasFirestore, hasStorage } from '../emulator-env';
 import { createTestFiles, type TestFiles } from '../e2e/fixtures/files';
 import { field } from '../e2e/fixtures/wizard';
 import { client, fillBanking, finishButton, reachBanking, wizardPath } from '../e2e/fixtures/proposal-wizard';
+import { recordLatency } from './support/latency';
 import { peoplePerTest } from './support/people';
 
 let files: TestFiles;
@@ -35,7 +36,7 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('uploads without Storag
     await expect.poll(() => finishButton(page).innerText()).toMatch(/^Enviando/);
     await page.getByText(proposalsText.sendFailure).first().waitFor({ timeout: transfers.uploadStallMs * 2 });
     const failedAfterMs = Date.now() - started;
-    console.log(`uploads without Storage: the person was told after ${failedAfterMs} ms`);
+    recordLatency('upload without Storage → the person is told', failedAfterMs);
     expect(failedAfterMs).toBeLessThan(transfers.uploadStallMs * 2);
 
     await expect.poll(() => finishButton(page).innerText()).toBe('Finalizar Proposta');

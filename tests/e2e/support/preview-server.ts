@@ -22,9 +22,8 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export default async function setup(): Promise<() => void> {
-  const outDir = process.env.E2E_OUT_DIR ?? 'dist-demo';
-  const port = process.env.E2E_PORT ?? '4173';
+/** Serves web/`outDir` on `port` once it answers; the returned function stops it. */
+async function serve(outDir: string, port: string): Promise<() => void> {
   if (!existsSync(resolve(webDir, outDir, 'index.html'))) {
     throw new Error(`web/${outDir} is missing: build it first (npm test does this for you)`);
   }
@@ -33,9 +32,26 @@ export default async function setup(): Promise<() => void> {
     ['vite', 'preview', '--outDir', outDir, '--port', port, '--host', '127.0.0.1', '--strictPort'],
     { cwd: webDir, stdio: 'ignore', detached: true },
   );
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${process.env.E2E_BASE_URL}/`, 30_000);
+  await waitForHttp(`http://127.0.0.1:${port}/`, 30_000);
   return () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  };
+}
+
+/**
+ * The build under test (E2E_OUT_DIR on E2E_PORT, as E2E_BASE_URL) and, when E2E_DEMO_PORT is set,
+ * the demo build beside it (E2E_DEMO_BASE_URL): tier 6 compares the two backends' screens.
+ */
+export default async function setup(): Promise<() => void> {
+  const port = process.env.E2E_PORT ?? '4173';
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  const stops = [await serve(process.env.E2E_OUT_DIR ?? 'dist-demo', port)];
+  const demoPort = process.env.E2E_DEMO_PORT;
+  if (demoPort) {
+    process.env.E2E_DEMO_BASE_URL = `http://127.0.0.1:${demoPort}`;
+    stops.push(await serve('dist-demo', demoPort));
+  }
+  return () => {
+    for (const stop of stops) stop();
   };
 }
