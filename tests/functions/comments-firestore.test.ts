@@ -75,13 +75,14 @@ describe.skipIf(!(hasFirestore && hasAuth))('addComment and the comment counter 
     const input = { propostaId: id, commentId: uniqueId('c'), comentario: 'Envie a fatura, por favor.' };
     const answers = [await callFunction('addComment', input, admin.idToken), await callFunction('addComment', input, admin.idToken)];
     expect(answers.map((answer) => resultOf(answer))).toEqual([{ id: input.commentId }, { id: input.commentId }]);
+    // Both calls have answered, so the comments are final; the counter and the mail follow by trigger.
+    const stored = await db().collection(`propostas/${id}/comentarios`).get();
+    expect(stored.docs.map((doc) => doc.id)).toEqual([input.commentId]);
+    await waitFor('the comment counted', async () => ((await db().doc(`propostas/${id}`).get()).get('comentarios_count') >= 1 ? true : undefined));
     const mails = await waitFor('the owner’s e-mail', async () => {
       const found = await mailsOfComment(input.commentId);
       return found.some((mail) => mail.to === owner.email) ? found : undefined;
     });
-    await waitFor('the comment counted', async () => ((await db().doc(`propostas/${id}`).get()).get('comentarios_count') >= 1 ? true : undefined));
-    const stored = await db().collection(`propostas/${id}/comentarios`).get();
-    expect(stored.docs.map((doc) => doc.id)).toEqual([input.commentId]);
     expect((await db().doc(`propostas/${id}`).get()).get('comentarios_count')).toBe(1);
     expect(new Set(mails.map((mail) => mail.to)).size).toBe(mails.length);
   });
