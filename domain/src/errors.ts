@@ -22,7 +22,8 @@ export type DomainErrorCode =
   | 'permission-denied'
   | 'failed-precondition'
   | 'invalid-argument'
-  | 'unauthenticated';
+  | 'unauthenticated'
+  | 'already-exists';
 
 /** A rule violation raised by command handlers, with a pt-BR message for the user. */
 export class DomainError extends Error {

@@ -179,6 +179,7 @@ export const commentsText = {
   adminAuthor: 'Administrador',
   proposalNotFound: 'Proposta não encontrada',
   notAllowed: 'Você não pode comentar nesta proposta',
+  idTaken: 'Este comentário já foi registrado com outro texto. Recarregue a página e tente novamente.',
   loadFailure: 'Erro ao carregar comentários',
   empty: 'Nenhum comentário ainda.',
   placeholder: 'Escreva um comentário...',

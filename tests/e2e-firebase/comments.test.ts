@@ -67,7 +67,7 @@ describe.skipIf(!hasAuth || !hasFirestore)('comments and the messages bells on t
     const before = await commentCount();
 
     const fromIntegrator = `Fatura enviada ${Date.now()}`;
-    resultOf(await callFunction('addComment', { propostaId: proposalId, comentario: fromIntegrator }, await idToken(INTEGRATOR)));
+    resultOf(await callFunction('addComment', { propostaId: proposalId, commentId: `c${Date.now()}i`, comentario: fromIntegrator }, await idToken(INTEGRATOR)));
     await expect.poll(() => badge(admin).textContent(), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toBe('1');
     const adminItem = await newestItem(admin);
     expect(adminItem).toContain('Sol Nascente Energia Ltda');
@@ -75,7 +75,7 @@ describe.skipIf(!hasAuth || !hasFirestore)('comments and the messages bells on t
     expect(adminItem).toContain(fromIntegrator);
 
     const fromAdmin = `Recebida, obrigado ${Date.now()}`;
-    resultOf(await callFunction('addComment', { propostaId: proposalId, comentario: fromAdmin }, await idToken(ADMIN)));
+    resultOf(await callFunction('addComment', { propostaId: proposalId, commentId: `c${Date.now()}a`, comentario: fromAdmin }, await idToken(ADMIN)));
     // '1', not '2': the integrator's own comment never lights its own bell.
     await expect.poll(() => badge(integrator).textContent(), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toBe('1');
     const integratorItem = await newestItem(integrator);

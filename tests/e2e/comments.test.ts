@@ -172,4 +172,31 @@ describe.skipIf(!detailsDialogMerged)('comments panel (needs the details dialog)
 
     await expect.poll(() => badge(admin).textContent()).toBe('1');
   });
+
+  it('a send retried after a lost answer makes one comment', async () => {
+    const integrator = await pages.open();
+    await signInAsDemo(integrator, 'Integrador aprovado');
+    await expectPath(integrator, '/integrator/dashboard');
+    await openPanel(integrator);
+    const comments = integrator.getByRole('list', { name: 'Comentários' }).getByRole('listitem');
+    const text = `Comprovante reenviado ${Date.now()}`;
+    const mine = comments.filter({ hasText: text });
+
+    await integrator.getByRole('textbox', { name: 'Comentário' }).fill(text);
+    // The comment is stored, then the answer is lost on the way back: the form says it failed.
+    await integrator.evaluate(() => window.__solarcredMemory?.loseNextAnswer('addComment'));
+    await integrator.getByRole('button', { name: 'Enviar' }).click();
+    await expectToast(integrator, 'Erro ao adicionar comentário');
+    await mine.first().waitFor();
+
+    await integrator.getByRole('button', { name: 'Enviar' }).click();
+    await expectToast(integrator, 'Comentário adicionado!');
+    expect(await integrator.getByRole('textbox', { name: 'Comentário' }).inputValue()).toBe('');
+    expect(await mine.count()).toBe(1);
+    const stored = await integrator.evaluate(
+      ({ proposalId, text }) => Object.values(window.__solarcredMemory?.snapshot.docs[`propostas/${proposalId}/comentarios`] ?? {}).filter((c) => (c as { comentario?: string }).comentario === text).length,
+      { proposalId, text },
+    );
+    expect(stored).toBe(1);
+  });
 });

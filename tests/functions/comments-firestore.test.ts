@@ -2,14 +2,14 @@
  * The addComment callable and the comment trigger on the emulators: who may comment (admin, the
  * owning approved integrator), what the server stamps, and the proposal's count and last time.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commentsText, validation } from '@solarcred/domain/messages';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
 import { waitFor } from './auth-emulator';
 import { callFunction, expectCallableError, resultOf } from './callables';
-import { db, uniqueId, waitForIntegrator } from './firestore-admin';
+import { db, seedProposal, uniqueId, waitForIntegrator } from './firestore-admin';
 
 async function approvedIntegrator(company: string): Promise<TestAccount> {
   const account = await newIntegratorAccount();
@@ -22,6 +22,13 @@ async function proposalOf(owner: string): Promise<string> {
   const id = uniqueId('prop');
   await db().doc(`propostas/${id}`).set({ integrador_id: owner, cliente_nome: 'Ana Costa', status: 'enviada', valor_proposta: 100, comentarios_count: 0, ultimo_comentario_em: null });
   return id;
+}
+
+/** Every mail/{id} queued for one comment (ids are comentario_{commentId}_{uid}). */
+async function mailsOfComment(commentId: string): Promise<{ id: string; to: string }[]> {
+  const prefix = `comentario_${commentId}_`;
+  const found = await db().collection('mail').where(FieldPath.documentId(), '>=', prefix).where(FieldPath.documentId(), '<', `${prefix}\uf8ff`).get();
+  return found.docs.map((doc) => ({ id: doc.id, to: String(doc.get('to')) }));
 }
 
 describe.skipIf(!(hasFirestore && hasAuth))('addComment and the comment counter (Auth + Functions + Firestore emulators)', () => {
@@ -37,8 +44,8 @@ describe.skipIf(!(hasFirestore && hasAuth))('addComment and the comment counter 
   }, 60_000);
 
   it('stores the owner’s and the admin’s comments with server-stamped authors, and counts them on the proposal', async () => {
-    const mine = resultOf(await callFunction('addComment', { propostaId: proposalId, comentario: '  Fatura enviada.  ' }, owner.idToken)) as { id: string };
-    const theirs = resultOf(await callFunction('addComment', { propostaId: proposalId, comentario: 'Recebida.' }, admin.idToken)) as { id: string };
+    const mine = resultOf(await callFunction('addComment', { propostaId: proposalId, commentId: uniqueId('c'), comentario: '  Fatura enviada.  ' }, owner.idToken)) as { id: string };
+    const theirs = resultOf(await callFunction('addComment', { propostaId: proposalId, commentId: uniqueId('c'), comentario: 'Recebida.' }, admin.idToken)) as { id: string };
     const read = async (id: string) => (await db().doc(`propostas/${proposalId}/comentarios/${id}`).get()).data() ?? {};
     expect(await read(mine.id)).toMatchObject({ comentario: 'Fatura enviada.', user_id: owner.uid, autor_tipo: 'integrador', autor_nome: 'Sol Nascente', integrador_id: owner.uid, cliente_nome: 'Ana Costa' });
     expect(await read(theirs.id)).toMatchObject({ user_id: admin.uid, autor_tipo: 'admin', autor_nome: 'Administrador', integrador_id: owner.uid });
@@ -51,15 +58,40 @@ describe.skipIf(!(hasFirestore && hasAuth))('addComment and the comment counter 
   });
 
   it('refuses another integrator, a pending integrator and anonymous callers', async () => {
-    const input = { propostaId: proposalId, comentario: 'Oi' };
+    const input = { propostaId: proposalId, commentId: uniqueId('c'), comentario: 'Oi' };
     expectCallableError(await callFunction('addComment', input, other.idToken), 'PERMISSION_DENIED', commentsText.notAllowed);
     expectCallableError(await callFunction('addComment', input, pending.idToken), 'PERMISSION_DENIED', commentsText.notAllowed);
     expect((await callFunction('addComment', input)).error?.status).toBe('UNAUTHENTICATED');
   });
 
   it('refuses blank text, 501 characters and an unknown proposal', async () => {
-    expectCallableError(await callFunction('addComment', { propostaId: proposalId, comentario: '   ' }, admin.idToken), 'INVALID_ARGUMENT', validation.required);
-    expectCallableError(await callFunction('addComment', { propostaId: proposalId, comentario: 'a'.repeat(501) }, admin.idToken), 'INVALID_ARGUMENT', validation.commentTooLong);
-    expectCallableError(await callFunction('addComment', { propostaId: 'nao-existe', comentario: 'Oi' }, admin.idToken), 'NOT_FOUND', commentsText.proposalNotFound);
+    expectCallableError(await callFunction('addComment', { propostaId: proposalId, commentId: uniqueId('c'), comentario: '   ' }, admin.idToken), 'INVALID_ARGUMENT', validation.required);
+    expectCallableError(await callFunction('addComment', { propostaId: proposalId, commentId: uniqueId('c'), comentario: 'a'.repeat(501) }, admin.idToken), 'INVALID_ARGUMENT', validation.commentTooLong);
+    expectCallableError(await callFunction('addComment', { propostaId: 'nao-existe', commentId: uniqueId('c'), comentario: 'Oi' }, admin.idToken), 'NOT_FOUND', commentsText.proposalNotFound);
+  });
+
+  it('a call repeated with the same payload (its answer lost) stores one comment, counts it once and mails each recipient once', async () => {
+    const id = await seedProposal(owner.uid, { integrador: { nome_empresa: 'Sol Nascente', email: owner.email, foto_perfil: null } });
+    const input = { propostaId: id, commentId: uniqueId('c'), comentario: 'Envie a fatura, por favor.' };
+    const answers = [await callFunction('addComment', input, admin.idToken), await callFunction('addComment', input, admin.idToken)];
+    expect(answers.map((answer) => resultOf(answer))).toEqual([{ id: input.commentId }, { id: input.commentId }]);
+    // Both calls have answered, so the comments are final; the counter and the mail follow by trigger.
+    const stored = await db().collection(`propostas/${id}/comentarios`).get();
+    expect(stored.docs.map((doc) => doc.id)).toEqual([input.commentId]);
+    await waitFor('the comment counted', async () => ((await db().doc(`propostas/${id}`).get()).get('comentarios_count') >= 1 ? true : undefined));
+    const mails = await waitFor('the owner’s e-mail', async () => {
+      const found = await mailsOfComment(input.commentId);
+      return found.some((mail) => mail.to === owner.email) ? found : undefined;
+    });
+    expect((await db().doc(`propostas/${id}`).get()).get('comentarios_count')).toBe(1);
+    expect(new Set(mails.map((mail) => mail.to)).size).toBe(mails.length);
+  });
+
+  it('refuses another text, or another author, under a comment id already used', async () => {
+    const commentId = uniqueId('c');
+    resultOf(await callFunction('addComment', { propostaId: proposalId, commentId, comentario: 'Primeiro' }, owner.idToken));
+    expectCallableError(await callFunction('addComment', { propostaId: proposalId, commentId, comentario: 'Outro' }, owner.idToken), 'ALREADY_EXISTS', commentsText.idTaken);
+    expectCallableError(await callFunction('addComment', { propostaId: proposalId, commentId, comentario: 'Primeiro' }, admin.idToken), 'ALREADY_EXISTS', commentsText.idTaken);
+    expect((await db().doc(`propostas/${proposalId}/comentarios/${commentId}`).get()).get('comentario')).toBe('Primeiro');
   });
 });

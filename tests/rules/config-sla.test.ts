@@ -1,6 +1,8 @@
 /**
- * config/sla (issue 15): every signed-in user reads the status SLAs (the clocks on every board);
- * only admins write them, in the validated shape; nobody deletes them.
+ * config/sla (issue 15, narrowed in issue 26): admins and approved integrators read the status
+ * SLAs by name (the clocks on the boards and in the details dialog); a pending integrator, whose
+ * screens show no clock, and anonymous callers do not; nobody lists config/ or reads any other
+ * config document. Only admins write config/sla, in the validated shape; nobody deletes it.
  */
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
@@ -17,18 +19,34 @@ const settings = (persona: Persona, horas: Record<string, unknown> = { enviada: 
   updated_at: firebase.firestore.FieldValue.serverTimestamp(),
 });
 
-const signedIn = allowOnly('pending', 'owner', 'other', 'admin');
+/** The screens with status clocks: admins and approved integrators (owner and other are both approved). */
+const clockReaders = allowOnly('owner', 'other', 'admin');
 
 describe.skipIf(!hasFirestore)('firestore.rules: config/{id}', () => {
-  const getEnv = useRulesEnv(() => ({ ...baseIntegrators(), 'config/sla': stored }));
+  const getEnv = useRulesEnv(() => ({ ...baseIntegrators(), 'config/sla': stored, 'config/outro': { valor: 1 } }));
   const withoutSettings = () => getEnv().withSecurityRulesDisabled((context) => context.firestore().doc('config/sla').delete());
 
   describe('get the SLA settings', () => {
-    eachPersona(getEnv, signedIn, (db) => db.doc('config/sla').get());
+    eachPersona(getEnv, clockReaders, (db) => db.doc('config/sla').get());
+  });
+
+  describe('get the SLA settings before any admin saved them', () => {
+    eachPersona(getEnv, clockReaders, async (db) => {
+      await withoutSettings();
+      return db.doc('config/sla').get();
+    });
   });
 
   describe('list the settings', () => {
-    eachPersona(getEnv, signedIn, (db) => db.collection('config').get());
+    eachPersona(getEnv, nobody, (db) => db.collection('config').get());
+  });
+
+  describe('list the settings by the SLA id', () => {
+    eachPersona(getEnv, nobody, (db) => db.collection('config').where(firebase.firestore.FieldPath.documentId(), '==', 'sla').get());
+  });
+
+  describe('get another settings document', () => {
+    eachPersona(getEnv, nobody, (db) => db.doc('config/outro').get());
   });
 
   describe('create the SLA settings', () => {

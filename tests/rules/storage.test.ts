@@ -307,12 +307,30 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
     await expectRule(persona === 'owner', upload(storageAs(env, persona), path, 'image/png'));
   });
 
-  it.each(personas)('%s uploads a pending-item answer into the owner\'s proposal folder: only the approved owner', async (persona) => {
-    await env.withSecurityRulesDisabled(async (context) => {
+  /** propostas/ZyXwVuTsRqPoNmLkJiHg/pendencias/{itemId}, as addPendingItem stores it (only what the rules read). */
+  const seedItem = (itemId: string, fields: { integrador_id?: string; estado?: string } = {}) =>
+    env.withSecurityRulesDisabled(async (context) => {
       await Promise.all(Object.entries(baseIntegrators()).map(([path, data]) => context.firestore().doc(path).set(data)));
+      await context.firestore().doc(`propostas/ZyXwVuTsRqPoNmLkJiHg/pendencias/${itemId}`).set({ integrador_id: uids.owner, estado: 'aberta', exige_arquivo: true, ...fields });
     });
-    const path = `propostas-anexos/${uids.owner}/ZyXwVuTsRqPoNmLkJiHg/pendencia-ItemAAAAAAAAAAAAAAAA_1773150000006.pdf`;
-    await expectRule(persona === 'owner', upload(storageAs(env, persona), path, pdf));
+  const answerPath = (itemId: string, at = 1773150000006) => `propostas-anexos/${uids.owner}/ZyXwVuTsRqPoNmLkJiHg/pendencia-${itemId}_${at}.pdf`;
+
+  it.each(personas)('%s uploads a pending-item answer into the owner\'s proposal folder: only the approved owner', async (persona) => {
+    await seedItem('ItemAAAAAAAAAAAAAAAA');
+    await expectRule(persona === 'owner', upload(storageAs(env, persona), answerPath('ItemAAAAAAAAAAAAAAAA'), pdf));
+  });
+
+  it.each(personas)('%s uploads an answer to an item that is no longer open, or does not exist: nobody', async (persona) => {
+    await seedItem('ItemRespondidaAAAAAA', { estado: 'respondida' });
+    await seedItem('ItemAceitaAAAAAAAAAA', { estado: 'aceita' });
+    for (const itemId of ['ItemRespondidaAAAAAA', 'ItemAceitaAAAAAAAAAA', 'ItemInexistenteAAAAA']) {
+      await expectRule(false, upload(storageAs(env, persona), answerPath(itemId, 1773150000008), pdf));
+    }
+  });
+
+  it.each(personas)('%s uploads an answer to an open item of another integrator, into its own folder: nobody', async (persona) => {
+    await seedItem('ItemDeOutroAAAAAAAAA', { integrador_id: uids.other });
+    await expectRule(false, upload(storageAs(env, persona), answerPath('ItemDeOutroAAAAAAAAA', 1773150000009), pdf));
   });
 
   it('pending-item answers are named by a 20-character item id and an accepted extension', async () => {

@@ -7,7 +7,7 @@ import { addComment } from './add-comment';
 
 const proposal = { id: 'p1', integrador_id: 'int-1', cliente_nome: 'Ana Costa' } as Proposal;
 const approved: Integrator = completeIntegrator({ id: 'int-1', user_id: 'int-1', status: 'aprovado', nome_empresa: 'Sol Nascente' });
-const input = { propostaId: 'p1', comentario: '  Pode confirmar?  ' };
+const input = { propostaId: 'p1', commentId: 'c1', comentario: '  Pode confirmar?  ' };
 
 function rejection(run: () => unknown): { code: string; message: string } {
   try {
@@ -21,7 +21,7 @@ function rejection(run: () => unknown): { code: string; message: string } {
 
 describe('addComment', () => {
   it('stores an administrator as Administrador, with the proposal’s owner and client', () => {
-    const stored = addComment(proposal, null, input, { uid: 'adm', role: 'admin' }, 1000, 'c1');
+    const stored = addComment(proposal, null, null, input, { uid: 'adm', role: 'admin' }, 1000);
     expect(stored).toEqual({
       id: 'c1', proposta_id: 'p1', comentario: 'Pode confirmar?', user_id: 'adm', autor_tipo: 'admin', autor_nome: 'Administrador',
       integrador_id: 'int-1', cliente_nome: 'Ana Costa', created_at: 1000,
@@ -29,23 +29,46 @@ describe('addComment', () => {
   });
 
   it('stores the owning approved integrator by company', () => {
-    const stored = addComment(proposal, approved, input, { uid: 'int-1', role: 'integrador' }, 1000, 'c1');
+    const stored = addComment(proposal, approved, null, input, { uid: 'int-1', role: 'integrador' }, 1000);
     expect(stored).toMatchObject({ user_id: 'int-1', autor_tipo: 'integrador', autor_nome: 'Sol Nascente' });
   });
 
   it('refuses another integrator, a pending owner and anonymous callers', () => {
     const other = completeIntegrator({ id: 'int-2', status: 'aprovado' });
-    expect(rejection(() => addComment(proposal, other, input, { uid: 'int-2', role: 'integrador' }, 1, 'c'))).toEqual({ code: 'permission-denied', message: commentsText.notAllowed });
+    expect(rejection(() => addComment(proposal, other, null, input, { uid: 'int-2', role: 'integrador' }, 1))).toEqual({ code: 'permission-denied', message: commentsText.notAllowed });
     const pending = { ...approved, status: 'pendente_aprovacao' };
-    expect(rejection(() => addComment(proposal, pending, input, { uid: 'int-1', role: 'integrador' }, 1, 'c')).code).toBe('permission-denied');
-    expect(rejection(() => addComment(proposal, approved, input, null, 1, 'c')).code).toBe('unauthenticated');
+    expect(rejection(() => addComment(proposal, pending, null, input, { uid: 'int-1', role: 'integrador' }, 1)).code).toBe('permission-denied');
+    expect(rejection(() => addComment(proposal, approved, null, input, null, 1)).code).toBe('unauthenticated');
   });
 
   it('refuses blank text, more than 500 characters and a missing proposal', () => {
     const admin = { uid: 'adm', role: 'admin' as const };
-    expect(rejection(() => addComment(proposal, null, { propostaId: 'p1', comentario: '   ' }, admin, 1, 'c')).message).toBe(validation.required);
-    expect(rejection(() => addComment(proposal, null, { propostaId: 'p1', comentario: 'a'.repeat(501) }, admin, 1, 'c')).message).toBe(validation.commentTooLong);
-    expect(addComment(proposal, null, { propostaId: 'p1', comentario: 'a'.repeat(500) }, admin, 1, 'c').comentario).toHaveLength(500);
-    expect(rejection(() => addComment(null, null, input, admin, 1, 'c'))).toEqual({ code: 'not-found', message: commentsText.proposalNotFound });
+    expect(rejection(() => addComment(proposal, null, null, { propostaId: 'p1', commentId: 'c1', comentario: '   ' }, admin, 1)).message).toBe(validation.required);
+    expect(rejection(() => addComment(proposal, null, null, { propostaId: 'p1', commentId: 'c1', comentario: 'a'.repeat(501) }, admin, 1)).message).toBe(validation.commentTooLong);
+    expect(addComment(proposal, null, null, { propostaId: 'p1', commentId: 'c1', comentario: 'a'.repeat(500) }, admin, 1)?.comentario).toHaveLength(500);
+    expect(rejection(() => addComment(null, null, null, input, admin, 1))).toEqual({ code: 'not-found', message: commentsText.proposalNotFound });
+  });
+
+  it('writes nothing when the id already holds the caller’s same comment (a retry after a lost answer)', () => {
+    const admin = { uid: 'adm', role: 'admin' as const };
+    const first = addComment(proposal, null, null, input, admin, 1000);
+    expect(first).not.toBeNull();
+    expect(addComment(proposal, null, first, input, admin, 2000)).toBeNull();
+    const mine = addComment(proposal, approved, null, input, { uid: 'int-1', role: 'integrador' }, 1000);
+    expect(addComment(proposal, approved, mine, input, { uid: 'int-1', role: 'integrador' }, 2000)).toBeNull();
+  });
+
+  it('refuses an id that holds another text or another author’s comment', () => {
+    const admin = { uid: 'adm', role: 'admin' as const };
+    const first = addComment(proposal, null, null, input, admin, 1000);
+    const other = { ...input, comentario: 'Outro texto' };
+    expect(rejection(() => addComment(proposal, null, first, other, admin, 2000))).toEqual({ code: 'already-exists', message: commentsText.idTaken });
+    expect(rejection(() => addComment(proposal, approved, first, input, { uid: 'int-1', role: 'integrador' }, 2000)).code).toBe('already-exists');
+  });
+
+  it('checks the caller’s right before answering a retry', () => {
+    const first = addComment(proposal, approved, null, input, { uid: 'int-1', role: 'integrador' }, 1000);
+    const other = completeIntegrator({ id: 'int-2', status: 'aprovado' });
+    expect(rejection(() => addComment(proposal, other, first, input, { uid: 'int-2', role: 'integrador' }, 2000)).code).toBe('permission-denied');
   });
 });

@@ -6,30 +6,41 @@ import { commentInput } from '../schemas/misc';
 import { requireSignedIn, type Actor } from './actor';
 import { parseCommand } from './parse';
 
-/** The proposal named by the input (read it before deciding). */
-export function commentTarget(input: unknown): string {
-  return parseCommand(commentInput, input).propostaId;
+/** The proposal and the comment id named by the input (read both before deciding). */
+export function commentTarget(input: unknown): { propostaId: string; commentId: string } {
+  const { propostaId, commentId } = parseCommand(commentInput, input);
+  return { propostaId, commentId };
 }
 
 /**
- * The comment to store: an administrator comments on any proposal (shown as 'Administrador'),
- * an approved integrator only on its own (shown by company). Author, time and the denormalised
- * fields the bells filter on (integrador_id, cliente_nome) come from the server, never the caller.
+ * The comment to store under the client-generated id, or null when that id already holds this
+ * caller's comment with the same text (a retried call whose answer was lost: nothing to write,
+ * so no second comment, count or e-mail). The same id with another author or text is refused.
+ * An administrator comments on any proposal (shown as 'Administrador'), an approved integrator
+ * only on its own (shown by company). Author, time and the denormalised fields the bells filter
+ * on (integrador_id, cliente_nome) come from the server, never the caller.
  */
 export function addComment(
   proposal: Proposal | null,
   integrator: Integrator | null,
+  existing: ProposalComment | null,
   input: unknown,
   actor: Actor | null,
   now: Millis,
-  id: string,
-): ProposalComment {
+): ProposalComment | null {
   const caller = requireSignedIn(actor);
-  const { propostaId, comentario } = parseCommand(commentInput, input);
+  const { propostaId, commentId, comentario } = parseCommand(commentInput, input);
   if (!proposal || proposal.id !== propostaId) throw new DomainError('not-found', commentsText.proposalNotFound);
-  const base = { id, proposta_id: proposal.id, comentario, user_id: caller.uid, integrador_id: proposal.integrador_id, cliente_nome: proposal.cliente_nome, created_at: now };
-  if (caller.role === 'admin') return { ...base, autor_tipo: 'admin', autor_nome: commentsText.adminAuthor };
-  const owns = caller.role === 'integrador' && integrator?.id === caller.uid && integrator.status === 'aprovado' && proposal.integrador_id === caller.uid;
-  if (!owns || !integrator) throw new DomainError('permission-denied', commentsText.notAllowed);
-  return { ...base, autor_tipo: 'integrador', autor_nome: integrator.nome_empresa };
+  const base = { id: commentId, proposta_id: proposal.id, comentario, user_id: caller.uid, integrador_id: proposal.integrador_id, cliente_nome: proposal.cliente_nome, created_at: now };
+  let comment: ProposalComment;
+  if (caller.role === 'admin') {
+    comment = { ...base, autor_tipo: 'admin', autor_nome: commentsText.adminAuthor };
+  } else {
+    const owns = caller.role === 'integrador' && integrator?.id === caller.uid && integrator.status === 'aprovado' && proposal.integrador_id === caller.uid;
+    if (!owns || !integrator) throw new DomainError('permission-denied', commentsText.notAllowed);
+    comment = { ...base, autor_tipo: 'integrador', autor_nome: integrator.nome_empresa };
+  }
+  if (!existing) return comment;
+  if (existing.user_id === caller.uid && existing.comentario === comentario) return null;
+  throw new DomainError('already-exists', commentsText.idTaken);
 }

@@ -45,7 +45,7 @@ const samples: Record<string, { schema: z.ZodType; valid: unknown }> = {
   },
   approveInput: { schema: approveInput, valid: { integratorId: 'uid-1' } },
   rejectInput: { schema: rejectInput, valid: { integratorId: 'uid-1', motivo: 'Documento ilegível' } },
-  commentInput: { schema: commentInput, valid: { propostaId: 'p1', comentario: 'Olá' } },
+  commentInput: { schema: commentInput, valid: { propostaId: 'p1', commentId: 'c1', comentario: 'Olá' } },
   noticeInput: {
     schema: noticeInput,
     valid: { titulo: 'Aviso', conteudo: 'Texto', destinatario_tipo: 'especifico', integrador_id: 'uid-1', imagem_path: 'avisos/n1/a.png' },

@@ -17,24 +17,28 @@ const issuesOf = (schema: z.ZodType, values: unknown) =>
 
 describe('commentInput', () => {
   it('trims and limits to 500 characters', () => {
-    expect(commentInput.parse({ propostaId: 'p1', comentario: '  Documentos ok. ' })).toEqual({
+    expect(commentInput.parse({ propostaId: 'p1', commentId: 'c1', comentario: '  Documentos ok. ' })).toEqual({
       propostaId: 'p1',
+      commentId: 'c1',
       comentario: 'Documentos ok.',
     });
-    expect(issuesOf(commentInput, { propostaId: 'p1', comentario: '   ' })).toEqual([
+    expect(issuesOf(commentInput, { propostaId: 'p1', commentId: 'c1', comentario: '   ' })).toEqual([
       ['comentario', 'Este campo é obrigatório'],
     ]);
-    expect(issuesOf(commentInput, { propostaId: 'p1', comentario: 'a'.repeat(501) })).toEqual([
+    expect(issuesOf(commentInput, { propostaId: 'p1', commentId: 'c1', comentario: 'a'.repeat(501) })).toEqual([
       ['comentario', 'O comentário deve ter no máximo 500 caracteres'],
     ]);
-    expect(commentInput.safeParse({ propostaId: 'a/b', comentario: 'oi' }).success).toBe(false);
+    expect(commentInput.safeParse({ propostaId: 'a/b', commentId: 'c1', comentario: 'oi' }).success).toBe(false);
+    expect(issuesOf(commentInput, { propostaId: 'p1', comentario: 'oi' })).toEqual([['commentId', 'Este campo é obrigatório']]);
+    expect(commentInput.safeParse({ propostaId: 'p1', commentId: 'c/1', comentario: 'oi' }).success).toBe(false);
+    expect(commentInput.safeParse({ propostaId: 'p1', commentId: 'c'.repeat(2000), comentario: 'oi' }).success).toBe(false);
   });
 
   it('accepts exactly the non-blank comments of at most 500 characters', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 520 }), (comentario) => {
         const ok = comentario.trim() !== '' && comentario.length <= 500;
-        expect(commentInput.safeParse({ propostaId: 'p1', comentario }).success).toBe(ok);
+        expect(commentInput.safeParse({ propostaId: 'p1', commentId: 'c1', comentario }).success).toBe(ok);
       }),
     );
   });

@@ -7,9 +7,13 @@ import { validation } from '../messages';
 import { destinatarios, proposalStatuses } from '../options';
 import { addressFields, fileLike, idField, storagePath } from './common';
 
-/** A new comment on a proposal: non-blank, at most 500 characters. */
+/**
+ * A new comment on a proposal: non-blank, at most 500 characters, under the id the client
+ * generated for it (so a retried call after a lost answer cannot store it twice).
+ */
 export const commentInput = z.object({
   propostaId: idField,
+  commentId: idField,
   comentario: commentField,
 });
 export type CommentInput = z.input<typeof commentInput>;

@@ -1,7 +1,10 @@
 /**
- * addComment ({ propostaId, comentario }): administrators and the proposal's owning approved
- * integrator. The domain handler decides author, time and the denormalised fields; clients never
- * write comments themselves (the rules deny it), so nobody can sign a comment as someone else.
+ * addComment ({ propostaId, commentId, comentario }): administrators and the proposal's owning
+ * approved integrator. The domain handler decides author, time and the denormalised fields;
+ * clients never write comments themselves (the rules deny it), so nobody can sign a comment as
+ * someone else. Idempotent on the client-generated commentId: one transaction reads the comment
+ * and create()s it only when absent, so a retried call (its answer lost) stores no second comment
+ * and sends no second e-mail; the same id with another text is refused.
  */
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { product } from '@solarcred/domain/config';
@@ -18,16 +21,19 @@ export const addComment = onCall(
   async (request: CallableRequest<unknown>): Promise<{ id: string }> => {
     try {
       const actor = requireSignedIn(actorOf(request.auth));
-      const propostaId = commentTarget(request.data);
+      const { propostaId, commentId } = commentTarget(request.data);
       const db = commandFirestore();
-      const [proposal, integrator] = await Promise.all([
-        typedDoc(db, proposals, propostaId).get(),
-        actor.role === 'integrador' ? typedDoc(db, integrators, actor.uid).get() : Promise.resolve(null),
-      ]);
-      const ref = db.collection(proposalComments(propostaId).path).doc();
-      const comment = decide(proposal.data() ?? null, integrator?.data() ?? null, request.data, actor, Date.now(), ref.id);
-      await typedDoc(db, proposalComments(propostaId), ref.id).create(comment);
-      return { id: ref.id };
+      await db.runTransaction(async (tx) => {
+        const commentRef = typedDoc(db, proposalComments(propostaId), commentId);
+        const [proposal, integrator, existing] = await Promise.all([
+          tx.get(typedDoc(db, proposals, propostaId)),
+          actor.role === 'integrador' ? tx.get(typedDoc(db, integrators, actor.uid)) : Promise.resolve(null),
+          tx.get(commentRef),
+        ]);
+        const comment = decide(proposal.data() ?? null, integrator?.data() ?? null, existing.data() ?? null, request.data, actor, Date.now());
+        if (comment) tx.create(commentRef, comment);
+      });
+      return { id: commentId };
     } catch (error) {
       throw error instanceof HttpsError ? error : toHttpsError(error);
     }

@@ -18,8 +18,14 @@ export interface CommentsPort {
    * collection-group query, however many proposals there are.
    */
   inbox(viewer: InboxViewer, since: number, limit: number): Live<ProposalComment[]>;
-  /** The addComment callable: the server stamps author and time. */
-  add(proposalId: string, comentario: string): Promise<void>;
+  /**
+   * The addComment callable: the server stamps author and time. `commentId` is generated once
+   * per comment by the form (newCommentId) and kept across retries, so a call repeated after a
+   * lost answer stores the comment once.
+   */
+  add(proposalId: string, commentId: string, comentario: string): Promise<void>;
+  /** A fresh id for a new comment (no network call). */
+  newCommentId(): string;
   /** 'Lido': sets the caller's profiles/{uid}.messages_seen_at to now (every device sees it). */
   markSeen(): Promise<void>;
 }

@@ -31,7 +31,10 @@ const backend: Backend = {
   proposalDetails: deferredPort(async () => (await import('./proposal-details')).firebaseProposalDetails, {
     liveFactories: ['proposal', 'history'],
   }),
-  comments: deferredPort(async () => (await import('./comments')).firebaseComments, { liveFactories: ['list', 'inbox'] }),
+  comments: deferredPort(async () => (await import('./comments')).firebaseComments, {
+    liveFactories: ['list', 'inbox'],
+    eager: { newCommentId: newDocumentId },
+  }),
   proposalSubmit: deferredPort(async () => (await import('./proposal-submit')).firebaseProposalSubmit, {
     eager: { newProposalId: newDocumentId },
   }),

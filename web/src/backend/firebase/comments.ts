@@ -11,6 +11,7 @@ import type { CommentsPort, InboxViewer } from '../port-comments';
 import { auth } from './app';
 import { call } from './call';
 import { db } from './firestore';
+import { newDocumentId } from './ids';
 import { liveList } from './live';
 import { collectionRef } from './refs';
 
@@ -33,9 +34,10 @@ export const firebaseComments: CommentsPort = {
     return (listener, onError) => newest((comments) => listener([...comments].reverse()), onError);
   },
   inbox: (viewer, since, max) => liveList(inboxQuery(viewer, since, max)),
-  async add(propostaId, comentario) {
-    await call('addComment', { propostaId, comentario });
+  async add(propostaId, commentId, comentario) {
+    await call('addComment', { propostaId, commentId, comentario });
   },
+  newCommentId: newDocumentId,
   async markSeen() {
     const uid = auth.currentUser?.uid;
     if (!uid) return;

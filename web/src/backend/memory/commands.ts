@@ -15,16 +15,20 @@ export function actorOf(store: MemoryStore): Actor | null {
 }
 
 /**
- * Runs a command like a callable: latency, optional injected failure (store.failNext(name)),
- * and domain errors turned into BackendError with the same code and message.
+ * Runs a command like a callable: latency, optional injected failure before the work
+ * (store.failNext(name)) or after it (store.loseNextAnswer(name)), and domain errors turned into
+ * BackendError with the same code and message.
  */
 export async function runCommand<T>(store: MemoryStore, name: string, work: () => T): Promise<T> {
   await pause();
   if (store.takeFault(name)) throw new BackendError('unavailable', 'Serviço indisponível.');
+  let result: T;
   try {
-    return work();
+    result = work();
   } catch (error) {
     if (isDomainError(error)) throw new BackendError(error.code, error.message);
     throw error;
   }
+  if (store.takeFault(`${name}:answer`)) throw new BackendError('unavailable', 'Serviço indisponível.');
+  return result;
 }

@@ -3,7 +3,7 @@ import { inboxAuthorType, panelLimit } from '@solarcred/domain/comments';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalComments, proposals } from '@solarcred/domain/data/proposals';
 import { profiles } from '@solarcred/domain/data/profiles';
-import { addComment } from '@solarcred/domain/handlers/add-comment';
+import { addComment, commentTarget } from '@solarcred/domain/handlers/add-comment';
 import type { ProposalComment } from '@solarcred/domain/model';
 import type { CommentsPort } from '../port-comments';
 import { actorOf, runCommand } from './commands';
@@ -34,18 +34,24 @@ export function memoryComments(store: MemoryStore): CommentsPort {
             .slice(0, limit),
         count,
       ),
-    add: (propostaId, comentario) =>
+    add: (propostaId, commentId, comentario) =>
       runCommand(store, 'addComment', () => {
         const actor = actorOf(store);
         const proposal = store.doc(proposals, propostaId);
         const integrator = actor ? store.doc(integrators, actor.uid) : null;
-        const comment = addComment(proposal, integrator, { propostaId, comentario }, actor, Date.now(), crypto.randomUUID());
+        const input = { propostaId, commentId, comentario };
+        // Like the callable: the ids validated first, then the comment already under that id (a retry).
+        const target = commentTarget(input);
+        const existing = store.doc(proposalComments(target.propostaId), target.commentId);
+        const comment = addComment(proposal, integrator, existing, input, actor, Date.now());
+        if (!comment) return;
         store.update((state) => {
           putDoc(state, proposalComments(propostaId), comment);
           onCommentCreated(state, comment);
           onCommentMail(state, proposal, comment);
         });
       }),
+    newCommentId: () => crypto.randomUUID().replaceAll('-', '').slice(0, 20),
     markSeen: () =>
       runCommand(store, 'markSeen', () => {
         const uid = store.snapshot.currentUid;

@@ -51,7 +51,7 @@ describe('memory mail triggers (the demo outbox)', () => {
     if (!proposal) throw new Error('seed has no enviada proposal of int-aprovado');
     await memoryBoard(store).moveProposal(proposal.id, 'em_analise', null);
     expect(mails()).toEqual([]);
-    await memoryComments(store).add(proposal.id, 'Envie a fatura.');
+    await memoryComments(store).add(proposal.id, 'c-fatura', 'Envie a fatura.');
     expect(mails().map((m) => [m.evento, m.to])).toEqual([['comentario', 'integrador@solarcred.demo']]);
   });
 

@@ -6,6 +6,7 @@
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
 import { DomainError } from '@solarcred/domain/errors';
+import { BackendError } from '../port';
 import { addPendingItem, answerPendingItem, autoCorrect, isAnswerEvent, reviewPendingItem, type PendingItemWrites } from '@solarcred/domain/handlers/pending-items';
 import { auth as authText } from '@solarcred/domain/messages';
 import type { StatusHistoryEntry } from '@solarcred/domain/model';
@@ -79,6 +80,9 @@ export function memoryPendingItems(store: MemoryStore): PendingItemsPort {
     async uploadAnswer(proposalId, itemId, file, onProgress) {
       const uid = store.snapshot.currentUid;
       if (!uid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);
+      // storage.rules: an answer file only for an open item of the caller's own proposal.
+      const item = store.doc(proposalPendingItems(proposalId), itemId);
+      if (item?.integrador_id !== uid || item.estado !== 'aberta') throw new BackendError('permission-denied', 'Missing or insufficient permissions.');
       if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
       return (await uploadToMemory(proposalAttachmentFolder(uid, proposalId), pendingAnswerBase(itemId), file, onProgress, store.takeFault(stalledUpload))).path;
     },

@@ -1,6 +1,6 @@
 /**
  * SLA settings and late counts over the memory store, checked as firestore.rules checks them
- * (config/sla: every signed-in user reads, admins write; proposals: admins, or the approved
+ * (config/sla: admins and approved integrators read, admins write; proposals: admins, or the approved
  * owner with its own filter), and billed as Firestore bills them (a count: one read per 1,000).
  */
 import { slaSettingsDoc } from '@solarcred/domain/data/config';
@@ -28,12 +28,17 @@ export function memorySla(store: MemoryStore): SlaPort {
     const actor = actorOf(store);
     return actor?.role === 'integrador' && actor.uid === integratorId && store.doc(integrators, actor.uid)?.status === 'aprovado';
   };
+  /** firestore.rules, config/sla: admins and approved integrators (the screens with clocks). */
+  const mayReadSettings = () => {
+    const actor = actorOf(store);
+    return isAdmin() || (actor?.role === 'integrador' && store.doc(integrators, actor.uid)?.status === 'aprovado');
+  };
   return {
     settings: (listener, onError) =>
       liveQuery(
         store,
         (): SlaSettings | null => {
-          if (!actorOf(store)) throw denied();
+          if (!mayReadSettings()) throw denied();
           const stored = store.single(slaSettingsDoc);
           return stored ? { horas: stored.horas, ...(stored.updated_by ? { updated_by: stored.updated_by } : {}), ...(stored.updated_at ? { updated_at: stored.updated_at } : {}) } : null;
         },

@@ -112,6 +112,14 @@ export class MemoryStore {
     this.faults.add(operation);
   }
 
+  /**
+   * Test hook: the next call of `operation` does its work, then fails as if the answer were lost
+   * on the way back (the case idempotent commands exist for).
+   */
+  loseNextAnswer(operation: string): void {
+    this.faults.add(`${operation}:answer`);
+  }
+
   /** True once after failNext(operation). */
   takeFault(operation: string): boolean {
     return this.faults.delete(operation);

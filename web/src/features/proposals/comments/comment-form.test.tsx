@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commentsText, validation } from '@solarcred/domain/messages';
 import { CommentForm } from './comment-form';
 
-const add = vi.fn<(proposalId: string, text: string) => Promise<void>>();
+const add = vi.fn<(proposalId: string, commentId: string, text: string) => Promise<void>>();
+let ids = 0;
+const newCommentId = () => `c${++ids}`;
 vi.mock('../../../backend', async (original) => ({
   ...(await original<typeof import('../../../backend')>()),
-  getBackend: async () => ({ comments: { add } }),
+  getBackend: async () => ({ comments: { add, newCommentId } }),
 }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../../ui/toaster', () => ({ notifySuccess: toasts.success, notifyError: toasts.error }));
@@ -67,7 +69,35 @@ describe('CommentForm', () => {
     add.mockResolvedValueOnce();
     fireEvent.click(send);
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(commentsText.added));
-    expect(add).toHaveBeenLastCalledWith('p1', 'Pode confirmar?');
+    expect(add).toHaveBeenLastCalledWith('p1', expect.any(String), 'Pode confirmar?');
     expect(box).toHaveValue('');
+  });
+
+  it('retries the same text under the same id; a new text or a new comment gets a new id', async () => {
+    const { box, send } = renderForm();
+    const failOnce = async () => {
+      add.mockRejectedValueOnce(new Error('answer lost'));
+      toasts.error.mockReset();
+      fireEvent.click(send);
+      await waitFor(() => expect(toasts.error).toHaveBeenCalled());
+    };
+    fireEvent.change(box, { target: { value: 'Primeiro' } });
+    await failOnce();
+    await failOnce();
+    add.mockResolvedValueOnce();
+    fireEvent.click(send);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(1));
+    const [first, retry, success] = add.mock.calls.map((call) => call[1]);
+    expect(retry).toBe(first);
+    expect(success).toBe(first);
+
+    fireEvent.change(box, { target: { value: 'Segundo' } });
+    await failOnce();
+    fireEvent.change(box, { target: { value: 'Segundo, corrigido' } });
+    add.mockResolvedValueOnce();
+    fireEvent.click(send);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(2));
+    const later = add.mock.calls.slice(3).map((call) => call[1]);
+    expect(new Set([first, ...later]).size).toBe(3);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The add-comment form: counts to 500 characters, refuses blank text and anything longer (the
- * send button stays disabled and the reason shows), keeps the text when sending fails.
+ * send button stays disabled and the reason shows), keeps the text when sending fails. Each
+ * comment goes under one client-generated id, kept while the same text is retried (a retry after
+ * a lost answer stores it once) and renewed after success or when the text changes.
  */
 import { Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { comments as limits } from '@solarcred/domain/constants';
 import { severityOf } from '@solarcred/domain/errors';
 import { commentsText as text } from '@solarcred/domain/messages';
@@ -15,6 +17,8 @@ export function CommentForm({ proposalId }: { proposalId: string }) {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [touched, setTouched] = useState(false);
+  // The id of the last unconfirmed attempt, with the proposal and text it carried.
+  const attempt = useRef<{ id: string; proposalId: string; text: string } | null>(null);
   const error = commentError(draft);
   const tooLong = draft.length > limits.maxLength;
   // Blank is refused silently until the person tried to send; too long is said at once.
@@ -26,7 +30,11 @@ export function CommentForm({ proposalId }: { proposalId: string }) {
     if (error || sending) return;
     setSending(true);
     try {
-      await (await getBackend()).comments.add(proposalId, draft);
+      const comments = (await getBackend()).comments;
+      const same = attempt.current?.proposalId === proposalId && attempt.current.text === draft;
+      if (!same || !attempt.current) attempt.current = { id: comments.newCommentId(), proposalId, text: draft };
+      await comments.add(proposalId, attempt.current.id, draft);
+      attempt.current = null;
       setDraft('');
       setTouched(false);
       notifySuccess(text.added);
