@@ -15,6 +15,8 @@ import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 interface Screen {
   name: string;
   path: string;
+  /** A board: its column counts read '–' until the counters arrive, and it has cards. */
+  board?: boolean;
 }
 
 const personas: { email: string; landing: string; screens: Screen[] }[] = [
@@ -24,7 +26,7 @@ const personas: { email: string; landing: string; screens: Screen[] }[] = [
     screens: [
       { name: 'admin dashboard', path: paths.admin.dashboard },
       { name: 'integrators list', path: paths.admin.integrators },
-      { name: 'admin board', path: paths.admin.proposals },
+      { name: 'admin board', path: paths.admin.proposals, board: true },
       { name: 'proposal details (admin)', path: `${paths.admin.proposals}?proposta=${seedProposalId('int-aprovado', 5)}` },
       { name: 'notices (admin)', path: paths.admin.notices },
       { name: 'settings', path: paths.admin.settings },
@@ -35,7 +37,7 @@ const personas: { email: string; landing: string; screens: Screen[] }[] = [
     landing: paths.integrator.dashboard,
     screens: [
       { name: 'integrator dashboard', path: paths.integrator.dashboard },
-      { name: 'integrator board', path: paths.integrator.kanban },
+      { name: 'integrator board', path: paths.integrator.kanban, board: true },
       { name: 'proposal details (integrator)', path: `${paths.integrator.kanban}?proposta=${seedProposalId('int-aprovado', 1)}` },
       { name: 'integrator profile', path: paths.integrator.profile },
     ],
@@ -55,15 +57,25 @@ function comparable(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The main region's text once two reads 400 ms apart agree and nothing says it is loading. */
-async function settledText(page: Page): Promise<string> {
-  const read = () => page.evaluate(() => (document.querySelector('main')?.innerText ?? '') + '\n' + [...document.querySelectorAll('[role="dialog"]')].map((d) => (d as HTMLElement).innerText).join('\n'));
+/**
+ * The main region's text (and the open dialog's, when the screen has one) once two reads 400 ms
+ * apart agree and nothing says it is loading.
+ */
+async function settledText(page: Page, withDialog: boolean, board = false): Promise<string> {
+  const read = () =>
+    page.evaluate((dialogWanted) => {
+      const main = document.querySelector('main')?.innerText.trim() ?? '';
+      const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].map((dialog) => dialog.innerText.trim()).filter(Boolean);
+      if (!main || (dialogWanted && dialogs.length === 0)) return '';
+      return [main, ...dialogs].join('\n');
+    }, withDialog);
   let previous = '';
   await expect
     .poll(
       async () => {
         const current = await read();
-        const busy = /Carregando/.test(current) || (await page.locator('main .chakra-skeleton, main [aria-busy="true"], [role="dialog"] .chakra-skeleton').count()) > 0;
+        const loadingBoard = board && (/^–$/m.test(current) || (await page.locator('[data-testid="board-card"]').count()) === 0);
+        const busy = loadingBoard || /Carregando/.test(current) || (await page.locator('main .chakra-skeleton, main [aria-busy="true"], [role="dialog"] .chakra-skeleton').count()) > 0;
         const stable = !busy && current !== '' && current === previous;
         previous = current;
         return stable;
@@ -106,7 +118,8 @@ describe.skipIf(!hasAuth || !hasFirestore || !demoBaseUrl)('npm start and npm ru
       for (const screen of persona.screens) {
         await firebase.goto(screen.path);
         await memory.goto(screen.path);
-        const [onFirebase, onMemory] = [comparable(await settledText(firebase)), comparable(await settledText(memory))];
+        const withDialog = screen.path.includes('?proposta=');
+        const [onFirebase, onMemory] = [comparable(await settledText(firebase, withDialog, screen.board)), comparable(await settledText(memory, withDialog, screen.board))];
         const lines = difference(onFirebase, onMemory);
         if (lines.length) differences.push(`${screen.name} (${screen.path}):`, ...lines.map((line) => `  ${line}`));
       }
