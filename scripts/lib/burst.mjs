@@ -22,6 +22,8 @@ const TEMPLATE_PROPOSAL_OWNER = 'int-aprovado-2';
 const TEMPLATE_INTEGRATOR = 'int-analise';
 const statuses = ['enviada', 'em_analise', 'pendente_correcao', 'corrigida_usuario', 'aprovada', 'reprovada', 'finalizada'];
 const needsReason = new Set(['pendente_correcao', 'reprovada']);
+/** Clients sending at once (the admin's and the integrator's tabs). */
+const CLIENTS = 6;
 
 /** The share of each kind of event in a burst. */
 const mix = [
@@ -156,18 +158,23 @@ export async function runBurst({ db, events = 500, seconds = 10, authHost, funct
   const failed = {};
   const started = Date.now();
   const spacing = (seconds * 1000) / schedule.length;
-  const inFlight = schedule.map(
-    (kind, index) =>
-      new Promise((done) => setTimeout(done, index * spacing)).then(async () => {
+  // Several clients at once, each one request at a time as a page is (the Functions emulator
+  // starts a worker per concurrent request: 50 at once exhausted this 2-core machine).
+  const lanes = Array.from({ length: CLIENTS }, (_, lane) => schedule.map((kind, index) => ({ kind, index })).filter(({ index }) => index % CLIENTS === lane));
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const { kind, index } of lane) {
+        const due = started + index * spacing - Date.now();
+        if (due > 0) await new Promise((done) => setTimeout(done, due));
         sent[kind] = (sent[kind] ?? 0) + 1;
         try {
           await actions[kind]();
         } catch (error) {
           (failed[kind] ??= []).push(String(error.message ?? error).slice(0, 160));
         }
-      }),
+      }
+    }),
   );
-  await Promise.all(inFlight);
   const sendMs = Date.now() - started;
   log(`burst: ${schedule.length} events answered in ${sendMs} ms; waiting for the counters…`);
   const settleMs = await settle(db, counters);

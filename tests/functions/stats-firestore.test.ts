@@ -178,4 +178,35 @@ describe.skipIf(!hasFirestore)('counter triggers (Functions + Firestore emulator
     expect(await recordStatsEvent(db(), integratorCounter, undoing)).toBe(true);
     expect((await readStats()).integradores).toEqual(base);
   });
+
+  it('a delivery that throws half-way (counters read, nothing written yet) leaves no trace, and its retry counts once', async () => {
+    const base = (await settled()).integradores;
+    const { day } = uniqueDay();
+    const delta = { total: 1, por_status: { rejeitado: 1 }, cadastros_por_dia: { [day]: 1 } };
+    const event = { id: uniqueId('evt'), document: 'integradores/meio-caminho', writes: [{ stats: integratorCounter.stats, delta }] };
+    let crash = true;
+    // The trigger dies inside its transaction, after reading the ledger and the counters.
+    const crashing: typeof integratorCounter = {
+      ...integratorCounter,
+      apply: (stats, change) => {
+        if (crash) {
+          crash = false;
+          throw new Error('crash half-way');
+        }
+        return integratorCounter.apply(stats, change);
+      },
+    };
+    await expect(recordStatsEvent(db(), crashing, event)).rejects.toThrow('crash half-way');
+    expect((await readStats()).integradores).toEqual(base);
+    expect((await db().doc(`stats_events/${event.id}`).get()).exists).toBe(false);
+
+    // Event triggers are retried (retry: true): the redelivery counts it, a further one does not.
+    expect(await recordStatsEvent(db(), integratorCounter, event)).toBe(true);
+    expect(await recordStatsEvent(db(), integratorCounter, event)).toBe(false);
+    expect((await readStats()).integradores.cadastros_por_dia[day]).toBe(1);
+    expect((await readStats()).integradores.total).toBe(base.total + 1);
+    const undo = { ...event, id: uniqueId('evt'), writes: [{ stats: integratorCounter.stats, delta: { total: -1, por_status: { rejeitado: -1 }, cadastros_por_dia: { [day]: -1 } } }] };
+    expect(await recordStatsEvent(db(), integratorCounter, undo)).toBe(true);
+    expect((await readStats()).integradores).toEqual(base);
+  });
 });
