@@ -38,16 +38,7 @@ export function withStallTimeout<T>(
       onProgress?.(fraction);
     });
     watch();
-    transfer.done.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+    settleWith(transfer.done, () => clearTimeout(timer), resolve, reject);
   });
 }
 
@@ -55,15 +46,20 @@ export function withStallTimeout<T>(
 export function withDeadline<T>(work: Promise<T>, ms: number = transfers.downloadTimeoutMs): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new BackendError('storage/timeout', transfersText.downloadTimeout)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+    settleWith(work, () => clearTimeout(timer), resolve, reject);
   });
+}
+
+/** Passes `work`'s outcome on once it comes, after `stop` (the limit's timer is no longer needed). */
+function settleWith<T>(work: Promise<T>, stop: () => void, resolve: (value: T) => void, reject: (error: unknown) => void): void {
+  work.then(
+    (value) => {
+      stop();
+      resolve(value);
+    },
+    (error: unknown) => {
+      stop();
+      reject(error);
+    },
+  );
 }
