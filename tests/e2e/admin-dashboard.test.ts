@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inboxLimit } from '@solarcred/domain/comments';
+import { inboxLimit, messagesWindowStart } from '@solarcred/domain/comments';
 import { adminDashboard } from '@solarcred/domain/constants';
 import { formatBRL, formatDate } from '@solarcred/domain/format';
 import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
@@ -103,13 +103,18 @@ async function lateListReads(): Promise<number> {
   return 1 + perStatus.reduce((sum, late) => sum + Math.min(late, adminDashboard.lateProposals), 0);
 }
 
-/** The top bar's messages bell: one live query of the newest integrators' comments, at most `inboxLimit`. */
+/**
+ * The top bar's messages bell: one live query of the newest integrators' comments of the last 60
+ * minutes (the window starts when the bell mounts, before this reads it), at most `inboxLimit`.
+ */
 async function messagesBellReads(): Promise<number> {
-  const comments = await page.evaluate(() =>
-    Object.entries(window.__solarcredMemory?.snapshot.docs ?? {})
-      .filter(([path]) => path.endsWith('/comentarios'))
-      .flatMap(([, docs]) => Object.values(docs))
-      .filter((comment) => (comment as { autor_tipo?: string }).autor_tipo === 'integrador').length,
+  const comments = await page.evaluate(
+    (since) =>
+      Object.entries(window.__solarcredMemory?.snapshot.docs ?? {})
+        .filter(([path]) => path.endsWith('/comentarios'))
+        .flatMap(([, docs]) => Object.values(docs) as { autor_tipo?: string; created_at?: number }[])
+        .filter((comment) => comment.autor_tipo === 'integrador' && (comment.created_at ?? 0) >= since).length,
+    messagesWindowStart(Date.now()),
   );
   return Math.min(comments, inboxLimit);
 }

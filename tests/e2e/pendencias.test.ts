@@ -118,8 +118,15 @@ describe('pending items', () => {
     const history = await admin.evaluate((key) => Object.values(window.__solarcredMemory?.snapshot.docs[`propostas/${key}/historico`] ?? {}), id);
     const steps = history.map((entry) => (entry['pendencia'] as { acao?: string } | undefined)?.acao ?? String(entry['motivo'])).sort();
     expect(steps).toEqual(['aceita', 'aceita', 'criada', 'criada', 'devolvida', 'respondida', 'respondida', 'respondida', 'todas as pendências respondidas', 'todas as pendências respondidas']);
-    // The integrator's dashboard list is empty again.
+    // The integrator's dashboard lists this proposal no more: only the seed's, still waiting for a correction.
     await integrator.goto('/integrator/dashboard');
-    await integrator.getByTestId('dashboard-pending').getByText('Nenhuma pendência aberta. Tudo em dia!').waitFor();
+    const stillOpen = await integrator.evaluate(() =>
+      Object.values(window.__solarcredMemory?.snapshot.docs['propostas'] ?? {})
+        .filter((proposal) => ((proposal as { pendencias_abertas?: number }).pendencias_abertas ?? 0) > 0)
+        .map((proposal) => String((proposal as { cliente_nome?: string }).cliente_nome)),
+    );
+    const pendingList = integrator.getByTestId('dashboard-pending');
+    for (const name of stillOpen) await pendingList.getByText(name).first().waitFor();
+    expect(await pendingList.getByText(client).count()).toBe(0);
   });
 });
