@@ -15,7 +15,7 @@ async function recountStats(...args: string[]): Promise<string> {
 }
 
 describe.skipIf(!hasFirestore)('scripts/recount-stats.mjs (Firestore emulator)', () => {
-  it('rewrites both counter documents from the stored integrators and proposals', { timeout: 90_000 }, async () => {
+  it('rewrites both counter documents from the stored integrators and proposals', { timeout: 180_000 }, async () => {
     const day = '2002-03-04';
     const id = uniqueId('recount');
     await db().doc(`integradores/${id}`).set(integratorRecord(id, 'rejeitado', { created_at: Timestamp.fromDate(new Date(`${day}T15:00:00Z`)) }));

@@ -79,7 +79,7 @@ async function deliver(event: ReturnType<typeof proposalEvent>): Promise<void> {
 describe.skipIf(!hasFirestore)('counter triggers (Functions + Firestore emulators)', () => {
   beforeAll(async () => {
     await resetCounters();
-  }, 90_000);
+  }, 150_000);
 
   it('keep stats/integradores in step with creates, status changes and deletes', async () => {
     const base = (await settled()).integradores;

@@ -48,7 +48,7 @@ export async function settled(): Promise<Counters> {
  * same for `quietMs`. Other suites (the rules matrices seed integradores and propostas, then clear
  * the database) leave a backlog of trigger runs behind them.
  */
-export async function quiet(quietMs = 1500, timeoutMs = 60_000): Promise<void> {
+export async function quiet(quietMs = 1500, timeoutMs = 120_000): Promise<void> {
   const fingerprint = async () => {
     const [events, stats] = await Promise.all([db().collection('stats_events').count().get(), readStats()]);
     return JSON.stringify([events.data().count, stats]);
