@@ -1,5 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files share one seeded emulator state and several change it (an approval, a comment, a
+ * move): the comparison with the demo's fresh seed (backends-agree.test.ts) runs first, on the
+ * seed as loaded.
+ */
+class UntouchedSeedFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => (file.moduleId.endsWith('backends-agree.test.ts') ? 0 : 1);
+    return [...sorted].sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 /**
  * Browser tier on the Firebase adapter: the emulator build of the web app (web/dist-emulator,
@@ -17,7 +31,8 @@ export default defineConfig({
     // A page's condition may take as long as a locator does (shared 2-core machines, busy CI).
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
-    // One emulator state, seeded once: files run one after another.
+    // One emulator state, seeded once: files run one after another, the comparison first.
     fileParallelism: false,
+    sequence: { sequencer: UntouchedSeedFirst },
   },
 });
