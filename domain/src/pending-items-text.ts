@@ -6,6 +6,7 @@ export const pendingItemsText = {
   notAllowed: 'Você não pode responder pendências desta proposta.',
   proposalNotFound: 'Proposta não encontrada',
   itemNotFound: 'Pendência não encontrada',
+  idTaken: 'Esta pendência já foi registrada com outro texto. Recarregue a página e tente novamente.',
   tooManyOpen: (max: number) => `Esta proposta já tem ${max} pendências abertas.`,
   tooMany: (max: number) => `Esta proposta já tem ${max} pendências.`,
   notOpen: 'Esta pendência não está aberta para resposta.',

@@ -148,7 +148,7 @@ export async function runBurst({ db, events = 500, seconds = 10, authHost, funct
       const status = pick(statuses);
       return asAdmin('moveProposal', { propostaId: pick(proposalIds), status, motivo: needsReason.has(status) ? 'Burst: motivo' : null });
     },
-    'pending item': () => asAdmin('addPendingItem', { propostaId: pick(proposalIds), tipo: 'outro', texto: `Burst ${runId}`, exigeArquivo: false }),
+    'pending item': () => asAdmin('addPendingItem', { propostaId: pick(proposalIds), itemId: randomUUID().replace(/-/g, ''), tipo: 'outro', texto: `Burst ${runId}`, exigeArquivo: false }),
     'new proposal': () => newProposal(nextProposal++),
     approval: () => asAdmin('approveIntegrator', { integratorId: approvals.shift() ?? integratorIds[0] }),
   };

@@ -129,4 +129,35 @@ describe('pending items', () => {
     for (const name of stillOpen) await pendingList.getByText(name).first().waitFor();
     expect(await pendingList.getByText(client).count()).toBe(0);
   });
+
+  it('a retry after a lost answer adds the item once; a changed text is a new item', async () => {
+    const admin = await pages.open();
+    const retryId = 'PendenciasRetry00001';
+    await openBoard(admin, 'Administrador');
+    await addProposals(admin, [demoProposal(retryId, 'Ícaro Retentativa', Date.now(), 'em_analise')]);
+    await cardIn(admin, 'em_analise', retryId).getByRole('button', { name: 'Ver Detalhes: Ícaro Retentativa' }).click();
+    await openPendencias(admin);
+    const form = dialog(admin).getByRole('form', { name: 'Nova pendência' });
+    await form.getByTestId('pending-type').selectOption({ label: 'Outro' });
+    await form.getByTestId('pending-text').fill('Assinatura do contrato');
+    // The server adds the item, but its answer never arrives: the admin is told it failed.
+    await admin.evaluate(() => window.__solarcredMemory?.loseNextAnswer('addPendingItem'));
+    await form.getByRole('button', { name: 'Adicionar pendência' }).click();
+    await expectToast(admin, 'Erro ao adicionar pendência');
+    expect(await form.getByTestId('pending-text').inputValue()).toBe('Assinatura do contrato');
+    // Sending again is the same item: one row, one open item on the proposal.
+    await form.getByRole('button', { name: 'Adicionar pendência' }).click();
+    await expectToast(admin, 'Pendência adicionada!');
+    await expect.poll(() => form.getByTestId('pending-text').inputValue()).toBe('');
+    expect(await items(admin).count()).toBe(1);
+    const open = () => admin.evaluate((key) => window.__solarcredMemory?.snapshot.docs['propostas']?.[key]?.['pendencias_abertas'], retryId);
+    expect(await open()).toBe(1);
+    // The next item, with its own text, is a new one.
+    await form.getByTestId('pending-type').selectOption({ label: 'Outro' });
+    await form.getByTestId('pending-text').fill('Assinatura do avalista');
+    await form.getByRole('button', { name: 'Adicionar pendência' }).click();
+    await item(admin, 'Assinatura do avalista').waitFor();
+    expect(await items(admin).count()).toBe(2);
+    expect(await open()).toBe(2);
+  });
 });

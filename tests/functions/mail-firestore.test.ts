@@ -80,7 +80,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('e-mail triggers (Auth + Functions +
   it('a pending item queues one e-mail to the integrator with its type and text; a replay adds none', async () => {
     const id = await seededProposal(integrator);
     const added = resultOf(
-      await callFunction('addPendingItem', { propostaId: id, tipo: 'comprovante_renda', texto: 'O holerite está cortado.', exigeArquivo: true }, mover.idToken),
+      await callFunction('addPendingItem', { propostaId: id, itemId: db().collection('ids').doc().id, tipo: 'comprovante_renda', texto: 'O holerite está cortado.', exigeArquivo: true }, mover.idToken),
     ) as { id: string };
     const mails = await waitFor('the pending-item e-mail', async () => {
       const found = await mailsOf('pendencia', added.id);

@@ -18,8 +18,9 @@ const proposalOf = (owner: string, status = 'em_analise') =>
 
 const stored = async (id: string) => (await db().doc(`propostas/${id}`).get()).data() ?? {};
 const itemOf = async (id: string, itemId: string) => (await db().doc(`propostas/${id}/pendencias/${itemId}`).get()).data() ?? {};
-const add = (id: string, token: string, exigeArquivo = false, texto = 'Envie o holerite') =>
-  callFunction('addPendingItem', { propostaId: id, tipo: 'comprovante_renda', texto, exigeArquivo }, token);
+const newItemId = () => db().collection('ids').doc().id;
+const add = (id: string, token: string, exigeArquivo = false, texto = 'Envie o holerite', itemId = newItemId()) =>
+  callFunction('addPendingItem', { propostaId: id, itemId, tipo: 'comprovante_renda', texto, exigeArquivo }, token);
 
 describe.skipIf(!(hasFirestore && hasAuth))('pending items (Auth + Functions + Firestore emulators)', () => {
   let admin: TestAccount;
@@ -76,13 +77,25 @@ describe.skipIf(!(hasFirestore && hasAuth))('pending items (Auth + Functions + F
 
   it('checks shapes: unknown type, oversized text, a file outside the item folder, a return without a note', async () => {
     const id = await proposalOf(owner.uid);
-    expect((await callFunction('addPendingItem', { propostaId: id, tipo: 'qualquer', texto: 'x', exigeArquivo: false }, admin.idToken)).error?.status).toBe('INVALID_ARGUMENT');
+    expect((await callFunction('addPendingItem', { propostaId: id, itemId: newItemId(), tipo: 'qualquer', texto: 'x', exigeArquivo: false }, admin.idToken)).error?.status).toBe('INVALID_ARGUMENT');
+    expect((await callFunction('addPendingItem', { propostaId: id, tipo: 'outro', texto: 'x', exigeArquivo: false }, admin.idToken)).error?.status).toBe('INVALID_ARGUMENT');
     expect((await add(id, admin.idToken, false, 'x'.repeat(501))).error?.status).toBe('INVALID_ARGUMENT');
     const itemId = (resultOf(await add(id, admin.idToken)) as { id: string }).id;
     const foreign = `propostas-anexos/${other.uid}/${id}/pendencia-${itemId}_1773150000000.pdf`;
     expectCallableError(await callFunction('answerPendingItem', { propostaId: id, itemId, arquivo: foreign }, owner.idToken), 'INVALID_ARGUMENT', text.foreignFile);
     resultOf(await callFunction('answerPendingItem', { propostaId: id, itemId, texto: 'ok' }, owner.idToken));
     expectCallableError(await callFunction('reviewPendingItem', { propostaId: id, itemId, decisao: 'devolver' }, admin.idToken), 'INVALID_ARGUMENT', text.noteRequired);
-    expect((await callFunction('addPendingItem', { propostaId: 'nao-existe', tipo: 'outro', texto: 'x', exigeArquivo: false }, admin.idToken)).error?.status).toBe('NOT_FOUND');
+    expect((await callFunction('addPendingItem', { propostaId: 'nao-existe', itemId: newItemId(), tipo: 'outro', texto: 'x', exigeArquivo: false }, admin.idToken)).error?.status).toBe('NOT_FOUND');
+  }, 60_000);
+
+  it('a call repeated after a lost answer adds one item: counters, history and move once; another text under that id is refused', async () => {
+    const id = await proposalOf(owner.uid);
+    const itemId = newItemId();
+    for (let attempt = 0; attempt < 2; attempt++) expect(resultOf(await add(id, admin.idToken, false, 'Envie o holerite', itemId))).toEqual({ id: itemId });
+    expect((await db().collection(`propostas/${id}/pendencias`).get()).size).toBe(1);
+    expect(await stored(id)).toMatchObject({ status: 'pendente_correcao', pendencias_abertas: 1, pendencias_total: 1 });
+    const created = (await entries(`propostas/${id}/historico`, 'em')).filter((entry) => entry['pendencia']?.acao === 'criada');
+    expect(created).toHaveLength(1);
+    expectCallableError(await add(id, admin.idToken, false, 'Outro texto', itemId), 'ALREADY_EXISTS', text.idTaken);
   }, 60_000);
 });

@@ -32,7 +32,9 @@ function journey(status = 'em_analise') {
     items,
     history,
     add(id: string, exigeArquivo: boolean, now: number) {
-      apply(addPendingItem(proposal, { propostaId: pid, tipo: 'comprovante_renda', texto: `Envie ${id}`, exigeArquivo }, admin, now, id), id);
+      const writes = addPendingItem(proposal, null, { propostaId: pid, itemId: id, tipo: 'comprovante_renda', texto: `Envie ${id}`, exigeArquivo }, admin, now);
+      if (!writes) throw new Error('a new item writes');
+      apply(writes, id);
     },
     answer(id: string, input: { texto?: string; arquivo?: string }, now: number) {
       const writes = answerPendingItem({ proposal, item: items.get(id) ?? null, integrator: approved('uid-1'), input: { propostaId: pid, itemId: id, ...input }, actor: owner, now, facts: pdf });
@@ -119,7 +121,7 @@ describe('pending item commands', () => {
 
   it('only admins add and review; only the approved owner answers its open items', () => {
     const j = journey();
-    const add = (actor: Actor | null) => () => addPendingItem(j.proposal, { propostaId: pid, tipo: 'outro', texto: 'x', exigeArquivo: false }, actor, t0, itemA);
+    const add = (actor: Actor | null) => () => addPendingItem(j.proposal, null, { propostaId: pid, itemId: itemA, tipo: 'outro', texto: 'x', exigeArquivo: false }, actor, t0);
     expect(domainErrorOf(add(null)).code).toBe('unauthenticated');
     expect(domainErrorOf(add(owner)).code).toBe('permission-denied');
     j.add(itemA, true, t0);
@@ -150,12 +152,12 @@ describe('pending item commands', () => {
     j.answer(itemA, { arquivo: answerFile(itemA) }, t0 + 1);
     expect(domainErrorOf(() => reviewPendingItem(j.proposal, j.items.get(itemA) ?? null, { propostaId: pid, itemId: itemA, decisao: 'devolver', nota: ' ' }, admin, t0)).message).toBe('Escreva o que ainda falta.');
     const full = { ...j.proposal, pendencias_abertas: pendingItemLimits.maxOpen };
-    expect(domainErrorOf(() => addPendingItem(full, { propostaId: pid, tipo: 'outro', texto: 'x', exigeArquivo: false }, admin, t0, itemB)).code).toBe('failed-precondition');
-    const bad = (input: object) => () => addPendingItem(j.proposal, { propostaId: pid, tipo: 'outro', texto: 'x', exigeArquivo: false, ...input }, admin, t0, itemB);
+    expect(domainErrorOf(() => addPendingItem(full, null, { propostaId: pid, itemId: itemB, tipo: 'outro', texto: 'x', exigeArquivo: false }, admin, t0)).code).toBe('failed-precondition');
+    const bad = (input: object) => () => addPendingItem(j.proposal, null, { propostaId: pid, itemId: itemB, tipo: 'outro', texto: 'x', exigeArquivo: false, ...input }, admin, t0);
     for (const input of [{ tipo: 'qualquer' }, { texto: '' }, { texto: 'x'.repeat(pendingItemLimits.text + 1) }, { exigeArquivo: 'sim' }]) {
       expect(domainErrorOf(bad(input)).code).toBe('invalid-argument');
     }
-    expect(domainErrorOf(() => addPendingItem(null, { propostaId: pid, tipo: 'outro', texto: 'x', exigeArquivo: false }, admin, t0, itemB)).code).toBe('not-found');
+    expect(domainErrorOf(() => addPendingItem(null, null, { propostaId: pid, itemId: itemB, tipo: 'outro', texto: 'x', exigeArquivo: false }, admin, t0)).code).toBe('not-found');
   });
 
   it('accepting leaves the proposal where it is', () => {
@@ -166,5 +168,18 @@ describe('pending item commands', () => {
     const writes = reviewPendingItem(moved, j.items.get(itemA) ?? null, { propostaId: pid, itemId: itemA, decisao: 'aceitar', nota: 'ignorada' }, admin, t0 + 2);
     expect(writes.proposal).toEqual({});
     expect(writes.history).toMatchObject({ de: 'aprovada', para: 'aprovada', pendencia: { acao: 'aceita' } });
+  });
+
+  it('adding is idempotent on the item id: the same item again writes nothing, anything else under it is refused', () => {
+    const j = journey();
+    j.add(itemA, true, t0);
+    const stored = j.items.get(itemA) ?? null;
+    const again = (change: object = {}, actor: Actor = admin) =>
+      addPendingItem(j.proposal, stored, { propostaId: pid, itemId: itemA, tipo: 'comprovante_renda', texto: `Envie ${itemA}`, exigeArquivo: true, ...change }, actor, t0 + 5);
+    expect(again()).toBeNull();
+    for (const change of [{ texto: 'Outro texto' }, { tipo: 'outro' }, { exigeArquivo: false }]) {
+      expect(domainErrorOf(() => again(change))).toMatchObject({ code: 'already-exists', message: 'Esta pendência já foi registrada com outro texto. Recarregue a página e tente novamente.' });
+    }
+    expect(domainErrorOf(() => again({}, { ...admin, uid: 'outro-admin' })).code).toBe('already-exists');
   });
 });

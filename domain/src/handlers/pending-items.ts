@@ -72,11 +72,24 @@ function moveIfFirstOpen(proposal: Proposal, reason: string, actor: Actor, now: 
   return moveProposal(proposal, { propostaId: proposal.id, status: 'pendente_correcao', motivo: reason }, actor, now);
 }
 
-/** Admin: adds an item (id chosen by the store). */
-export function addPendingItem(proposal: Proposal | null, input: unknown, actor: Actor | null, now: Millis, id: string): PendingItemWrites {
+/** The same item asked for again: same proposal, author, type, text and file requirement. */
+function isSameItem(existing: PendingItem, caller: Actor, input: { tipo: string; texto: string; exigeArquivo: boolean }): boolean {
+  return existing.criada_por === caller.uid && existing.tipo === input.tipo && existing.texto === input.texto && existing.exige_arquivo === input.exigeArquivo;
+}
+
+/**
+ * Admin: adds an item under the form's id. Null when that id already holds this very item (a
+ * retried call whose answer was lost: nothing to write, so no second item, count or e-mail);
+ * the same id with anything else is refused.
+ */
+export function addPendingItem(proposal: Proposal | null, existingItem: PendingItem | null, input: unknown, actor: Actor | null, now: Millis): PendingItemWrites | null {
   const caller = requireAdmin(actor);
-  const { propostaId, tipo, texto, exigeArquivo } = parseCommand(pendingItemAddInput, input);
+  const { propostaId, itemId: id, tipo, texto, exigeArquivo } = parseCommand(pendingItemAddInput, input);
   const current = existing(proposal, propostaId);
+  if (existingItem) {
+    if (existingItem.proposta_id === current.id && isSameItem(existingItem, caller, { tipo, texto, exigeArquivo })) return null;
+    throw new DomainError('already-exists', text.idTaken);
+  }
   if (openItemsOf(current) >= limits.maxOpen) throw new DomainError('failed-precondition', text.tooManyOpen(limits.maxOpen));
   if ((current.pendencias_total ?? 0) >= limits.maxTotal) throw new DomainError('failed-precondition', text.tooMany(limits.maxTotal));
   const item: PendingItem = {

@@ -8,9 +8,13 @@ import { idField, storagePath } from './common';
 
 const boundedText = (max: number) => z.string({ error: validation.required }).trim().max(max, { error: validation.tooLong });
 
-/** Admin: a new item on a proposal. */
+/**
+ * Admin: a new item on a proposal, under the id the form generated for it (kept across retries,
+ * so a call repeated after a lost answer cannot add the item twice).
+ */
 export const pendingItemAddInput = z.object({
   propostaId: idField,
+  itemId: idField,
   tipo: z.enum(pendingItemTypes, { error: validation.required }),
   texto: boundedText(limits.text).min(1, { error: validation.required }),
   exigeArquivo: z.boolean({ error: validation.required }),

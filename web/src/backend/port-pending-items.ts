@@ -15,8 +15,14 @@ export interface PendingItemsPort {
   list(proposalId: string): Live<PendingItem[]>;
   /** The integrator's proposals with open items, the longest waiting first, at most `limit`. */
   withOpenItems(integratorId: string, limit: number): Live<Proposal[]>;
-  /** Admin: the addPendingItem callable (may move the proposal to 'Pendente Correção'). */
+  /**
+   * Admin: the addPendingItem callable (may move the proposal to 'Pendente Correção'). `itemId`
+   * comes from `newItemId` once per item and is kept across retries, so a call repeated after a
+   * lost answer adds nothing twice.
+   */
   add(input: PendingItemAddInput): Promise<void>;
+  /** A fresh document id for a new item, made without loading Firestore. */
+  newItemId(): string;
   /**
    * The owner: uploads an answer file to
    * `propostas-anexos/{uid}/{proposalId}/pendencia-{itemId}_{timestamp}.{ext}`; resolves with its path.

@@ -6,7 +6,7 @@ import type { Backend } from '../port';
 import { firebaseAuth } from './auth';
 import { deferredPort } from './deferred-port';
 import { reportToFirestore } from './error-reports';
-import { newDocumentId } from './ids';
+import { newDocumentId } from '../document-id';
 import { firebaseIntegrator } from './integrator';
 import { firebaseSession } from './session';
 
@@ -38,7 +38,10 @@ const backend: Backend = {
   proposalSubmit: deferredPort(async () => (await import('./proposal-submit')).firebaseProposalSubmit, {
     eager: { newProposalId: newDocumentId },
   }),
-  pendingItems: deferredPort(async () => (await import('./pending-items')).firebasePendingItems, { liveFactories: ['list', 'withOpenItems'] }),
+  pendingItems: deferredPort(async () => (await import('./pending-items')).firebasePendingItems, {
+    liveFactories: ['list', 'withOpenItems'],
+    eager: { newItemId: newDocumentId },
+  }),
   outbox: null,
   sla: deferredPort(async () => (await import('./sla')).firebaseSla, { live: ['settings'], liveFactories: ['oldestLate'] }),
   contact: deferredPort(async () => (await import('./contact')).firebaseContact),

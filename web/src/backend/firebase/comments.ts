@@ -11,7 +11,7 @@ import type { CommentsPort, InboxViewer } from '../port-comments';
 import { auth } from './app';
 import { call } from './call';
 import { db } from './firestore';
-import { newDocumentId } from './ids';
+import { newDocumentId } from '../document-id';
 import { liveList } from './live';
 import { collectionRef } from './refs';
 

@@ -7,7 +7,7 @@ import type { Live } from '../port';
 import type { NoticesPort } from '../port-notices';
 import { call } from './call';
 import { db } from './firestore';
-import { newDocumentId } from './ids';
+import { newDocumentId } from '../document-id';
 import { liveList } from './live';
 import { collectionRef } from './refs';
 

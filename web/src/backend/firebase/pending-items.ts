@@ -15,6 +15,7 @@ import type { PendingItemsPort } from '../port-pending-items';
 import { auth } from './app';
 import { call } from './call';
 import { liveList } from './live';
+import { newDocumentId } from '../document-id';
 import { collectionRef } from './refs';
 
 export const firebasePendingItems: PendingItemsPort = {
@@ -32,6 +33,7 @@ export const firebasePendingItems: PendingItemsPort = {
   async add(input) {
     await call('addPendingItem', input);
   },
+  newItemId: newDocumentId,
   async uploadAnswer(proposalId, itemId, file, onProgress) {
     const uid = auth.currentUser?.uid;
     if (!uid) throw new BackendError('unauthenticated', authText.mustBeAuthenticated);

@@ -6,7 +6,7 @@ import { BackendError } from '../port';
 import type { ProposalSubmitPort } from '../port-proposals';
 import { auth } from './app';
 import { call } from './call';
-import { newDocumentId } from './ids';
+import { newDocumentId } from '../document-id';
 
 export const firebaseProposalSubmit: ProposalSubmitPort = {
   // An automatic id made without a request: the callable creates the document under it.

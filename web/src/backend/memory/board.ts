@@ -3,6 +3,7 @@
  * queries (so reads per board load are counted as Firestore would bill them), the counters
  * documents, and the move running the callable's domain handler.
  */
+import { newDocumentId } from '../document-id';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
 import { integratorProposalStats, proposalStats } from '@solarcred/domain/data/stats';
 import { moveProposal } from '@solarcred/domain/handlers/proposal-move';
@@ -14,7 +15,6 @@ import { writeProposal } from './triggers';
 import { onProposalHistoryCreated } from './mail-triggers';
 import { putDoc, readDoc, type MemoryStore } from './store';
 
-const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
 
 function matches(p: Proposal, { status, integratorId, term, withComments }: BoardColumnQuery): boolean {
   return (
@@ -45,7 +45,7 @@ export function memoryBoard(store: MemoryStore): BoardPort {
           if (!before) return;
           const after = { ...before, ...writes.patch };
           writeProposal(state, propostaId, after);
-          const entry = { id: newId(), ...writes.history };
+          const entry = { id: newDocumentId(), ...writes.history };
           putDoc(state, proposalHistory(propostaId), entry);
           onProposalHistoryCreated(state, after, entry);
         });

@@ -5,6 +5,7 @@ import { proposalComments, proposals } from '@solarcred/domain/data/proposals';
 import { profiles } from '@solarcred/domain/data/profiles';
 import { addComment, commentTarget } from '@solarcred/domain/handlers/add-comment';
 import type { ProposalComment } from '@solarcred/domain/model';
+import { newDocumentId } from '../document-id';
 import type { CommentsPort } from '../port-comments';
 import { actorOf, runCommand } from './commands';
 import { onCommentCreated } from './comment-triggers';
@@ -51,7 +52,7 @@ export function memoryComments(store: MemoryStore): CommentsPort {
           onCommentMail(state, proposal, comment);
         });
       }),
-    newCommentId: () => crypto.randomUUID().replaceAll('-', '').slice(0, 20),
+    newCommentId: newDocumentId,
     markSeen: () =>
       runCommand(store, 'markSeen', () => {
         const uid = store.snapshot.currentUid;

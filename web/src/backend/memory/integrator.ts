@@ -1,3 +1,4 @@
+import { newDocumentId } from '../document-id';
 import { storageFolders } from '@solarcred/domain/constants';
 import { refreshStatus, submitProfile, type HistoryWrite } from '@solarcred/domain/handlers/integrator-profile';
 import { DomainError } from '@solarcred/domain/errors';
@@ -11,7 +12,6 @@ import { onIntegratorWritten } from './triggers';
 import { onIntegratorHistoryCreated } from './mail-triggers';
 import { putDoc, readDoc, removeDoc, type MemoryState, type MemoryStore } from './store';
 
-const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
 
 /** Applies an integrator patch and its history entry to a draft state. */
 export function writeIntegrator(state: MemoryState, id: string, patch: Partial<Integrator>, history: HistoryWrite | null): void {
@@ -21,7 +21,7 @@ export function writeIntegrator(state: MemoryState, id: string, patch: Partial<I
   putDoc(state, integrators, next);
   onIntegratorWritten(state, current, next);
   if (!history) return;
-  const entry = { id: newId(), ...history };
+  const entry = { id: newDocumentId(), ...history };
   putDoc(state, integratorHistory(id), entry);
   onIntegratorHistoryCreated(state, next, entry);
 }

@@ -11,6 +11,7 @@ import { memoryPendingItems } from './pending-items';
 import { memoryProfile } from './profile';
 import { seedState } from './seed';
 import { MemoryStore } from './store';
+import { newDocumentId } from '../document-id';
 
 let store: MemoryStore;
 
@@ -66,7 +67,7 @@ describe('memory mail triggers (the demo outbox)', () => {
     await signInAs('admin@solarcred.demo');
     const proposal = ownProposal();
     if (!proposal) throw new Error('seed has no enviada proposal of int-aprovado');
-    await memoryPendingItems(store).add({ propostaId: proposal.id, tipo: 'comprovante_renda', texto: 'O holerite está cortado.', exigeArquivo: true });
+    await memoryPendingItems(store).add({ propostaId: proposal.id, itemId: newDocumentId(), tipo: 'comprovante_renda', texto: 'O holerite está cortado.', exigeArquivo: true });
     expect(mails().map((m) => [m.evento, m.to]).sort()).toEqual([
       ['pendencia', 'integrador@solarcred.demo'],
       ['proposta_status', 'integrador@solarcred.demo'],
@@ -75,7 +76,7 @@ describe('memory mail triggers (the demo outbox)', () => {
     expect(pending?.message.text).toContain('Comprovante de renda: O holerite está cortado.');
     expect(pending?.message.text).toContain(`/integrator/kanban?proposta=${proposal.id}`);
     // A second item: no move, so only its own e-mail.
-    await memoryPendingItems(store).add({ propostaId: proposal.id, tipo: 'outro', texto: 'Assinatura.', exigeArquivo: false });
+    await memoryPendingItems(store).add({ propostaId: proposal.id, itemId: newDocumentId(), tipo: 'outro', texto: 'Assinatura.', exigeArquivo: false });
     expect(mails().filter((m) => m.evento === 'pendencia')).toHaveLength(2);
     expect(mails().filter((m) => m.evento === 'proposta_status')).toHaveLength(1);
   });

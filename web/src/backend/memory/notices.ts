@@ -3,6 +3,7 @@
  * callables, and reads refused where firestore.rules refuse them (admins list everything; an
  * approved integrator reads the notices addressed to it or to everyone, and its own read records).
  */
+import { newDocumentId } from '../document-id';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { noticeReads, notices } from '@solarcred/domain/data/notices';
 import { DomainError } from '@solarcred/domain/errors';
@@ -49,7 +50,7 @@ export function memoryNotices(store: MemoryStore): NoticesPort {
       store.countReads(found.length);
       return found.map((i) => ({ id: i.id, nome_empresa: i.nome_empresa }));
     },
-    newNoticeId: () => crypto.randomUUID().replaceAll('-', '').slice(0, 20),
+    newNoticeId: newDocumentId,
     async uploadImage(noticeId, file) {
       requireAdmin();
       await pause();

@@ -1,6 +1,12 @@
-/** The memory pending-item answers obey storage.rules: a file only for an open item of one's own proposal. */
+/**
+ * The memory pending-item answers obey storage.rules (a file only for an open item of one's own
+ * proposal), and adding an item is idempotent on the form's item id, as the callable is.
+ */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
+import { mailDocuments } from '@solarcred/domain/data/mail';
+import { proposalHistory, proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
+import { pendingItemsText } from '@solarcred/domain/pending-items-text';
+import { newDocumentId } from '../document-id';
 import { memoryAuth } from './auth';
 import { memoryPendingItems } from './pending-items';
 import { seedState } from './seed';
@@ -20,7 +26,7 @@ async function openItem(): Promise<{ proposalId: string; itemId: string }> {
   const proposal = store.collection(proposals).find((p) => p.integrador_id === 'int-aprovado' && p.status === 'enviada');
   if (!proposal) throw new Error('seed has no enviada proposal of int-aprovado');
   await memoryAuth(store).signIn('admin@solarcred.demo', 'demo123');
-  await memoryPendingItems(store).add({ propostaId: proposal.id, tipo: 'comprovante_renda', texto: 'O holerite está cortado.', exigeArquivo: true });
+  await memoryPendingItems(store).add({ propostaId: proposal.id, itemId: newDocumentId(), tipo: 'comprovante_renda', texto: 'O holerite está cortado.', exigeArquivo: true });
   const item = store.collection(proposalPendingItems(proposal.id)).find((i) => i.estado === 'aberta');
   if (!item) throw new Error('no item added');
   await memoryAuth(store).signOut();
@@ -45,5 +51,36 @@ describe('memory pending-item answer uploads', () => {
     if (!item) throw new Error('item gone');
     store.update((state) => putDoc(state, proposalPendingItems(proposalId), { ...item, estado: 'respondida' }));
     await expect(memoryPendingItems(store).uploadAnswer(proposalId, itemId, file())).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe('memory addPendingItem', () => {
+  const proposalOf = () => {
+    const proposal = store.collection(proposals).find((p) => p.integrador_id === 'int-aprovado' && p.status === 'enviada');
+    if (!proposal) throw new Error('seed has no enviada proposal of int-aprovado');
+    return proposal;
+  };
+
+  it('a retry after a lost answer adds one item, counts it once and mails once', async () => {
+    const proposal = proposalOf();
+    await memoryAuth(store).signIn('admin@solarcred.demo', 'demo123');
+    const input = { propostaId: proposal.id, itemId: newDocumentId(), tipo: 'outro' as const, texto: 'Assinatura.', exigeArquivo: false };
+    const mailsBefore = store.collection(mailDocuments).length;
+    store.loseNextAnswer('addPendingItem');
+    await expect(memoryPendingItems(store).add(input)).rejects.toThrow();
+    await memoryPendingItems(store).add(input);
+    expect(store.collection(proposalPendingItems(proposal.id))).toHaveLength(1);
+    expect(store.doc(proposals, proposal.id)?.pendencias_abertas).toBe(1);
+    expect(store.collection(proposalHistory(proposal.id)).filter((h) => h.pendencia?.acao === 'criada')).toHaveLength(1);
+    // One item e-mail and one status e-mail (the move to 'Pendente Correção'), not two of each.
+    expect(store.collection(mailDocuments).length).toBe(mailsBefore + 2);
+  });
+
+  it('refuses another text under an id already used', async () => {
+    const proposal = proposalOf();
+    await memoryAuth(store).signIn('admin@solarcred.demo', 'demo123');
+    const input = { propostaId: proposal.id, itemId: newDocumentId(), tipo: 'outro' as const, texto: 'Assinatura.', exigeArquivo: false };
+    await memoryPendingItems(store).add(input);
+    await expect(memoryPendingItems(store).add({ ...input, texto: 'Outra coisa.' })).rejects.toThrow(pendingItemsText.idTaken);
   });
 });

@@ -7,11 +7,12 @@ import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
 import { DomainError } from '@solarcred/domain/errors';
 import { BackendError } from '../port';
-import { addPendingItem, answerPendingItem, autoCorrect, isAnswerEvent, reviewPendingItem, type PendingItemWrites } from '@solarcred/domain/handlers/pending-items';
+import { addPendingItem, answerPendingItem, autoCorrect, isAnswerEvent, pendingItemTarget, reviewPendingItem, type PendingItemWrites } from '@solarcred/domain/handlers/pending-items';
 import { auth as authText } from '@solarcred/domain/messages';
 import type { StatusHistoryEntry } from '@solarcred/domain/model';
 import type { PendingItem } from '@solarcred/domain/pending-items';
 import { pendingAnswerBase, proposalAttachmentFolder } from '@solarcred/domain/storage-names';
+import { newDocumentId } from '../document-id';
 import type { PendingItemsPort } from '../port-pending-items';
 import { actorOf, runCommand } from './commands';
 import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
@@ -21,8 +22,6 @@ import { putDoc, readDoc, type MemoryState, type MemoryStore } from './store';
 import { onPendingItemCreated, onProposalHistoryCreated } from './mail-triggers';
 import { writeProposal } from './triggers';
 
-const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const automaticId = () => Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => idAlphabet[b % idAlphabet.length]).join('');
 
 /** What the pending-item callables write, then (for an answer) what onPendingItemAnswered does. */
 function commit(state: MemoryState, propostaId: string, itemId: string, writes: PendingItemWrites): void {
@@ -43,7 +42,7 @@ function commit(state: MemoryState, propostaId: string, itemId: string, writes: 
 
 /** A history entry, and what its Firestore trigger does: a status change's e-mails. */
 function addHistory(state: MemoryState, propostaId: string, history: Omit<StatusHistoryEntry, 'id'>): void {
-  const entry = { id: automaticId(), ...history };
+  const entry = { id: newDocumentId(), ...history };
   putDoc(state, proposalHistory(propostaId), entry);
   const proposal = readDoc(state, proposals, propostaId);
   if (proposal) onProposalHistoryCreated(state, proposal, entry);
@@ -73,10 +72,13 @@ export function memoryPendingItems(store: MemoryStore): PendingItemsPort {
       ),
     add: (input) =>
       runCommand(store, 'addPendingItem', () => {
-        const id = automaticId();
-        const writes = addPendingItem(store.doc(proposals, input.propostaId), input, actorOf(store), Date.now(), id);
-        store.update((state) => commit(state, input.propostaId, id, writes));
+        // Like the callable: the ids validated first, then the item already under that id (a retry).
+        const { propostaId, itemId } = pendingItemTarget(input);
+        const existing = itemId ? store.doc(proposalPendingItems(propostaId), itemId) : null;
+        const writes = addPendingItem(store.doc(proposals, propostaId), existing, input, actorOf(store), Date.now());
+        if (writes && itemId) store.update((state) => commit(state, propostaId, itemId, writes));
       }),
+    newItemId: newDocumentId,
     async uploadAnswer(proposalId, itemId, file, onProgress) {
       const uid = store.snapshot.currentUid;
       if (!uid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);

@@ -4,6 +4,7 @@
  * and the browser tests meet the same refusals as production; the edit runs the callable's
  * domain handler.
  */
+import { newDocumentId } from '../document-id';
 import { editProposal } from '@solarcred/domain/handlers/proposal-edit';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
@@ -18,7 +19,6 @@ import { putDoc, type MemoryStore } from './store';
 import { writeProposal } from './triggers';
 
 const denied = () => new BackendError('permission-denied', 'Missing or insufficient permissions.');
-const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
 
 /** The rules' isApprovedIntegrator() for the signed-in caller. */
 export function approvedIntegratorUid(store: MemoryStore): string | null {
@@ -56,7 +56,7 @@ export function memoryProposalDetails(store: MemoryStore): ProposalDetailsPort {
         if (!current || !history) return;
         store.update((state) => {
           writeProposal(state, id, { ...current, ...patch });
-          putDoc(state, proposalHistory(id), { id: newId(), ...history });
+          putDoc(state, proposalHistory(id), { id: newDocumentId(), ...history });
         });
       }),
     async attachmentBlob(path) {

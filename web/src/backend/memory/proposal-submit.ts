@@ -8,20 +8,13 @@ import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import type { ProposalSubmitPort } from '../port-proposals';
 import { actorOf, runCommand } from './commands';
 import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
+import { newDocumentId } from '../document-id';
 import { putDoc, readDoc, type MemoryStore } from './store';
 import { writeProposal } from './triggers';
 
-const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** 20 random letters and digits, like a Firestore automatic id. */
-function automaticId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(20));
-  return Array.from(bytes, (byte) => idAlphabet[byte % idAlphabet.length]).join('');
-}
-
 export function memoryProposalSubmit(store: MemoryStore): ProposalSubmitPort {
   return {
-    newProposalId: automaticId,
+    newProposalId: newDocumentId,
 
     async uploadAttachment(proposalId, key, file, onProgress) {
       const uid = store.snapshot.currentUid;
@@ -48,7 +41,7 @@ export function memoryProposalSubmit(store: MemoryStore): ProposalSubmitPort {
           const { proposal, history } = writes;
           store.update((draft) => {
             writeProposal(draft, proposal.id, proposal);
-            putDoc(draft, proposalHistory(proposal.id), { id: automaticId(), ...history });
+            putDoc(draft, proposalHistory(proposal.id), { id: newDocumentId(), ...history });
           });
         }
         return writes.result;

@@ -1,6 +1,6 @@
 /** Admin: a new pending item (type, the text the integrator reads, whether the answer needs a file). */
 import { Button, chakra, Switch, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '@solarcred/domain/handlers/parse';
 import { pendingItemLimits, pendingItemTypeOptions } from '@solarcred/domain/pending-items';
 import { pendingItemsText as text } from '@solarcred/domain/pending-items-text';
@@ -17,16 +17,24 @@ export function AddItemForm({ proposalId }: { proposalId: string }) {
   const [exigeArquivo, setExigeArquivo] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  // The id of the last unconfirmed attempt and what it carried: sending the same item again reuses
+  // it, so a retry after a lost answer adds nothing twice; any change makes a new item.
+  const attempt = useRef<{ id: string; key: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = pendingItemAddInput.safeParse({ propostaId: proposalId, tipo, texto, exigeArquivo });
+    if (sending) return;
+    const pendingItems = (await getBackend()).pendingItems;
+    const key = JSON.stringify([proposalId, tipo, texto.trim(), exigeArquivo]);
+    if (attempt.current?.key !== key) attempt.current = { id: pendingItems.newItemId(), key };
+    const parsed = pendingItemAddInput.safeParse({ propostaId: proposalId, itemId: attempt.current.id, tipo, texto, exigeArquivo });
     setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
-    if (!parsed.success || sending) return;
+    if (!parsed.success) return;
     setSending(true);
-    const ok = await runPendingCommand(async () => (await getBackend()).pendingItems.add(parsed.data), text.added, text.addFailure);
+    const ok = await runPendingCommand(() => pendingItems.add(parsed.data), text.added, text.addFailure);
     setSending(false);
     if (!ok) return;
+    attempt.current = null;
     setTipo('');
     setTexto('');
     setExigeArquivo(false);
