@@ -14,6 +14,7 @@ import { expectPath, expectToast, signInAsDemo } from './support/app';
 import { blocking, report, scanPage } from './support/axe';
 import { animationsSettled, screenshot, usePages, type ViewportChoice } from './support/browser';
 import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
+import { cardIn } from './support/kanban';
 import { transfers } from '@solarcred/domain/constants';
 
 const pages = usePages();
@@ -306,6 +307,26 @@ describe('integrator', () => {
     await openTab(page, /^Documentos/);
     await dialog(page).getByRole('button', { name: 'Visualizar RG/CPF do cliente' }).click();
     await expect.poll(() => viewerDialog(page).getByRole('img', { name: 'RG/CPF do cliente' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+  });
+
+  it("the first 'Ver Detalhes' on a 'Pendente Correção' card opens the details, and focus moved by a script does not close them", async () => {
+    const page = await signedIn('Integrador aprovado');
+    await page.goto('/integrator/kanban');
+    await cardIn(page, 'pendente_correcao', ownProposalId).waitFor();
+    const proposal = await storedProposal(page, ownProposalId);
+    const details = cardIn(page, 'pendente_correcao', ownProposalId).getByRole('button', { name: `Ver Detalhes: ${proposal.cliente_nome}` });
+    // Held before opening: the open modal hides the page behind it from role queries.
+    const trigger = await details.elementHandle();
+    await details.click();
+    await dialog(page).getByTestId('proposal-tab').waitFor();
+    // What StrictMode's restarted focus trap did in `npm run demo`: focus handed back to the trigger.
+    await trigger?.evaluate((button) => (button as HTMLElement).focus());
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+    expect(await dialog(page).isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('proposta')).toBe(ownProposalId);
+    // The person still closes it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.get('proposta')).toBeNull();
   });
 
   it("cannot open another integrator's proposal", async () => {

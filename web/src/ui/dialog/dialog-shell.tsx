@@ -80,7 +80,16 @@ export function DialogShell({ open, onClose, title, subtitle, children, kind = '
     </>
   );
   return (
-    <Dialog.Root {...root} open={open} onOpenChange={(details) => !details.open && !busy && onClose()} onExitComplete={onExitComplete}>
+    <Dialog.Root
+      {...root}
+      open={open}
+      onOpenChange={(details) => !details.open && !busy && onClose()}
+      // Closed by Escape, its buttons or a press outside, never by focus moved by a script: under
+      // StrictMode (`npm run demo`) the focus trap starts, stops and starts again on opening, and
+      // the stopped trap's late return of focus to the trigger closed the dialog just opened.
+      onFocusOutside={(event) => event.preventDefault()}
+      onExitComplete={onExitComplete}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
