@@ -43,5 +43,8 @@ export { addPendingItem } from './pendencias/add';
 export { answerPendingItem } from './pendencias/answer';
 export { reviewPendingItem } from './pendencias/review';
 export { onPendingItemAnswered } from './pendencias/auto-correct';
+
+// Credit lines' rates (issue 32): versioned, with the public subset rebuilt in the same transaction.
+export { updateCreditLine } from './credit/update-line';
 // E-mail (issue 15): status changes, reviews and comments queue mail/{id} for the Trigger Email extension.
 export { onCommentMail, onIntegratorHistoryMail, onPendingItemMail, onProposalHistoryMail } from './mail/triggers';

@@ -50,3 +50,41 @@ export function lowestRatePct(line: Pick<CreditLine, 'taxas'>): number | null {
   const rates = Object.values(line.taxas).filter((rate): rate is number => typeof rate === 'number');
   return rates.length > 0 ? Math.min(...rates) : null;
 }
+
+/** linhas_credito/{id}: the line with its version and who changed it last. */
+export interface StoredCreditLine extends CreditLine {
+  /** 1 for the first values, one more at each change. */
+  versao: number;
+  atualizado_por: string;
+  atualizado_em: number;
+}
+
+/** linhas_credito/{id}/versoes/{versao}: the values a change replaced, kept for the record. */
+export interface CreditLineVersion {
+  id: string;
+  versao: number;
+  valores: CreditLine;
+  /** Who set these values, and when (the change that replaced them is the next version). */
+  por: string;
+  desde_em: number;
+  substituida_em: number;
+}
+
+/** What the public simulator may read of a line: no note, no author. */
+export type PublishedLine = Pick<CreditLine, 'id' | 'taxas' | 'valor_min_centavos' | 'valor_max_centavos' | 'tarifa_centavos'> & { ativa: true };
+
+/** publico/taxas: the active lines, as the landing's simulator reads them (anyone may). */
+export interface PublishedRates {
+  linhas: PublishedLine[];
+  atualizado_em: number;
+}
+
+/** The public subset of every active line, in the lines' order. */
+export function publishedRatesOf(lines: readonly CreditLine[], now: number): PublishedRates {
+  const active = lines.filter((line) => line.ativa && offeredTerms(line).length > 0);
+  const ordered = creditLineIds.flatMap((id) => active.filter((line) => line.id === id));
+  return {
+    linhas: ordered.map(({ id, taxas, valor_min_centavos, valor_max_centavos, tarifa_centavos }) => ({ id, ativa: true, taxas, valor_min_centavos, valor_max_centavos, tarifa_centavos })),
+    atualizado_em: now,
+  };
+}

@@ -27,6 +27,7 @@ import type { PendingItemsPort } from './port-pending-items';
 import type { OutboxPort } from './port-mail';
 import type { SlaPort } from './port-sla';
 import type { ContactPort } from './port-contact';
+import type { CreditLinesPort } from './port-credit-lines';
 
 export type Unsubscribe = () => void;
 
@@ -196,4 +197,5 @@ export interface Backend {
   readonly outbox: OutboxPort | null;
   readonly sla: SlaPort;
   readonly contact: ContactPort;
+  readonly creditLines: CreditLinesPort;
 }

@@ -45,6 +45,7 @@ const backend: Backend = {
   outbox: null,
   sla: deferredPort(async () => (await import('./sla')).firebaseSla, { live: ['settings'], liveFactories: ['oldestLate'] }),
   contact: deferredPort(async () => (await import('./contact')).firebaseContact),
+  creditLines: deferredPort(async () => (await import('./credit-lines')).firebaseCreditLines, { live: ['lines', 'published'], liveFactories: ['versions'] }),
 };
 
 export default backend;

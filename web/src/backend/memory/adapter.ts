@@ -16,6 +16,7 @@ import { MemoryStore, putDoc } from './store';
 import { memoryProposalDetails } from './proposal-details';
 import { memoryPendingItems } from './pending-items';
 import { memoryOutbox } from './outbox';
+import { memoryCreditLines } from './credit-lines';
 import { memorySla } from './sla';
 import { memoryContact } from './contact';
 
@@ -52,6 +53,7 @@ const backend: Backend = {
   pendingItems: memoryPendingItems(store),
   outbox: memoryOutbox(store),
   sla: memorySla(store),
+  creditLines: memoryCreditLines(store),
   contact: memoryContact(store),
 };
 

@@ -20,6 +20,7 @@ export { seedProposalId } from './seed-proposals';
 import { emptyState, putDoc, putSingle, readCollection, type MemoryState } from './store';
 import { seedPendingItems } from './seed-pending-items';
 import { seedProposalDetails } from './seed-proposal-details';
+import { seedCreditLines } from './seed-credit-lines';
 import { seedSla } from './seed-sla';
 
 export const DEMO_PASSWORD = 'demo123';
@@ -137,6 +138,8 @@ export function seedState(now: number = Date.now()): MemoryState {
   seedPendingItems(state);
   // Status clocks: the default SLAs and some late proposals.
   seedSla(state, now);
+  // The credit lines' rates and their public subset.
+  seedCreditLines(state, now);
 
   const notices: Notice[] = [
     { id: 'aviso-boas-vindas', titulo: 'Novas taxas para crédito solar', conteudo: 'A partir desta semana, o financiamento solar tradicional tem taxas a partir de 1,29% a.m.', imagem_path: null, admin_id: 'admin-demo', destinatario_tipo: 'todos', integrador_id: null, audiencia: ['todos'], created_at: now - 2 * DAY },

@@ -1,0 +1,55 @@
+/**
+ * Credit lines over the memory store: the reads firestore.rules allows (lines: admins and approved
+ * integrators; versions: admins; publico/taxas: anyone) and the updateCreditLine callable's handler.
+ */
+import { creditLines, creditLineVersions, publishedRatesDoc } from '@solarcred/domain/data/credit-lines';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { updateCreditLine } from '@solarcred/domain/handlers/credit-lines';
+import { creditLineIds } from '@solarcred/domain/credit/lines';
+import { BackendError } from '../port';
+import type { CreditLinesPort } from '../port-credit-lines';
+import { actorOf, runCommand } from './commands';
+import { liveQuery } from './live';
+import { putDoc, putSingle, type MemoryStore } from './store';
+
+const denied = () => new BackendError('permission-denied', 'Missing or insufficient permissions.');
+
+export function memoryCreditLines(store: MemoryStore): CreditLinesPort {
+  const isAdmin = () => actorOf(store)?.role === 'admin';
+  const mayReadLines = () => {
+    const actor = actorOf(store);
+    return isAdmin() || (actor?.role === 'integrador' && store.doc(integrators, actor.uid)?.status === 'aprovado');
+  };
+  const inOrder = () => creditLineIds.flatMap((id) => store.collection(creditLines).filter((line) => line.id === id));
+  return {
+    lines: (listener, onError) =>
+      liveQuery(
+        store,
+        () => {
+          if (!mayReadLines()) throw denied();
+          return inOrder();
+        },
+        (found) => found.length,
+      )(listener, onError),
+    published: (listener, onError) => liveQuery(store, () => store.single(publishedRatesDoc), () => 1)(listener, onError),
+    versions: (lineId, limit) =>
+      liveQuery(
+        store,
+        () => {
+          if (!isAdmin()) throw denied();
+          return store.collection(creditLineVersions(lineId)).sort((a, b) => b.versao - a.versao).slice(0, limit);
+        },
+        (found) => found.length,
+      ),
+    update: (input) =>
+      runCommand(store, 'updateCreditLine', () => {
+        const current = store.doc(creditLines, input.id) ?? null;
+        const writes = updateCreditLine(current, store.collection(creditLines), input, actorOf(store), Date.now());
+        store.update((state) => {
+          putDoc(state, creditLines, writes.line);
+          if (writes.version) putDoc(state, creditLineVersions(writes.line.id), writes.version);
+          putSingle(state, publishedRatesDoc, writes.published);
+        });
+      }),
+  };
+}
