@@ -47,7 +47,7 @@ async function pickFromAccountMenu(name: string): Promise<void> {
 }
 
 // The spec's five, then the demo's e-mail outbox (memory backend only, issue 15).
-const adminEntries = ['Dashboard', 'Gerenciar Integradores', 'Kanban de Propostas', 'Avisos', 'Configurações', 'Caixa de saída'];
+const adminEntries = ['Dashboard', 'Gerenciar Integradores', 'Kanban de Propostas', 'Avisos', 'Taxas e Linhas', 'Configurações', 'Caixa de saída'];
 const integratorEntries = ['Dashboard', 'Subir Proposta', 'Gerar Link de Proposta', 'Minhas Propostas', 'Meu Perfil'];
 const company = 'Sol Nascente Energia Ltda';
 

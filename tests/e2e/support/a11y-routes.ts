@@ -218,6 +218,18 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
       }),
     ],
   },
+  [paths.admin.rates]: {
+    screens: [
+      state(paths.admin.rates, 'Administrador', 'Taxas e Linhas', 'lines with a history and a field error', async (page) => {
+        const line = page.locator('[data-testid="credit-line"]').first();
+        await line.getByLabel('12x').fill('99');
+        await line.getByRole('button', { name: 'Salvar linha' }).click();
+        await line.getByText('A taxa deve estar entre 0,01% e 15% ao mês.').waitFor();
+        await line.getByRole('button', { name: 'Alterações anteriores' }).click();
+        await line.getByText('Nenhuma alteração anterior.').waitFor();
+      }),
+    ],
+  },
   [paths.admin.settings]: {
     screens: [
       plain(paths.admin.settings, 'Administrador', 'Configurações'),

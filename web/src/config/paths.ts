@@ -16,6 +16,7 @@ export const paths = {
     proposals: '/admin/proposals',
     notices: '/admin/notices',
     settings: '/admin/settings',
+    rates: '/admin/rates',
     profile: '/admin/profile',
     outbox: '/admin/outbox',
   },

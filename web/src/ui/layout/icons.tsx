@@ -77,6 +77,14 @@ export const SettingsIcon = strokeIcon(
   </>,
 );
 
+export const PercentIcon = strokeIcon(
+  <>
+    <path d="M19 5L5 19" />
+    <circle cx="6.5" cy="6.5" r="2.5" />
+    <circle cx="17.5" cy="17.5" r="2.5" />
+  </>,
+);
+
 export const UploadIcon = strokeIcon(<path d="M12 15V3M7 8l5-5 5 5M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />);
 
 export const LinkIcon = strokeIcon(

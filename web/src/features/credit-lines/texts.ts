@@ -1,0 +1,23 @@
+/** Texts of 'Taxas e Linhas' (issue 32; the spec has no such screen, these are ours). */
+export const ratesText = {
+  title: 'Taxas e Linhas',
+  subtitle: 'Taxa mensal por prazo, valores financiados e tarifa de cada linha de crédito. Cada alteração fica registrada com autor e data.',
+  active: 'Ativa',
+  inactive: 'Inativa',
+  activeSwitch: 'Linha ativa (aparece nas simulações)',
+  ratesLegend: 'Taxa mensal por prazo (% a.m.) — deixe em branco o prazo não oferecido',
+  termLabel: (term: number) => `${term}x`,
+  min: 'Valor mínimo financiado',
+  max: 'Valor máximo financiado',
+  fee: 'Tarifa de abertura (financiada)',
+  note: 'Observação interna',
+  save: 'Salvar linha',
+  version: (versao: number, when: string) => `Versão ${versao} · alterada em ${when}`,
+  changedMeanwhile: 'Esta linha foi alterada por outra pessoa enquanto você editava. Salvar agora será recusado: recarregue os valores.',
+  reload: 'Recarregar valores',
+  history: 'Alterações anteriores',
+  noHistory: 'Nenhuma alteração anterior.',
+  historyEntry: (versao: number, from: string, until: string) => `Versão ${versao}: de ${from} a ${until}`,
+  loading: 'Carregando…',
+  lowest: (rate: string) => `a partir de ${rate}% a.m.`,
+} as const;
