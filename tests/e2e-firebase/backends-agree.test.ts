@@ -29,6 +29,7 @@ const personas: { email: string; landing: string; screens: Screen[] }[] = [
       { name: 'admin board', path: paths.admin.proposals, board: true },
       { name: 'proposal details (admin)', path: `${paths.admin.proposals}?proposta=${seedProposalId('int-aprovado', 5)}` },
       { name: 'notices (admin)', path: paths.admin.notices },
+      { name: 'rates and lines', path: paths.admin.rates },
       { name: 'settings', path: paths.admin.settings },
     ],
   },
@@ -126,4 +127,17 @@ describe.skipIf(!hasAuth || !hasFirestore || !demoBaseUrl)('npm start and npm ru
       expect(differences.join('\n')).toBe('');
     });
   }
+
+  it('the public simulator: the same lines, installments and CETs from publico/taxas', { timeout: 120_000 }, async () => {
+    const simulated = async (page: Page) => {
+      await page.goto('/#simulador');
+      const options = page.getByTestId('simulation-option');
+      await options.first().waitFor({ timeout: 30_000 });
+      return [...(await options.allInnerTexts()), ...(await page.getByTestId('simulation-refused').allInnerTexts())];
+    };
+    const [firebase, memory] = await Promise.all([onFirebase.open(), onMemory.open()]);
+    const onEmulators = await simulated(firebase);
+    expect(onEmulators.length).toBeGreaterThan(1);
+    expect(onEmulators).toEqual(await simulated(memory));
+  });
 });

@@ -82,7 +82,8 @@ describe('content', () => {
     const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id));
     expect(ids).toEqual([
       'hero', 'quem-somos', 'solucoes-credito', 'area-integrador', 'cashback',
-      'como-funciona', 'energia-solar-credito', 'depoimentos', 'faq',
+      // The simulator (issue 32) follows the spec's credit section.
+      'como-funciona', 'energia-solar-credito', 'simulador', 'depoimentos', 'faq',
     ]);
     expect(await page.locator('main + footer').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -293,7 +294,7 @@ describe('scrolling', () => {
 });
 
 describe('calls to action', () => {
-  it.each(['Meu Login', 'Seja Parceiro', 'Quero ser integrador', 'Simular agora'])('"%s" leads to /auth', async (name) => {
+  it.each(['Meu Login', 'Seja Parceiro', 'Quero ser integrador'])('"%s" leads to /auth', async (name) => {
     await openLanding();
     await page.getByRole('link', { name, exact: true }).first().click();
     await expectPath(page, '/auth');
@@ -356,6 +357,14 @@ describe('mobile', () => {
     await scrollThrough();
     const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewports.mobile.width);
+    // The root clips sideways overflow, so the page's width alone cannot tell: no box of the page
+    // (containers, headings, paragraphs, buttons) may reach past the screen's right edge, where it would be cut.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('main section > div, main h1, main h2, main p, main a')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 && !element.closest('[aria-roledescription="carrossel"] [aria-hidden="true"]'))
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(cut).toEqual([]);
     await screenshot(page, 'landing-mobile');
   });
 });
@@ -367,6 +376,11 @@ describe('pre-rendered at build time', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect(page.getByRole('link', { name: 'Meu Login' }).count()).resolves.toBeGreaterThan(0);
     await expect(page.getByRole('region', { name: 'Perguntas frequentes' }).count()).resolves.toBe(1);
+    // Styled too: the landing's stylesheets are all linked from the HTML (a stylesheet split into a
+    // lazy chunk's CSS would leave the painted page bare until the scripts ran).
+    const button = page.getByRole('link', { name: 'Seja Parceiro' }).first();
+    expect(await button.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('999px');
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
   });
 
   it('hydrates the HTML without a mismatch, and the page then works', async () => {

@@ -8,6 +8,7 @@ import { HeroArt } from './hero-art';
 import { useCarousel } from './use-carousel';
 import shell from './landing.module.css';
 import styles from './carousel.module.css';
+import { simulatorAnchor } from './simulator-section';
 
 const slides = heroSlides.slice(0, landing.heroSlides);
 
@@ -28,7 +29,7 @@ export function HeroSection() {
           </p>
           <div className={styles.heroActions}>
             <Link to={paths.auth} className={`${shell.button} ${shell.primary}`}>Seja Parceiro</Link>
-            <Link to={paths.auth} className={`${shell.button} ${shell.ghost}`}>Simular agora</Link>
+            <a href={`#${simulatorAnchor}`} className={`${shell.button} ${shell.ghost}`}>Simular agora</a>
           </div>
         </div>
         <div className={styles.slider} role="region" aria-roledescription="carrossel" aria-label="Destaques">

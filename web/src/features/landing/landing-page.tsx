@@ -11,6 +11,7 @@ import { mightHaveSession } from '../../backend';
 import { SessionRedirect } from './session-redirect';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SimulatorSection } from './simulator-section';
 import { SolarCreditSection } from './solar-credit-section';
 import { StepsSection } from './steps-section';
 import { TestimonialsSection } from './testimonials-section';
@@ -40,6 +41,7 @@ export default function LandingPage() {
         <CashbackSection />
         <StepsSection />
         <SolarCreditSection />
+        <SimulatorSection />
         <TestimonialsSection />
         <FaqSection />
       </main>

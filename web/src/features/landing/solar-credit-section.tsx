@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
 import { solarCreditPoints } from './content';
 import { CheckList, Illustration, SectionHead } from './section-parts';
 import shell from './landing.module.css';
 import styles from './sections.module.css';
+import { simulatorAnchor } from './simulator-section';
 
 /** Credit made simple, with the simulation call. */
 export function SolarCreditSection() {
@@ -16,7 +15,7 @@ export function SolarCreditSection() {
             passa a economizar.
           </SectionHead>
           <CheckList items={solarCreditPoints} />
-          <Link to={paths.auth} className={`${shell.button} ${shell.dark}`}>Simular agora</Link>
+          <a href={`#${simulatorAnchor}`} className={`${shell.button} ${shell.dark}`}>Simular agora</a>
         </div>
         <Illustration name="energia-solar-credito" alt="Casa com painéis solares ao lado de uma conta de luz com valores caindo" />
       </div>

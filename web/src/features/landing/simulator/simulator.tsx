@@ -1,0 +1,139 @@
+/**
+ * The public simulator (issue 32): system value, down payment (slider and field), term and kind
+ * of customer → for each active line the installment, the total paid and the CET a.m./a.a., the
+ * lowest CET first; the lines that cannot finance the case say why. Plain elements and a CSS
+ * module, like the rest of the landing.
+ */
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { creditText } from '@solarcred/domain/credit/credit-text';
+import { asCreditLine } from '@solarcred/domain/credit/published';
+import { terms, type Term } from '@solarcred/domain/credit/lines';
+import { compareLines, type Simulation } from '@solarcred/domain/credit/simulate';
+import { formatBRL } from '@solarcred/domain/format';
+import { formatCentavosInput, parseCurrencyInput } from '@solarcred/domain/masks';
+import { paths } from '../../../config/paths';
+import { usePublicRates } from './use-public-rates';
+import styles from './simulator.module.css';
+
+export const simulatorText = {
+  value: 'Valor do sistema',
+  downPayment: 'Entrada',
+  term: 'Prazo',
+  customer: 'Cliente',
+  person: 'Pessoa física',
+  company: 'Empresa',
+  valueRequired: 'Informe o valor do sistema.',
+  results: 'Resultado da simulação',
+  cheapest: 'Menor CET',
+  installment: (term: number, cents: number) => `${term}x de ${formatBRL(cents)}`,
+  total: (cents: number) => `Total pago: ${formatBRL(cents)}`,
+  cet: (monthly: string, yearly: string) => `CET ${monthly}% a.m. · ${yearly}% a.a.`,
+  unavailable: 'Não disponível',
+  none: 'Nenhuma linha financia este valor neste prazo. Ajuste a entrada ou o prazo.',
+  loadFailure: 'Não foi possível carregar as taxas agora.',
+  retry: 'Tentar novamente',
+  loading: 'Carregando taxas…',
+  cta: 'Quero ser integrador',
+} as const;
+
+const percent = (fraction: number) => (fraction * 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const today = () => new Date().toISOString().slice(0, 10);
+
+function Option({ option, cheapest }: { option: Simulation; cheapest: boolean }) {
+  return (
+    <li className={cheapest ? `${styles.option} ${styles.best}` : styles.option} data-testid="simulation-option" data-line={option.linha}>
+      <div className={styles.optionHead}>
+        <strong>{option.linhaNome}</strong>
+        {cheapest && <span className={styles.badge}>{simulatorText.cheapest}</span>}
+      </div>
+      <p className={styles.installment}>{simulatorText.installment(option.prazo, option.parcelaCents)}</p>
+      <p>{simulatorText.total(option.totalPagoCents)}</p>
+      <p className={styles.cet}>{simulatorText.cet(percent(option.cetMensal), percent(option.cetAnual))}</p>
+    </li>
+  );
+}
+
+/**
+ * `ctaClassName` styles 'Quero ser integrador' as the landing's buttons: passed in, because
+ * importing the landing's stylesheet here would split it out of the pre-rendered page's CSS.
+ */
+export default function Simulator({ ctaClassName }: { ctaClassName: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const rates = usePublicRates(attempt);
+  const [value, setValue] = useState(30_000_00);
+  const [downPayment, setDownPayment] = useState(5_000_00);
+  const [term, setTerm] = useState<Term>(60);
+  const [borrower, setBorrower] = useState<'pf' | 'pj'>('pf');
+  const ids = useId();
+
+  const valueError = value <= 0 ? simulatorText.valueRequired : null;
+  const downPaymentError = !valueError && downPayment >= value ? creditText.downPaymentTooHigh : null;
+  const comparison = useMemo(() => {
+    if (rates.status !== 'ready' || valueError || downPaymentError) return null;
+    return compareLines(rates.rates.linhas.map(asCreditLine), { valorSistemaCents: value, entradaCents: downPayment, prazo: term, carenciaMeses: 0, borrower, liberacao: today() });
+  }, [rates, value, downPayment, term, borrower, valueError, downPaymentError]);
+
+  return (
+    <div className={styles.simulator} data-testid="simulator">
+      <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate aria-label="Simulador de financiamento">
+        <label className={styles.field}>
+          <span>{simulatorText.value}</span>
+          <input inputMode="numeric" value={formatCentavosInput(value)} aria-invalid={valueError ? true : undefined}
+            aria-describedby={valueError ? `${ids}-value` : undefined} onChange={(event) => setValue(parseCurrencyInput(event.target.value))} />
+          {valueError && <span id={`${ids}-value`} className={styles.error} role="alert">{valueError}</span>}
+        </label>
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-down`}>{simulatorText.downPayment}</label>
+          <input id={`${ids}-down`} inputMode="numeric" value={formatCentavosInput(downPayment)} aria-invalid={downPaymentError ? true : undefined}
+            aria-describedby={downPaymentError ? `${ids}-down-error` : undefined} onChange={(event) => setDownPayment(parseCurrencyInput(event.target.value))} />
+          <input type="range" min={0} max={Math.max(value, 0)} step={100_00} value={Math.min(downPayment, value)} aria-label={`${simulatorText.downPayment} (controle deslizante)`}
+            aria-valuetext={formatBRL(downPayment)} onChange={(event) => setDownPayment(Number(event.target.value))} />
+          {downPaymentError && <span id={`${ids}-down-error`} className={styles.error} role="alert">{downPaymentError}</span>}
+        </div>
+        <label className={styles.field}>
+          <span>{simulatorText.term}</span>
+          <select value={term} onChange={(event) => setTerm(Number(event.target.value) as Term)}>
+            {terms.map((option) => <option key={option} value={option}>{`${option}x`}</option>)}
+          </select>
+        </label>
+        <fieldset className={styles.field}>
+          <legend>{simulatorText.customer}</legend>
+          <div className={styles.choices}>
+            {(['pf', 'pj'] as const).map((kind) => (
+              <label key={kind} className={styles.choice}>
+                <input type="radio" name={`${ids}-customer`} value={kind} checked={borrower === kind} onChange={() => setBorrower(kind)} />
+                {kind === 'pf' ? simulatorText.person : simulatorText.company}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+
+      <section aria-label={simulatorText.results} aria-live="polite" className={styles.results}>
+        {rates.status === 'loading' && <p role="status">{simulatorText.loading}</p>}
+        {rates.status === 'error' && (
+          <p className={styles.error} role="alert">
+            {simulatorText.loadFailure}{' '}
+            <button type="button" className={styles.linkButton} onClick={() => setAttempt((n) => n + 1)}>{simulatorText.retry}</button>
+          </p>
+        )}
+        {comparison && (
+          <>
+            {comparison.options.length === 0 && <p>{simulatorText.none}</p>}
+            <ol className={styles.options}>
+              {comparison.options.map((option, index) => <Option key={option.linha} option={option} cheapest={index === 0} />)}
+            </ol>
+            {comparison.refused.length > 0 && (
+              <ul className={styles.refused} aria-label={simulatorText.unavailable}>
+                {comparison.refused.map((line) => <li key={line.linha} data-testid="simulation-refused">{`${line.linhaNome}: ${line.motivo}`}</li>)}
+              </ul>
+            )}
+          </>
+        )}
+        <p className={styles.disclaimer}>{creditText.disclaimer}</p>
+        <Link to={paths.auth} className={ctaClassName}>{simulatorText.cta}</Link>
+      </section>
+    </div>
+  );
+}
