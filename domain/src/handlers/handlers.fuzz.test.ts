@@ -16,6 +16,9 @@ import type { Actor } from './actor';
 import { refreshStatus, submitProfile } from './integrator-profile';
 import { approveIntegrator, editIntegrator, rejectIntegrator } from './integrator-review';
 import { createProposal } from './proposal-create';
+import { updateCreditLine } from './credit-lines';
+import { creditLineInput } from '../schemas/credit-lines';
+import { creditLimits } from '../credit/lines';
 
 const RUNS = 1_000;
 const now = Date.UTC(2026, 10, 1);
@@ -169,6 +172,22 @@ describe('handler fuzzing (fast-check)', () => {
         expect(actor).toEqual({ uid: 'uid-1', role: 'integrador' });
         expect(result.value.proposal).toMatchObject({ id, integrador_id: 'uid-1', status: 'enviada', prioridade: 'media' });
         expect(longestString(result.value)).toBeLessThanOrEqual(inputLimits.storagePath);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('updateCreditLine: refuses or writes a bounded line under the next version', () => {
+    const valid = { id: 'credito_consignado', ativa: true, taxas: { '12': 1.66, '60': 1.75 }, valor_min_centavos: 2_000_00, valor_max_centavos: 150_000_00, tarifa_centavos: 0, nota: 'ok', versao: 0 };
+    const inputs = fc.oneof(payloads(valid), mutated(valid.taxas).map((taxas) => ({ ...valid, taxas })));
+    fc.assert(
+      fc.property(inputs, actors, (input, actor) => {
+        const result = answer(() => updateCreditLine(null, [], input, actor, now));
+        if (!result.ok) return;
+        expect(actor?.role).toBe('admin');
+        expect(creditLineInput.safeParse({ ...result.value.line, versao: 0 }).success).toBe(true);
+        expect(result.value.line.versao).toBe(1);
+        expect(longestString(result.value)).toBeLessThanOrEqual(creditLimits.note);
       }),
       { numRuns: RUNS },
     );
