@@ -6,11 +6,12 @@
  * steps, vitest's per-file lines and, on a failure, the log's path and last lines.
  * Exits non-zero when anything failed.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { firestoreEmulatorSetup } from './lib/emulators.mjs';
 import { headlessConfig, hostingPort } from './lib/firebase-config.mjs';
 import { TierRunner } from './lib/tier-runner.mjs';
+import { retriesOf, timingReport } from './lib/timing-summary.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = resolve(root, '.test-results');
@@ -24,7 +25,11 @@ let demoBuiltThisRun = false;
 // Headless: firebase.json with the Emulator Suite UI off (and the emulator build on Hosting).
 const emulatorsExec = (only, command) => ['firebase', 'emulators:exec', ...headlessConfig(), '--project', 'demo-solarcred', '--only', only, command];
 const noEmulators = { FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_STORAGE_EMULATOR_HOST: '' };
-const sumCounts = (...counts) => Object.fromEntries(['passed', 'failed', 'skipped'].map((key) => [key, counts.reduce((sum, c) => sum + c[key], 0)]));
+const sumCounts = (...counts) => ({
+  ...Object.fromEntries(['passed', 'failed', 'skipped'].map((key) => [key, counts.reduce((sum, c) => sum + c[key], 0)])),
+  files: counts.flatMap((c) => c.files ?? []),
+  tests: counts.flatMap((c) => c.tests ?? []),
+});
 
 const tiers = [
   {
@@ -140,10 +145,17 @@ for (const [index, tier] of tiers.entries()) {
   results.push({ number, name: tier.name, ...counts, seconds, skipReason: tier.skipReason, notes: tier.notes?.() ?? [] });
 }
 
+const timing = timingReport(results);
+writeFileSync(resolve(reports, 'timings.txt'), `${timing.table}\n`);
+console.log('\n━━━ Time ━━━');
+for (const line of timing.lines) console.log(line);
+console.log(`Every file's time: ${relative(root, resolve(reports, 'timings.txt'))}`);
+
 console.log('\n━━━ Summary ━━━');
 for (const r of results) {
   const note = r.skipReason ? ` (${r.passed === 0 && r.failed === 0 ? 'skipped' : 'partly skipped'}: ${r.skipReason})` : '';
-  console.log(`Tier ${r.number} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.seconds.toFixed(0)} s${note}`);
+  const retried = retriesOf(r.tests);
+  console.log(`Tier ${r.number} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.seconds.toFixed(0)} s${retried ? `, ${retried} retried` : ''}${note}`);
   for (const line of r.notes) console.log(`  ${line}`);
 }
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);

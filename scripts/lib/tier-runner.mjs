@@ -22,6 +22,13 @@ function vitestCounts(file) {
   };
 }
 
+/** The timings reporter's files and tests (none when it did not run). */
+function timingsOf(file) {
+  if (!existsSync(file)) return { files: [], tests: [] };
+  const { files, tests } = JSON.parse(readFileSync(file, 'utf8'));
+  return { files, tests };
+}
+
 /** vitest itself, not through npx (whose warnings would reach the console). */
 const vitestBin = 'node_modules/.bin/vitest';
 
@@ -59,8 +66,9 @@ export class TierRunner {
     // Console output of passing tests (expected permission errors, latencies repeated in the summary) stays out.
     // TEST_FILTER="kanban comments" runs only the files whose path contains one of the words (a developer's inner loop).
     const filters = process.env.TEST_FILTER?.split(/\s+/).filter(Boolean) ?? [];
-    const vitestArgs = ['run', ...args, ...filters, ...(filters.length ? ['--passWithNoTests'] : []), '--silent=passed-only', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-    const options = { cwd: this.root, env: { ...process.env, ...env } };
+    const vitestArgs = ['run', ...args, ...filters, ...(filters.length ? ['--passWithNoTests'] : []), '--silent=passed-only', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, '--reporter=./scripts/lib/timings-reporter.mjs'];
+    const timings = resolve(this.reports, `${name}.timings.json`);
+    const options = { cwd: this.root, env: { ...process.env, ...env, TEST_TIMINGS_FILE: timings } };
     let code;
     if (wrap) {
       const vitestLog = resolve(this.reports, `${name}.vitest.txt`);
@@ -69,7 +77,7 @@ export class TierRunner {
     } else {
       code = await run(vitestBin, vitestArgs, options);
     }
-    const counts = vitestCounts(out) ?? { passed: 0, failed: 1, skipped: 0 };
+    const counts = { ...(vitestCounts(out) ?? { passed: 0, failed: 1, skipped: 0 }), ...timingsOf(timings) };
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
     if (wrap && code !== 0) this.showLog(`vitest or the emulators failed (exit ${code})`);
     return counts;

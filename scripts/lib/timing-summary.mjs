@@ -1,0 +1,24 @@
+/**
+ * What `npm test` says about its own time (issue 31): the slowest files and tests across tiers and
+ * every retried test, from the timings reporter's output; the full per-file table for the record.
+ */
+const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(6)} s`;
+
+/** `results`: [{ number, files: [{file, ms}], tests: [{file, name, ms, retries}] }]. */
+export function timingReport(results, top = 10) {
+  const files = results.flatMap((r) => (r.files ?? []).map((f) => ({ ...f, tier: r.number })));
+  const tests = results.flatMap((r) => (r.tests ?? []).map((t) => ({ ...t, tier: r.number })));
+  const byTime = (a, b) => b.ms - a.ms;
+  const retried = tests.filter((t) => t.retries > 0);
+  const lines = [];
+  if (files.length > 0) {
+    lines.push(`Slowest files (of ${files.length}):`, ...[...files].sort(byTime).slice(0, top).map((f) => `  ${seconds(f.ms)}  ${f.file} (tier ${f.tier})`));
+    lines.push(`Slowest tests (of ${tests.length}):`, ...[...tests].sort(byTime).slice(0, top).map((t) => `  ${seconds(t.ms)}  ${t.file} › ${t.name}`));
+  }
+  lines.push(`Retries: ${retried.reduce((sum, t) => sum + t.retries, 0)}${retried.map((t) => `\n  ${t.file} › ${t.name} (${t.retries}×)`).join('')}`);
+  const table = [...files].sort(byTime).map((f) => `${seconds(f.ms)}  tier ${f.tier}  ${f.file}`).join('\n');
+  return { lines, table, retries: retried.reduce((sum, t) => sum + t.retries, 0) };
+}
+
+/** Retries of one tier's tests. */
+export const retriesOf = (tests = []) => tests.reduce((sum, t) => sum + t.retries, 0);
