@@ -36,7 +36,8 @@ export function LineCard({ line }: { line: StoredCreditLine }) {
     base.current = line;
     setDraft(draftOf(line));
   }, [line, edited]);
-  const changedMeanwhile = edited && line.versao !== base.current.versao;
+  // While our own save is on its way, the new version is ours, not someone else's.
+  const changedMeanwhile = edited && !saving && line.versao !== base.current.versao;
 
   const change = (patch: Partial<LineDraft>) => {
     setEdited(true);
