@@ -96,9 +96,21 @@ describe('Kanban boards', () => {
     const page = await pages.open();
     await openBoard(page, 'Administrador');
     await page.evaluate(() => window.__solarcredMemory?.failNext('moveProposal'));
+    // The optimistic card lives only until the failure arrives (150 ms on the memory backend): a
+    // watcher in the page sees it, where polling from the test could miss it on a loaded machine.
+    await page.evaluate((id) => {
+      const seen = window as unknown as { optimisticSeen?: boolean };
+      seen.optimisticSeen = false;
+      const selector = `[data-testid="column-em_analise"] [data-testid="board-card"][data-id="${id}"]`;
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(selector)) return;
+        seen.optimisticSeen = true;
+        observer.disconnect();
+      }).observe(document.body, { subtree: true, childList: true });
+    }, joao);
     await dragWithMouse(page, cardIn(page, 'enviada', joao), column(page, 'em_analise'));
     // Optimistic first, then back where the server has it.
-    await cardIn(page, 'em_analise', joao).waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { optimisticSeen?: boolean }).optimisticSeen)).toBe(true);
     await expectToast(page, 'Erro ao atualizar status da proposta');
     await cardIn(page, 'enviada', joao).waitFor();
     expect(await cardIn(page, 'em_analise', joao).count()).toBe(0);
