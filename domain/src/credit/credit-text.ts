@@ -17,4 +17,14 @@ export const creditText = {
   saved: 'Taxas atualizadas!',
   saveFailure: 'Erro ao salvar taxas',
   loadFailure: 'Erro ao carregar taxas',
+  cheapest: 'Menor CET',
+  installment: (term: number, cents: number) => `${term}x de ${formatBRL(cents)}`,
+  total: (cents: number) => `Total pago: ${formatBRL(cents)}`,
+  cet: (monthly: number, yearly: number) => `CET ${percentText(monthly)}% a.m. · ${percentText(yearly)}% a.a.`,
+  unavailable: 'Não disponível',
 } as const;
+
+/** A rate as a fraction (0.0181) in pt-BR percent with two decimals ('1,81'). */
+export function percentText(fraction: number): string {
+  return (fraction * 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}

@@ -25,11 +25,6 @@ export const simulatorText = {
   company: 'Empresa',
   valueRequired: 'Informe o valor do sistema.',
   results: 'Resultado da simulação',
-  cheapest: 'Menor CET',
-  installment: (term: number, cents: number) => `${term}x de ${formatBRL(cents)}`,
-  total: (cents: number) => `Total pago: ${formatBRL(cents)}`,
-  cet: (monthly: string, yearly: string) => `CET ${monthly}% a.m. · ${yearly}% a.a.`,
-  unavailable: 'Não disponível',
   none: 'Nenhuma linha financia este valor neste prazo. Ajuste a entrada ou o prazo.',
   loadFailure: 'Não foi possível carregar as taxas agora.',
   retry: 'Tentar novamente',
@@ -37,7 +32,6 @@ export const simulatorText = {
   cta: 'Quero ser integrador',
 } as const;
 
-const percent = (fraction: number) => (fraction * 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const today = () => new Date().toISOString().slice(0, 10);
 
 function Option({ option, cheapest }: { option: Simulation; cheapest: boolean }) {
@@ -45,11 +39,11 @@ function Option({ option, cheapest }: { option: Simulation; cheapest: boolean })
     <li className={cheapest ? `${styles.option} ${styles.best}` : styles.option} data-testid="simulation-option" data-line={option.linha}>
       <div className={styles.optionHead}>
         <strong>{option.linhaNome}</strong>
-        {cheapest && <span className={styles.badge}>{simulatorText.cheapest}</span>}
+        {cheapest && <span className={styles.badge}>{creditText.cheapest}</span>}
       </div>
-      <p className={styles.installment}>{simulatorText.installment(option.prazo, option.parcelaCents)}</p>
-      <p>{simulatorText.total(option.totalPagoCents)}</p>
-      <p className={styles.cet}>{simulatorText.cet(percent(option.cetMensal), percent(option.cetAnual))}</p>
+      <p className={styles.installment}>{creditText.installment(option.prazo, option.parcelaCents)}</p>
+      <p>{creditText.total(option.totalPagoCents)}</p>
+      <p className={styles.cet}>{creditText.cet(option.cetMensal, option.cetAnual)}</p>
     </li>
   );
 }
@@ -125,7 +119,7 @@ export default function Simulator({ ctaClassName }: { ctaClassName: string }) {
               {comparison.options.map((option, index) => <Option key={option.linha} option={option} cheapest={index === 0} />)}
             </ol>
             {comparison.refused.length > 0 && (
-              <ul className={styles.refused} aria-label={simulatorText.unavailable}>
+              <ul className={styles.refused} aria-label={creditText.unavailable}>
                 {comparison.refused.map((line) => <li key={line.linha} data-testid="simulation-refused">{`${line.linhaNome}: ${line.motivo}`}</li>)}
               </ul>
             )}
