@@ -22,6 +22,9 @@ export function daysAfterMonths(releaseDay: number, months: number): number {
   return due - releaseDay;
 }
 
+/** Today (UTC) as YYYY-MM-DD: the release day a simulation assumes. */
+export const releaseToday = (): string => new Date().toISOString().slice(0, 10);
+
 /** YYYY-MM-DD of an epoch day. */
 export function isoOfEpochDay(day: number): string {
   return new Date(day * dayMs).toISOString().slice(0, 10);

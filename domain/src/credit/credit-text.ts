@@ -17,6 +17,7 @@ export const creditText = {
   saved: 'Taxas atualizadas!',
   saveFailure: 'Erro ao salvar taxas',
   loadFailure: 'Erro ao carregar taxas',
+  loading: 'Carregando taxas…',
   cheapest: 'Menor CET',
   installment: (term: number, cents: number) => `${term}x de ${formatBRL(cents)}`,
   total: (cents: number) => `Total pago: ${formatBRL(cents)}`,

@@ -36,6 +36,9 @@ export interface CreditLine {
   nota: string;
 }
 
+/** Lines in the product's order (the options' order), whatever order they were stored in. */
+export const inLineOrder = <T extends { id: string }>(lines: readonly T[]): T[] => creditLineIds.flatMap((id) => lines.filter((line) => line.id === id));
+
 /** The terms a line offers, shortest first. */
 export const offeredTerms = (line: Pick<CreditLine, 'taxas'>): Term[] => terms.filter((term) => typeof line.taxas[`${term}`] === 'number');
 
@@ -82,9 +85,8 @@ export interface PublishedRates {
 /** The public subset of every active line, in the lines' order. */
 export function publishedRatesOf(lines: readonly CreditLine[], now: number): PublishedRates {
   const active = lines.filter((line) => line.ativa && offeredTerms(line).length > 0);
-  const ordered = creditLineIds.flatMap((id) => active.filter((line) => line.id === id));
   return {
-    linhas: ordered.map(({ id, taxas, valor_min_centavos, valor_max_centavos, tarifa_centavos }) => ({ id, ativa: true, taxas, valor_min_centavos, valor_max_centavos, tarifa_centavos })),
+    linhas: inLineOrder(active).map(({ id, taxas, valor_min_centavos, valor_max_centavos, tarifa_centavos }) => ({ id, ativa: true, taxas, valor_min_centavos, valor_max_centavos, tarifa_centavos })),
     atualizado_em: now,
   };
 }

@@ -4,7 +4,7 @@
  * write is the updateCreditLine callable.
  */
 import { limit, orderBy, query } from 'firebase/firestore';
-import { creditLineIds } from '@solarcred/domain/credit/lines';
+import { creditLineIds, inLineOrder } from '@solarcred/domain/credit/lines';
 import { creditLines, creditLineVersions, publishedRatesDoc } from '@solarcred/domain/data/credit-lines';
 import type { CreditLinesPort } from '../port-credit-lines';
 import { call } from './call';
@@ -14,7 +14,7 @@ import { collectionRef, singletonRef } from './refs';
 export const firebaseCreditLines: CreditLinesPort = {
   lines: (listener, onError) =>
     liveList(query(collectionRef(creditLines), limit(creditLineIds.length)))(
-      (found) => listener(creditLineIds.flatMap((id) => found.filter((line) => line.id === id))),
+      (found) => listener(inLineOrder(found)),
       onError,
     ),
   published: liveDoc(singletonRef(publishedRatesDoc)),

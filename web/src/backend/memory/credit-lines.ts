@@ -5,7 +5,7 @@
 import { creditLines, creditLineVersions, publishedRatesDoc } from '@solarcred/domain/data/credit-lines';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { updateCreditLine } from '@solarcred/domain/handlers/credit-lines';
-import { creditLineIds } from '@solarcred/domain/credit/lines';
+import { inLineOrder } from '@solarcred/domain/credit/lines';
 import { BackendError } from '../port';
 import type { CreditLinesPort } from '../port-credit-lines';
 import { actorOf, runCommand } from './commands';
@@ -20,18 +20,16 @@ export function memoryCreditLines(store: MemoryStore): CreditLinesPort {
     const actor = actorOf(store);
     return isAdmin() || (actor?.role === 'integrador' && store.doc(integrators, actor.uid)?.status === 'aprovado');
   };
-  const inOrder = () => creditLineIds.flatMap((id) => store.collection(creditLines).filter((line) => line.id === id));
   return {
-    lines: (listener, onError) =>
-      liveQuery(
-        store,
-        () => {
-          if (!mayReadLines()) throw denied();
-          return inOrder();
-        },
-        (found) => found.length,
-      )(listener, onError),
-    published: (listener, onError) => liveQuery(store, () => store.single(publishedRatesDoc), () => 1)(listener, onError),
+    lines: liveQuery(
+      store,
+      () => {
+        if (!mayReadLines()) throw denied();
+        return inLineOrder(store.collection(creditLines));
+      },
+      (found) => found.length,
+    ),
+    published: liveQuery(store, () => store.single(publishedRatesDoc), () => 1),
     versions: (lineId, limit) =>
       liveQuery(
         store,

@@ -10,12 +10,11 @@ import { creditLimits, lineLabel, terms, type StoredCreditLine } from '@solarcre
 import { formatCentavosInput, parseCurrencyInput } from '@solarcred/domain/masks';
 import { formatDateTime } from '@solarcred/domain/format';
 import { fieldErrorsOf } from '@solarcred/domain/handlers/parse';
-import { severityOf } from '@solarcred/domain/errors';
 import { creditLineInput } from '@solarcred/domain/schemas/credit-lines';
-import { BackendError, getBackend } from '../../backend';
+import { getBackend } from '../../backend';
 import { FormField } from '../../ui/form/form-field';
 import { TextField } from '../../ui/form/text-field';
-import { notifyError, notifySuccess } from '../../ui/toaster';
+import { runCommand } from '../../ui/run-command';
 import { LineVersions } from './line-versions';
 import { draftOf, inputOf, type LineDraft } from './rate-draft';
 import { ratesText as text } from './texts';
@@ -57,16 +56,12 @@ export function LineCard({ line }: { line: StoredCreditLine }) {
     setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
     if (!parsed.success) return;
     setSaving(true);
-    try {
-      await (await getBackend()).creditLines.update(parsed.data);
-      setEdited(false);
-      notifySuccess(creditText.saved, lineLabel(line.id), { brief: true });
-    } catch (failure) {
-      const reason = failure instanceof BackendError && failure.message !== failure.code ? failure.message : undefined;
-      notifyError(severityOf(failure), { title: creditText.saveFailure, description: reason });
-    } finally {
-      setSaving(false);
-    }
+    const saved = await runCommand(async () => (await getBackend()).creditLines.update(parsed.data), creditText.saved, creditText.saveFailure, {
+      description: lineLabel(line.id),
+      brief: true,
+    });
+    if (saved) setEdited(false);
+    setSaving(false);
   };
 
   return (

@@ -6,6 +6,7 @@
  */
 import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { releaseToday } from '@solarcred/domain/credit/calendar';
 import { creditText } from '@solarcred/domain/credit/credit-text';
 import { compareLines } from '@solarcred/domain/credit/simulate';
 import type { StoredCreditLine } from '@solarcred/domain/credit/lines';
@@ -26,7 +27,7 @@ interface CreditComparisonProps {
 
 function Comparison({ lines, systemValueCents, term, chosenLine }: CreditComparisonProps & { lines: StoredCreditLine[] }) {
   const { options, refused } = useMemo(
-    () => compareLines(lines, { valorSistemaCents: systemValueCents, entradaCents: 0, prazo: term, carenciaMeses: 0, borrower: 'pf', liberacao: new Date().toISOString().slice(0, 10) }),
+    () => compareLines(lines, { valorSistemaCents: systemValueCents, entradaCents: 0, prazo: term, carenciaMeses: 0, borrower: 'pf', liberacao: releaseToday() }),
     [lines, systemValueCents, term],
   );
   return (
@@ -62,7 +63,7 @@ export function CreditComparison(props: CreditComparisonProps) {
       <Text fontWeight="semibold">{comparisonText.title}</Text>
       <Text fontSize="sm" color="fg.muted" mb="3">{comparisonText.basis}</Text>
       {props.systemValueCents <= 0 && <Text fontSize="sm">{comparisonText.needsValue}</Text>}
-      {props.systemValueCents > 0 && lines.status === 'loading' && <Text fontSize="sm" color="fg.muted">Carregando taxas…</Text>}
+      {props.systemValueCents > 0 && lines.status === 'loading' && <Text fontSize="sm" color="fg.muted">{creditText.loading}</Text>}
       {props.systemValueCents > 0 && lines.status === 'error' && <Text fontSize="sm" color="fg.error" role="alert">{creditText.loadFailure}</Text>}
       {props.systemValueCents > 0 && lines.status === 'ready' && <Comparison lines={lines.data} {...props} />}
       <Text fontSize="xs" color="fg.muted" mt="3">{creditText.disclaimer}</Text>

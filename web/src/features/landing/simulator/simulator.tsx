@@ -6,6 +6,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { releaseToday } from '@solarcred/domain/credit/calendar';
 import { creditText } from '@solarcred/domain/credit/credit-text';
 import { asCreditLine } from '@solarcred/domain/credit/published';
 import { terms, type Term } from '@solarcred/domain/credit/lines';
@@ -28,11 +29,9 @@ export const simulatorText = {
   none: 'Nenhuma linha financia este valor neste prazo. Ajuste a entrada ou o prazo.',
   loadFailure: 'Não foi possível carregar as taxas agora.',
   retry: 'Tentar novamente',
-  loading: 'Carregando taxas…',
   cta: 'Quero ser integrador',
 } as const;
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 function Option({ option, cheapest }: { option: Simulation; cheapest: boolean }) {
   return (
@@ -65,7 +64,7 @@ export default function Simulator({ ctaClassName }: { ctaClassName: string }) {
   const downPaymentError = !valueError && downPayment >= value ? creditText.downPaymentTooHigh : null;
   const comparison = useMemo(() => {
     if (rates.status !== 'ready' || valueError || downPaymentError) return null;
-    return compareLines(rates.rates.linhas.map(asCreditLine), { valorSistemaCents: value, entradaCents: downPayment, prazo: term, carenciaMeses: 0, borrower, liberacao: today() });
+    return compareLines(rates.rates.linhas.map(asCreditLine), { valorSistemaCents: value, entradaCents: downPayment, prazo: term, carenciaMeses: 0, borrower, liberacao: releaseToday() });
   }, [rates, value, downPayment, term, borrower, valueError, downPaymentError]);
 
   return (
@@ -105,7 +104,7 @@ export default function Simulator({ ctaClassName }: { ctaClassName: string }) {
       </form>
 
       <section aria-label={simulatorText.results} aria-live="polite" className={styles.results}>
-        {rates.status === 'loading' && <p role="status">{simulatorText.loading}</p>}
+        {rates.status === 'loading' && <p role="status">{creditText.loading}</p>}
         {rates.status === 'error' && (
           <p className={styles.error} role="alert">
             {simulatorText.loadFailure}{' '}

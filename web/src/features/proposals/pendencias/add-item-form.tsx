@@ -8,7 +8,7 @@ import { pendingItemAddInput } from '@solarcred/domain/schemas/pending-items';
 import { getBackend } from '../../../backend';
 import { FormField } from '../../../ui/form/form-field';
 import { SelectField } from '../../../ui/form/select-field';
-import { runPendingCommand } from './run-command';
+import { runCommand } from '../../../ui/run-command';
 import { pendingUi } from './texts';
 
 export function AddItemForm({ proposalId }: { proposalId: string }) {
@@ -31,7 +31,7 @@ export function AddItemForm({ proposalId }: { proposalId: string }) {
     setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
     if (!parsed.success) return;
     setSending(true);
-    const ok = await runPendingCommand(() => pendingItems.add(parsed.data), text.added, text.addFailure);
+    const ok = await runCommand(() => pendingItems.add(parsed.data), text.added, text.addFailure);
     setSending(false);
     if (!ok) return;
     attempt.current = null;

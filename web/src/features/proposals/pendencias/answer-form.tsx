@@ -11,7 +11,7 @@ import { FilePicker } from '../../../ui/file-picker/file-picker';
 import { useUploadProgress } from '../../../ui/file-picker/use-upload-progress';
 import { FormField } from '../../../ui/form/form-field';
 import { notifyError } from '../../../ui/toaster';
-import { runPendingCommand } from './run-command';
+import { runCommand } from '../../../ui/run-command';
 import { pendingUi } from './texts';
 
 export function AnswerForm({ item }: { item: PendingItem }) {
@@ -44,7 +44,7 @@ export function AnswerForm({ item }: { item: PendingItem }) {
     if (problem || sending) return;
     setSending(true);
     const arquivo = file ? await upload(file) : null;
-    const ok = (!file || arquivo !== null) && (await runPendingCommand(
+    const ok = (!file || arquivo !== null) && (await runCommand(
       async () => (await getBackend()).pendingItems.answer(item.proposta_id, item.id, { texto: texto.trim() || null, arquivo }),
       text.answered,
       text.answerFailure,

@@ -5,7 +5,7 @@ import { pendingItemLimits, type PendingItem } from '@solarcred/domain/pending-i
 import { pendingItemsText as text } from '@solarcred/domain/pending-items-text';
 import { getBackend } from '../../../backend';
 import { FormField } from '../../../ui/form/form-field';
-import { runPendingCommand } from './run-command';
+import { runCommand } from '../../../ui/run-command';
 import { pendingUi } from './texts';
 
 export function ReviewActions({ item }: { item: PendingItem }) {
@@ -17,7 +17,7 @@ export function ReviewActions({ item }: { item: PendingItem }) {
   const review = async (decisao: 'aceitar' | 'devolver') => {
     setBusy(decisao);
     const done = decisao === 'aceitar' ? text.accepted : text.returned;
-    await runPendingCommand(async () => (await getBackend()).pendingItems.review(item.proposta_id, item.id, decisao, decisao === 'devolver' ? nota.trim() : null), done, text.reviewFailure);
+    await runCommand(async () => (await getBackend()).pendingItems.review(item.proposta_id, item.id, decisao, decisao === 'devolver' ? nota.trim() : null), done, text.reviewFailure);
     setBusy(null);
   };
 
