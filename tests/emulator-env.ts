@@ -7,6 +7,16 @@ import { fileURLToPath } from 'node:url';
 
 export const projectId = process.env['GCLOUD_PROJECT'] ?? 'demo-solarcred';
 
+/**
+ * The Firestore rules suites' own project on the same emulator. The functions emulator serves
+ * `projectId` only, so the rules suites' thousands of writes (every test clears and re-seeds the
+ * database) fire no trigger: under `projectId` they kept the functions emulator busy for the whole
+ * tier, and the next suite that waits for the counters to settle waited for that backlog (the
+ * recount test: 92 s, issue 31). The storage suite stays on `projectId`: its rules read Firestore
+ * there.
+ */
+export const rulesProjectId = `${projectId}-rules`;
+
 export const firestoreEmulator = process.env['FIRESTORE_EMULATOR_HOST'] ?? '';
 export const storageEmulator = process.env['FIREBASE_STORAGE_EMULATOR_HOST'] ?? '';
 export const authEmulator = process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '';

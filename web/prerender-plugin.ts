@@ -9,15 +9,9 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PreviewServer, type ResolvedConfig } from 'vite';
+import { appShellFile, wantsAppShell } from './app-shell';
 
-export const appShellFile = 'app.html';
 const emptyRoot = '<div id="root"></div>';
-
-/** True for a browser navigation to an address other than the landing (vite preview). */
-function wantsAppShell(url: string, accept: string | undefined): boolean {
-  const path = url.split('?')[0] ?? '/';
-  return (accept ?? '').includes('text/html') && path !== '/' && path !== '/index.html' && !path.includes('.');
-}
 
 function serveAppShell(server: PreviewServer) {
   server.middlewares.use((req, _res, next) => {

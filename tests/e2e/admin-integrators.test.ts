@@ -5,7 +5,7 @@ import { maskCnpj } from '@solarcred/domain/masks';
 import { adminIntegrators as text, validation } from '@solarcred/domain/messages';
 import type { Integrator } from '@solarcred/domain/model';
 import { adminIntegratorTabs, type AdminIntegratorTab } from '@solarcred/domain/options';
-import { expectPath, expectToast, signInAsDemo } from './support/app';
+import { expectToast, signInAsDemo } from './support/app';
 import { animationsSettled, usePages, type ViewportChoice, screenshot, viewports } from './support/browser';
 
 const pages = usePages();
@@ -23,9 +23,7 @@ const tabLabel = (tab: AdminIntegratorTab) => adminIntegratorTabs.find((t) => t.
 /** Signs in as the admin and opens the list (a full load: no sign-in toast left over). */
 async function openList(viewport: ViewportChoice = 'desktop'): Promise<void> {
   page = await pages.open(viewport);
-  await signInAsDemo(page, 'Administrador');
-  await expectPath(page, '/admin/dashboard');
-  await page.goto('/admin/integrators');
+  await signInAsDemo(page, 'Administrador', '/admin/integrators');
   await rows().first().or(page.getByText(text.emptyAwaiting)).waitFor();
 }
 

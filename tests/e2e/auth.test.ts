@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectPath, expectToast, memoryReady, signIn, signInAsDemo } from './support/app';
+import { expectPath, expectToast, memoryReady, signIn, signInAsDemo, signInWithDemoButton, type DemoLabel } from './support/app';
 import { animationsSettled, usePages, screenshot } from './support/browser';
 
 const pages = usePages();
@@ -78,13 +78,13 @@ describe('sign-in redirects by role and status', () => {
     ['Aguardando aprovação', '/awaiting-approval'],
     ['Documentação pendente', '/awaiting-approval'],
     ['Cadastro a completar', '/complete-profile'],
-  ])('%s lands on %s', async (label, path) => {
-    await signInAsDemo(page, label);
+  ] as const satisfies [DemoLabel, string][])('%s lands on %s', async (label, path) => {
+    await signInWithDemoButton(page, label);
     await expectPath(page, path);
   });
 
   it('a rejected integrator is told so, signed out and left on /auth', async () => {
-    await signInAsDemo(page, 'Cadastro rejeitado');
+    await signInWithDemoButton(page, 'Cadastro rejeitado');
     await expectToast(page, 'Seu cadastro foi rejeitado. Entre em contato com o suporte.');
     await expectPath(page, '/auth');
     await page.getByRole('form', { name: 'Entrar' }).waitFor();

@@ -80,9 +80,7 @@ describe('Taxas e Linhas', () => {
 
   it('fits a phone screen', async () => {
     const page = await pages.open('mobile');
-    await signInAsDemo(page, 'Administrador');
-    await expectPath(page, '/admin/dashboard');
-    await page.goto('/admin/rates');
+    await signInAsDemo(page, 'Administrador', '/admin/rates');
     await card(page, 'credito_consignado').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -69,16 +69,12 @@ describe('route table', () => {
   });
 
   it('/admin redirects an admin to /admin/dashboard', async () => {
-    await signInAsDemo(page, 'Administrador');
-    await expectPath(page, '/admin/dashboard');
-    await page.goto('/admin');
+    await signInAsDemo(page, 'Administrador', '/admin');
     await expectPath(page, '/admin/dashboard');
   });
 
   it('/admin/kanban redirects to /admin/proposals', async () => {
-    await signInAsDemo(page, 'Administrador');
-    await expectPath(page, '/admin/dashboard');
-    await page.goto('/admin/kanban');
+    await signInAsDemo(page, 'Administrador', '/admin/kanban');
     await expectPath(page, '/admin/proposals');
   });
 

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { commentsText, errorsText } from '@solarcred/domain/messages';
-import { expectPath, expectToast, signInAsDemo } from './support/app';
+import { expectPath, expectToast, signInAsDemo, type DemoLabel } from './support/app';
 import { animationsSettled, screenshot, usePages, type ViewportChoice } from './support/browser';
 
 const pages = usePages();
@@ -31,7 +31,7 @@ function recordOverlayChunks(page: Page): OverlayModule[] {
 }
 
 /** Signs in as a demo persona and waits until the dashboard has settled (no request in flight). */
-async function openDashboard(page: Page, persona: string, path: string): Promise<void> {
+async function openDashboard(page: Page, persona: DemoLabel, path: string): Promise<void> {
   await signInAsDemo(page, persona);
   await expectPath(page, path);
   await page.getByRole('button', { name: 'Minha Conta' }).waitFor();

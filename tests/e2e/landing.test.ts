@@ -343,9 +343,7 @@ describe('session', () => {
   });
 
   it('a signed-in admin visiting / is sent to /admin/dashboard', async () => {
-    await signInAsDemo(page, 'Administrador');
-    await expectPath(page, '/admin/dashboard');
-    await page.goto('/');
+    await signInAsDemo(page, 'Administrador', '/');
     await expectPath(page, '/admin/dashboard');
   });
 });

@@ -2,13 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { layout } from '@solarcred/domain/constants';
 import { auth as authText } from '@solarcred/domain/messages';
-import { expectPath, expectToast, signInAsDemo } from './support/app';
+import { expectPath, expectToast, signInAsDemo, type DemoLabel } from './support/app';
 import { animationsSettled, usePages, type ViewportChoice, screenshot, viewports } from './support/browser';
 
 const pages = usePages();
 let page: Page;
 
-async function signedIn(label: string, landing: string, viewport: ViewportChoice): Promise<void> {
+async function signedIn(label: DemoLabel, landing: string, viewport: ViewportChoice): Promise<void> {
   page = await pages.open(viewport);
   await signInAsDemo(page, label);
   await expectPath(page, landing);

@@ -25,9 +25,7 @@ async function openBell(page: Page): Promise<void> {
 }
 
 async function openNotices(admin: Page): Promise<void> {
-  await signInAsDemo(admin, 'Administrador');
-  await expectPath(admin, '/admin/dashboard');
-  await admin.goto('/admin/notices');
+  await signInAsDemo(admin, 'Administrador', '/admin/notices');
   await admin.getByTestId('notice-row').first().or(admin.getByTestId('notices-empty')).waitFor();
 }
 

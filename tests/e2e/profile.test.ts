@@ -6,16 +6,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountSettings, profilePage } from '@solarcred/domain/messages';
-import { expectPath, expectToast, signIn, signInAsDemo } from './support/app';
+import { expectPath, expectToast, signIn, signInAsDemo, type DemoLabel } from './support/app';
 import { animationsSettled, screenshot, usePages, type ViewportChoice } from './support/browser';
 
 const pages = usePages();
 
-async function openAs(label: string, landing: string, path: string, viewport: ViewportChoice = 'desktop'): Promise<Page> {
+async function openAs(label: DemoLabel, landing: string, path: string, viewport: ViewportChoice = 'desktop'): Promise<Page> {
   const page = await pages.open(viewport);
-  await signInAsDemo(page, label);
-  await expectPath(page, landing);
-  await page.goto(path);
+  await signInAsDemo(page, label, path);
   return page;
 }
 

@@ -106,9 +106,7 @@ describe('status clocks and SLAs', () => {
     expect(await admin.getByRole('dialog').getByRole('link', { name: 'Falar no WhatsApp' }).getAttribute('href')).toBe(expected);
 
     const integrator = await pages.open('mobile');
-    await signInAsDemo(integrator, 'Integrador aprovado');
-    await expectPath(integrator, '/integrator/dashboard');
-    await integrator.goto(`/integrator/kanban?proposta=${id}`);
+    await signInAsDemo(integrator, 'Integrador aprovado', `/integrator/kanban?proposta=${id}`);
     await integrator.getByRole('dialog').getByTestId('status-clock').waitFor();
     await integrator.getByRole('dialog').getByRole('tab', { name: 'Proposta' }).waitFor();
     expect(await integrator.getByRole('dialog').getByRole('link', { name: 'Falar no WhatsApp' }).count()).toBe(0);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { product } from '@solarcred/domain/config';
 import { timings } from '@solarcred/domain/constants';
 import { guard, statusScreen } from '@solarcred/domain/messages';
-import { expectPath, expectToast, signInAsDemo } from './support/app';
+import { expectPath, expectToast, signInAsDemo, type DemoLabel } from './support/app';
 import { usePages, type ViewportChoice } from './support/browser';
 import { pageShot } from './fixtures/wizard';
 
@@ -14,7 +14,7 @@ let page: Page;
  * Signs in with a demo account and waits for the landing page's content: the URL changes before
  * the previous route (the guard of /integrator) has left the screen.
  */
-async function signedIn(label: string, landing: string, viewport: ViewportChoice = 'desktop'): Promise<void> {
+async function signedIn(label: DemoLabel, landing: string, viewport: ViewportChoice = 'desktop'): Promise<void> {
   page = await pages.open(viewport);
   await signInAsDemo(page, label);
   await expectPath(page, landing);

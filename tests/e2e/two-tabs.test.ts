@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminIntegrators as adminText, statusScreen } from '@solarcred/domain/messages';
-import { expectPath, expectToast, memoryReady, signInAsDemo } from './support/app';
+import { expectPath, expectToast, memoryReady, signInAsDemo, type DemoLabel } from './support/app';
 import { usePages } from './support/browser';
 import { twoPeople } from './support/two-people';
 
@@ -17,7 +17,7 @@ async function twoTabs(): Promise<[Page, Page]> {
   return [first, second];
 }
 
-async function signedIn(page: Page, label: string, landing: string): Promise<void> {
+async function signedIn(page: Page, label: DemoLabel, landing: string): Promise<void> {
   await signInAsDemo(page, label);
   await expectPath(page, landing);
 }

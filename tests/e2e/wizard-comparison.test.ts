@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditText } from '@solarcred/domain/credit/credit-text';
 import { compareLines } from '@solarcred/domain/credit/simulate';
 import { seedCreditLineValues } from '../../web/src/backend/memory/seed-credit-lines';
-import { expectPath, expectToast, signInAsDemo } from './support/app';
+import { expectToast, signInAsDemo } from './support/app';
 import { screenshot, usePages } from './support/browser';
 import { twoPeople } from './support/two-people';
 import { createTestFiles, type TestFiles } from './fixtures/files';
@@ -51,9 +51,7 @@ describe('step 3 compares the credit lines', () => {
     await screenshot(integrator, 'wizard-comparison');
 
     // The admin makes the personal loan the cheapest at 12x: the open wizard follows.
-    await signInAsDemo(admin, 'Administrador');
-    await expectPath(admin, '/admin/dashboard');
-    await admin.goto('/admin/rates');
+    await signInAsDemo(admin, 'Administrador', '/admin/rates');
     const personal = admin.locator('[data-testid="credit-line"][data-line="emprestimo_pessoal"]');
     await personal.getByLabel('12x').fill('0,5');
     await personal.getByRole('button', { name: 'Salvar linha' }).click();

@@ -8,7 +8,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
-import { projectId, repoPath } from '../emulator-env';
+import { repoPath, rulesProjectId } from '../emulator-env';
 
 export type Firestore = firebase.firestore.Firestore;
 export type DocumentData = firebase.firestore.DocumentData;
@@ -27,7 +27,7 @@ export const uids = {
 /** Starts a rules test environment on the Firestore emulator (FIRESTORE_EMULATOR_HOST). */
 export function startFirestoreEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
-    projectId,
+    projectId: rulesProjectId,
     firestore: { rules: readFileSync(repoPath('firestore.rules'), 'utf8') },
   });
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { SESSION_KEY } from '../../../web/src/backend/memory/store';
 
 export const baseUrl = (): string => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 
@@ -17,8 +18,37 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('[data-testid="toast"]', { hasText: text }).first().waitFor({ state: 'visible', timeout: 15_000 });
 }
 
-/** Signs in on /auth with one of the demo accounts (memory backend only). */
-export async function signInAsDemo(page: Page, label: string): Promise<void> {
+/**
+ * The demo accounts' user ids, by the label of their button on /auth (web/src/backend/memory/seed.ts;
+ * web/src/backend/memory/demo-sessions.test.ts checks the two agree).
+ */
+export const demoUids = {
+  Administrador: 'admin-demo',
+  'Integrador aprovado': 'int-aprovado',
+  'Aguardando aprovação': 'int-analise',
+  'Documentação pendente': 'int-documentacao',
+  'Cadastro a completar': 'int-novo',
+  'Cadastro rejeitado': 'int-rejeitado',
+} as const;
+
+export type DemoLabel = keyof typeof demoUids;
+
+/**
+ * Signed in as one of the demo accounts (memory backend only), at `path` (by default /auth, which
+ * sends a signed-in person to their landing, as the demo button does). The session is written where
+ * the memory backend keeps a tab's sign-in, so the page loads once, already signed in: tests of
+ * other screens skip /auth's own load (issue 31). auth.test.ts presses the buttons themselves
+ * (`signInWithDemoButton`).
+ */
+export async function signInAsDemo(page: Page, label: DemoLabel, path = '/auth'): Promise<void> {
+  // sessionStorage belongs to the origin: a file of the app that runs no script opens it cheaply.
+  if (!page.url().startsWith(baseUrl())) await page.goto('/favicon.svg');
+  await page.evaluate(([key, uid]) => sessionStorage.setItem(key, uid), [SESSION_KEY, demoUids[label]] as const);
+  await page.goto(path);
+}
+
+/** Signs in on /auth by pressing a demo account's button (memory backend only). */
+export async function signInWithDemoButton(page: Page, label: DemoLabel): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('button', { name: new RegExp(label) }).click();
 }

@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Proposal } from '../../../domain/src/model';
 import { proposalSearchTokens } from '../../../domain/src/proposal-search';
-import { expectPath, signInAsDemo } from './app';
+import { signInAsDemo } from './app';
 
 export const column = (page: Page, status: string): Locator => page.getByTestId(`column-${status}`);
 
@@ -10,9 +10,7 @@ export const column = (page: Page, status: string): Locator => page.getByTestId(
 export const cardIn = (page: Page, status: string, id: string): Locator => column(page, status).locator(`[data-testid="board-card"][data-id="${id}"]`);
 
 export async function openBoard(page: Page, persona: 'Administrador' | 'Integrador aprovado'): Promise<void> {
-  await signInAsDemo(page, persona);
-  await expectPath(page, persona === 'Administrador' ? '/admin/dashboard' : '/integrator/dashboard');
-  await page.goto(persona === 'Administrador' ? '/admin/proposals' : '/integrator/kanban');
+  await signInAsDemo(page, persona, persona === 'Administrador' ? '/admin/proposals' : '/integrator/kanban');
   await page.getByTestId('board-card').first().waitFor();
 }
 

@@ -80,15 +80,20 @@ export const session: SessionSource = {
 /**
  * Whether this browser may hold a session, read without loading any adapter: Firebase Auth keeps
  * the signed-in user under `firebase:authUser:*` in localStorage (browserLocalPersistence), the
- * demo keeps its state under `solarcred-demo-state`. Lets public pages spare anonymous visitors
- * the backend download.
+ * demo keeps its state under `solarcred-demo-state` and a tab's signed-in user under
+ * `solarcred-demo-session` in sessionStorage. Lets public pages spare anonymous visitors the
+ * backend download.
  */
-export function mightHaveSession(storage: Pick<Storage, 'length' | 'key'> = localStorage): boolean {
+export function mightHaveSession(
+  storage: Pick<Storage, 'length' | 'key'> = localStorage,
+  tabStorage: Pick<Storage, 'getItem'> = sessionStorage,
+): boolean {
   try {
+    // Only the demo build knows the memory backend's keys (the production build must not carry them).
+    if (import.meta.env.VITE_BACKEND === 'memory' && tabStorage.getItem('solarcred-demo-session')) return true;
     for (let index = 0; index < storage.length; index++) {
       const key = storage.key(index) ?? '';
       if (key.startsWith('firebase:authUser:')) return true;
-      // Only the demo build knows the memory backend's key (the production build must not carry it).
       if (import.meta.env.VITE_BACKEND === 'memory' && key === 'solarcred-demo-state') return true;
     }
     return false;

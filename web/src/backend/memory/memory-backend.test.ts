@@ -113,6 +113,16 @@ describe('memory store', () => {
     expect(reloaded.snapshot.currentUid).toBe('admin-demo');
   });
 
+  it('a tab whose session was written before any data stores the seed it signs in with; an anonymous tab stores nothing', () => {
+    localStorage.clear();
+    new MemoryStore(() => seedState());
+    expect(localStorage.getItem(STATE_KEY)).toBeNull();
+    sessionStorage.setItem(SESSION_KEY, 'int-aprovado');
+    const signedIn = new MemoryStore(() => seedState());
+    expect(signedIn.snapshot.currentUid).toBe('int-aprovado');
+    expect(JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}')).toHaveProperty('users.int-aprovado');
+  });
+
   it('two tabs share the data but not the signed-in user', async () => {
     const otherTab = new MemoryStore(() => seedState(), localStorage, new MemoryStorage());
     await auth.signIn('admin@solarcred.demo', 'demo123');

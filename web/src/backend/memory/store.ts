@@ -66,7 +66,11 @@ export class MemoryStore {
     private readonly storage: Storage | null = browserStorage('localStorage'),
     private readonly tabStorage: Storage | null = browserStorage('sessionStorage'),
   ) {
-    this.state = this.withTabSession(this.loadShared() ?? seed());
+    const stored = this.loadShared();
+    this.state = this.withTabSession(stored ?? seed());
+    // A tab signed in before the data was stored (its session written first) stores the seed it
+    // uses, as a sign-in would have: a reload and the other tabs then see the same data.
+    if (!stored && this.state.currentUid) this.persist();
     if (typeof window !== 'undefined') {
       window.addEventListener('storage', (event) => {
         if (event.key !== STATE_KEY && event.key !== null) return;
