@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { relative, resolve } from 'node:path';
 import { firestoreEmulatorSetup } from './lib/emulators.mjs';
 import { headlessConfig, hostingPort } from './lib/firebase-config.mjs';
+import { changedFiles, planFor, testFiles } from './lib/changed.mjs';
 import { TierRunner } from './lib/tier-runner.mjs';
 import { retriesOf, timingReport } from './lib/timing-summary.mjs';
 
@@ -17,7 +18,12 @@ const root = resolve(import.meta.dirname, '..');
 const reports = resolve(root, '.test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+// `--changed [ref]`: only what the change touches (scripts/lib/changed.mjs); tier numbers still narrow it.
+const changedAt = args.indexOf('--changed');
+const changedRef = changedAt >= 0 && args[changedAt + 1] && !/^\d$/.test(args[changedAt + 1]) ? args[changedAt + 1] : undefined;
+const only = args.filter((arg, index) => /^\d$/.test(arg) && !(changedRef && index === changedAt + 1));
+const plan = changedAt >= 0 ? planFor(changedFiles(root, changedRef), testFiles(root)) : null;
 const results = [];
 /** Whether tier 3 built web/dist-demo in this run (tier 6 serves it too). */
 let demoBuiltThisRun = false;
@@ -35,12 +41,10 @@ const tiers = [
   {
     name: 'types and lint',
     async run(t) {
+      const projects = ['domain', 'web', 'functions', 'tests'].filter((project) => !plan || plan.projects.includes(project));
       const checks = [
-        ['typecheck domain', ['tsc', '-p', 'domain']],
-        ['typecheck web', ['tsc', '-p', 'web']],
-        ['typecheck functions', ['tsc', '-p', 'functions']],
-        ['typecheck tests', ['tsc', '-p', 'tests']],
-        ['eslint', ['eslint', '.', '--max-warnings=0']],
+        ...projects.map((project) => [`typecheck ${project}`, ['tsc', '-p', project]]),
+        ...(!plan ? [['eslint', ['eslint', '.', '--max-warnings=0']]] : plan.lint.length ? [['eslint (changed files)', ['eslint', ...plan.lint, '--max-warnings=0']]] : []),
       ];
       let passed = 0;
       for (const [label, args] of checks) if (await t.step(label, 'npx', args)) passed++;
@@ -49,7 +53,7 @@ const tiers = [
   },
   {
     name: 'unit (domain, web, functions, docs)',
-    run: (t) => t.vitest('unit', ['--config', 'vitest.config.ts']),
+    run: (t) => t.vitest('unit', ['--config', 'vitest.config.ts', ...(plan ? ['--changed', ...(changedRef ? [changedRef] : [])] : [])]),
   },
   {
     name: 'browser on the memory backend',
@@ -135,9 +139,23 @@ const tiers = [
   },
 ];
 
+if (plan) console.log(`Changed files touch: ${plan.projects.length ? `typecheck ${plan.projects.join(', ')}` : 'no TypeScript project'}; ${plan.unit ? 'unit tests by import graph' : 'no unit test'}; ${Object.entries(plan.tiers).map(([tier, files]) => `tier ${tier}: ${files.length} file(s)`).join(', ') || 'no browser or emulator test'}`);
+
+/** In `--changed` mode, whether a tier has anything to run, and its test files as the filter. */
+function narrowToChange(number) {
+  if (!plan) return true;
+  if (number === 1) return plan.projects.length > 0 || plan.lint.length > 0;
+  if (number === 2) return plan.unit;
+  const files = plan.tiers[number];
+  if (!files) return false;
+  process.env.TEST_FILTER = files.join(' ');
+  return true;
+}
+
 for (const [index, tier] of tiers.entries()) {
   const number = index + 1;
   if (only.length && !only.includes(String(number))) continue;
+  if (!narrowToChange(number)) continue;
   console.log(`\n━━━ Tier ${number}: ${tier.name} ━━━`);
   const started = Date.now();
   const counts = await tier.run(new TierRunner({ root, reports, number }));

@@ -10,16 +10,9 @@ let page: Page;
 
 async function signedIn(label: DemoLabel, landing: string, viewport: ViewportChoice): Promise<void> {
   page = await pages.open(viewport);
-  await signInAsDemo(page, label);
-  await expectPath(page, landing);
-  // The URL changes at once; the next screen replaces /auth when its chunks are in (a transition:
-  // until then /auth stays, with its own skip link and fields in the tab order).
-  await page.getByRole('form', { name: 'Entrar' }).waitFor({ state: 'detached' });
-  // The sign-in toast sits over the top-left corner of the layout: put it away for the screenshots.
-  const toasts = page.locator('[data-testid="toast"]');
-  await toasts.first().waitFor();
-  for (const close of await toasts.getByRole('button', { name: 'Fechar' }).all()) await close.click();
-  await expect.poll(() => toasts.count()).toBe(0);
+  // Straight to the landing, signed in: no /auth in the tab order, no sign-in toast over the layout.
+  await signInAsDemo(page, label, landing);
+  await page.getByRole('button', { name: 'Minha Conta' }).waitFor();
 }
 
 /** Screenshot once slide-ins and fades have finished. */
