@@ -25,8 +25,18 @@ const changedRef = changedAt >= 0 && args[changedAt + 1] && !/^\d$/.test(args[ch
 const only = args.filter((arg, index) => /^\d$/.test(arg) && !(changedRef && index === changedAt + 1));
 const plan = changedAt >= 0 ? planFor(changedFiles(root, changedRef), testFiles(root)) : null;
 const results = [];
-/** Whether tier 3 built web/dist-demo in this run (tier 6 serves it too). */
-let demoBuiltThisRun = false;
+/** The builds done in this run: tiers 4 to 6 share the functions and the emulator build, tier 6 serves tier 3's demo build. */
+const builtThisRun = new Set();
+/** `npm run <script> --workspace <workspace>`, once per run. */
+async function build(t, label, workspace, script) {
+  if (builtThisRun.has(label)) {
+    console.log(`▶ ${label}: built earlier in this run`);
+    return true;
+  }
+  const built = await t.step(label, 'npm', ['run', script, '--workspace', workspace]);
+  if (built) builtThisRun.add(label);
+  return built;
+}
 
 // Headless: firebase.json with the Emulator Suite UI off (and the emulator build on Hosting).
 const emulatorsExec = (only, command) => ['firebase', 'emulators:exec', ...headlessConfig(), '--project', 'demo-solarcred', '--only', only, command];
@@ -59,10 +69,9 @@ const tiers = [
     name: 'browser on the memory backend',
     async run(t) {
       const built =
-        (await t.step('build demo (memory backend)', 'npm', ['run', 'build:demo', '--workspace', 'web'])) &&
-        (await t.step('build production (Firebase backend)', 'npm', ['run', 'build', '--workspace', 'web']));
+        (await build(t, 'build demo (memory backend)', 'web', 'build:demo')) &&
+        (await build(t, 'build production (Firebase backend)', 'web', 'build'));
       if (!built) return { passed: 0, failed: 1, skipped: 0 };
-      demoBuiltThisRun = true;
       return t.vitest('browser-memory', ['--config', 'tests/vitest.e2e.config.ts']);
     },
   },
@@ -70,8 +79,8 @@ const tiers = [
     name: 'Auth + Functions emulators',
     async run(t) {
       const built =
-        (await t.step('build functions', 'npm', ['run', 'build', '--workspace', 'functions'])) &&
-        (await t.step('build web against the emulators', 'npm', ['run', 'build:emulator', '--workspace', 'web']));
+        (await build(t, 'build functions', 'functions', 'build')) &&
+        (await build(t, 'build web against the emulators', 'web', 'build:emulator'));
       if (!built) return { passed: 0, failed: 1, skipped: 0 };
       return t.vitest('auth-emulator', ['--config', 'tests/vitest.auth.config.ts'], {
         env: { E2E_OUT_DIR: 'dist-emulator', E2E_PORT: '4174' },
@@ -91,7 +100,7 @@ const tiers = [
         return sumCounts(await t.vitest('emulator', ['--config', 'tests/vitest.emulator.config.ts'], { env: noEmulators }), await cliStart(noEmulators));
       }
       this.skipReason = setup.notes ?? undefined;
-      if (!(await t.step('build functions', 'npm', ['run', 'build', '--workspace', 'functions']))) return { passed: 0, failed: 1, skipped: 0 };
+      if (!(await build(t, 'build functions', 'functions', 'build'))) return { passed: 0, failed: 1, skipped: 0 };
       const suites = await t.vitest('emulator', ['--config', 'tests/vitest.emulator.config.ts'], {
         env: { ...setup.env, FIREBASE_STORAGE_EMULATOR_HOST: '' },
         wrap: (command) => emulatorsExec(setup.only, command),
@@ -111,10 +120,10 @@ const tiers = [
     async run(t) {
       const setup = firestoreEmulatorSetup();
       const built =
-        (await t.step('build functions', 'npm', ['run', 'build', '--workspace', 'functions'])) &&
-        (await t.step('build web against the emulators', 'npm', ['run', 'build:emulator', '--workspace', 'web'])) &&
+        (await build(t, 'build functions', 'functions', 'build')) &&
+        (await build(t, 'build web against the emulators', 'web', 'build:emulator')) &&
         // The demo build beside it (tests/e2e-firebase/backends-agree.test.ts): tier 3's, when it ran just before.
-        (demoBuiltThisRun || (await t.step('build demo (memory backend)', 'npm', ['run', 'build:demo', '--workspace', 'web'])));
+        (await build(t, 'build demo (memory backend)', 'web', 'build:demo'));
       if (!built) return { passed: 0, failed: 1, skipped: 0 };
       // The Hosting emulator serves the same build with firebase.json's headers (tests/e2e-firebase/csp.test.ts).
       const env = { E2E_OUT_DIR: 'dist-emulator', E2E_PORT: '4175', E2E_DEMO_PORT: '4176', E2E_HOSTING_URL: `http://127.0.0.1:${hostingPort()}` };
