@@ -65,7 +65,7 @@ export function planFor(files, tests) {
     for (const journey of journeysOf(file, tests)) add(journey);
     if (file === 'firestore.rules' || file === 'storage.rules') for (const test of tests.filter((t) => t.startsWith('tests/rules/'))) add(test);
   }
-  const unit = files.some((file) => /^(domain|web|functions|docs)\/|^tests\/(docs|scripts)\/|^README\.md$/.test(file));
+  const unit = files.some((file) => /^(domain|web|functions|docs|scripts)\/|^tests\/(docs|scripts)\/|^README\.md$/.test(file));
   return {
     projects: [...projects],
     lint,
