@@ -11,9 +11,12 @@ const git = (root, args) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** Changed files relative to the repository root: the working tree against `ref` (HEAD by default) and untracked files. */
+/**
+ * Changed files relative to the repository root: the working tree against `ref` (HEAD by default)
+ * and untracked files. Deleted files are left out: there is nothing of them to check or run.
+ */
 export function changedFiles(root, ref = 'HEAD') {
-  return [...new Set([...git(root, ['diff', '--name-only', ref]), ...git(root, ['ls-files', '--others', '--exclude-standard'])])];
+  return [...new Set([...git(root, ['diff', '--name-only', '--diff-filter=d', ref]), ...git(root, ['ls-files', '--others', '--exclude-standard'])])];
 }
 
 /** Every test file of the repository, for the mapping from source to tests. */
@@ -58,7 +61,9 @@ export function planFor(files, tests) {
   const byTier = new Map();
   const add = (test) => {
     const tier = tierOf(test);
-    if (tier !== null) byTier.set(tier, new Set([...(byTier.get(tier) ?? []), test]));
+    if (tier === null) return;
+    if (!byTier.has(tier)) byTier.set(tier, new Set());
+    byTier.get(tier).add(test);
   };
   for (const file of files) {
     if (tests.includes(file)) add(file);
