@@ -9,6 +9,7 @@ import type {
   ProposalStatus,
   Role,
 } from './options';
+import type { SavedSimulation } from './credit/saved-simulation';
 import type { PendingItemStep } from './pending-items';
 
 export type Millis = number;
@@ -189,6 +190,8 @@ export interface Proposal {
   pendencias_total?: number;
   /** When the proposal last went from no open item to some; null when none is open. */
   pendencias_desde?: Millis | null;
+  /** The simulation it was sent with (issue 32); absent or null when no rates answered. */
+  simulacao?: SavedSimulation | null;
 }
 
 /** propostas/{id}/comentarios/{id} */

@@ -1,4 +1,5 @@
 /** Shared fixtures for the domain unit tests (not used by production code). */
+import type { StoredCreditLine } from './credit/lines';
 import { DomainError } from './errors';
 import type { FileLike } from './files';
 import type { Integrator, IntegratorProfileData, StoredDocument } from './model';
@@ -182,4 +183,13 @@ export function domainErrorOf(fn: () => unknown): DomainError {
     throw error;
   }
   throw new Error('expected a DomainError');
+}
+
+/** Two stored credit lines: a cheap one that offers 60x, and a dear one that does not. */
+export function storedCreditLines(): StoredCreditLine[] {
+  const stored = { versao: 3, atualizado_por: 'admin-1', atualizado_em: Date.UTC(2026, 1, 1) };
+  return [
+    { id: 'financiamento_solar_tradicional', ativa: true, taxas: { '12': 1.29, '60': 1.59 }, valor_min_centavos: 5_000_00, valor_max_centavos: 500_000_00, tarifa_centavos: 600_00, nota: '', ...stored },
+    { id: 'emprestimo_pessoal', ativa: true, taxas: { '12': 3.99 }, valor_min_centavos: 1_000_00, valor_max_centavos: 50_000_00, tarifa_centavos: 300_00, nota: '', ...stored },
+  ];
 }

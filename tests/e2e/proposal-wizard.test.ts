@@ -80,7 +80,7 @@ describe('proposal wizard: the whole journey', () => {
     expect(await systemValue.getAttribute('readonly')).not.toBeNull();
     expect(await field(page, 'Linha de Crédito').inputValue()).toBe('busque_melhor_opcao');
     expect(await field(page, 'Quantidade de Parcelas').inputValue()).toBe('12');
-    await field(page, 'Linha de Crédito').selectOption('credito_fgts');
+    await field(page, 'Linha de Crédito').selectOption('financiamento_solar_tradicional');
     await field(page, 'Quantidade de Parcelas').selectOption('60');
     await nextTo(page, 'Dados Bancários');
     expect(await footer(page).innerText()).toBe('Etapa 4 de 4 • 100% concluído');
@@ -113,8 +113,9 @@ describe('proposal wizard: the whole journey', () => {
       cliente_data_nascimento: '1985-03-10',
       cliente_estado_civil: 'casado',
       projeto_cidade: 'Campinas',
-      linha_credito: 'credito_fgts',
+      linha_credito: 'financiamento_solar_tradicional',
       quantidade_parcelas: 60,
+      simulacao: expect.objectContaining({ linha: 'financiamento_solar_tradicional', prazo: 60, entrada_centavos: 0, versao_taxas: 1 }),
       banco: '341',
       comentarios_count: 0,
     });

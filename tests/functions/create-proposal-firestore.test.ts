@@ -1,6 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { proposalFormValues } from '@solarcred/domain/test-fixtures';
+import { creditText } from '@solarcred/domain/credit/credit-text';
+import { simulate } from '@solarcred/domain/credit/simulate';
+import { proposalFormValues, storedCreditLines } from '@solarcred/domain/test-fixtures';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, type TestAccount } from './accounts';
 import { callFunction, expectCallableError, resultOf } from './callables';
@@ -84,5 +86,32 @@ describe.skipIf(!(hasFirestore && hasAuth))('createProposal callable (Auth + Fun
     resultOf(await create(owner, payload(owner.uid, id)));
     const other = await integratorAccountWith('aprovado', 'Sol Teste Ltda', 'proposta');
     expectCallableError(await create(other, payload(other.uid, id)), 'PERMISSION_DENIED', 'Este identificador de proposta já está em uso.');
+  });
+
+  it('stores the simulation recomputed from the stored rates, and refuses a line that cannot finance it or an installment the rates no longer give (issue 32)', async () => {
+    const line = { ...storedCreditLines()[0]!, versao: 7 };
+    const { id: lineId, ...lineFields } = line;
+    await db().doc(`linhas_credito/${lineId}`).set(lineFields);
+    const me = await integratorAccountWith('aprovado', 'Sol Teste Ltda', 'proposta');
+    const withCredit = (id: string, credit: Record<string, unknown>) => {
+      const data = payload(me.uid, id);
+      return { ...data, proposta: { ...data.proposta, creditData: { ...data.proposta.creditData, ...credit } } };
+    };
+    const request = { valorSistemaCents: 3_250_000, entradaCents: 500_000, prazo: 60, carenciaMeses: 2, borrower: 'pf' as const, liberacao: new Date().toISOString().slice(0, 10) };
+    const expected = simulate(line, request);
+
+    const id = newId();
+    expect(resultOf(await create(me, withCredit(id, { entrada: 500_000, carenciaMeses: '2', parcelaVista: expected.parcelaCents })))).toEqual({ id });
+    const saved = (await db().doc(`propostas/${id}`).get()).data()?.['simulacao'] as Record<string, unknown>;
+    expect(saved).toMatchObject({ linha: line.id, versao_taxas: 7, entrada_centavos: 500_000, carencia_meses: 2, parcela_centavos: expected.parcelaCents, iof_centavos: expected.iofCents });
+    expect(saved['calculada_em']).toBeInstanceOf(Timestamp);
+
+    const stale = newId();
+    expectCallableError(await create(me, withCredit(stale, { parcelaVista: expected.parcelaCents + 1 })), 'FAILED_PRECONDITION', creditText.ratesChanged);
+    const answer = await create(me, withCredit(stale, { quantidadeParcelas: '120' }));
+    expectCallableError(answer, 'INVALID_ARGUMENT', creditText.termNotOffered);
+    expect((answer.error as { details?: { fields?: Record<string, string> } }).details?.fields).toEqual({ 'proposta.creditData.linhaCredito': creditText.termNotOffered });
+    expectCallableError(await create(me, withCredit(stale, { entrada: 3_250_000 })), 'INVALID_ARGUMENT', creditText.downPaymentTooHigh);
+    expect((await db().doc(`propostas/${stale}`).get()).exists).toBe(false);
   });
 });

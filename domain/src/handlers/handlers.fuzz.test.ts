@@ -11,7 +11,7 @@ import { DomainError } from '../errors';
 import { integratorStatuses } from '../options';
 import { integratorProfileDataSchema } from '../schemas/profile-submit';
 import { adminIntegratorEdit } from '../schemas/misc';
-import { completeIntegrator, completeProfileData, newIntegrator, proposalFormValues, validAdminEditInput } from '../test-fixtures';
+import { completeIntegrator, completeProfileData, newIntegrator, proposalFormValues, storedCreditLines, validAdminEditInput } from '../test-fixtures';
 import type { Actor } from './actor';
 import { refreshStatus, submitProfile } from './integrator-profile';
 import { approveIntegrator, editIntegrator, rejectIntegrator } from './integrator-review';
@@ -162,11 +162,12 @@ describe('handler fuzzing (fast-check)', () => {
       payloads({ id, proposta }),
       mutated(proposta.clientData).map((clientData) => ({ id, proposta: { ...proposta, clientData } })),
       mutated(proposta.bankingData).map((bankingData) => ({ id, proposta: { ...proposta, bankingData } })),
+      mutated({ ...proposta.creditData, entrada: 0, carenciaMeses: '0', parcelaVista: null }).map((creditData) => ({ id, proposta: { ...proposta, creditData } })),
     );
     fc.assert(
       fc.property(records, inputs, actors, (integrator, input, actor) => {
         const result = answer(() =>
-          createProposal({ integrator, existing: () => null, input, actor, now, facts: () => ({ size: 1024, contentType: 'application/pdf' }) }),
+          createProposal({ integrator, existing: () => null, input, actor, now, facts: () => ({ size: 1024, contentType: 'application/pdf' }), creditLines: storedCreditLines() }),
         );
         if (!result.ok || result.value.kind !== 'create') return;
         expect(actor).toEqual({ uid: 'uid-1', role: 'integrador' });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Proposal } from '../model';
-import { completeIntegrator, proposalFormValues } from '../test-fixtures';
+import { creditText } from '../credit/credit-text';
+import { simulate } from '../credit/simulate';
+import { completeIntegrator, proposalFormValues, storedCreditLines } from '../test-fixtures';
 import type { Actor } from './actor';
 import { createProposal, createProposalInput, type CreateProposalContext } from './proposal-create';
 import { domainErrorOf } from '../test-fixtures';
@@ -35,6 +37,7 @@ function context(overrides: Partial<CreateProposalContext> = {}): CreateProposal
     actor: me,
     now,
     facts: uploaded,
+    creditLines: storedCreditLines(),
     ...overrides,
   };
 }
@@ -130,5 +133,60 @@ describe('createProposal', () => {
     const writes = createProposal(context({ input }));
     if (writes.kind !== 'create') throw new Error('expected a creation');
     expect(writes.proposal).toMatchObject({ projeto_logradouro: 'Rua das Flores', projeto_cep: '01310100', projeto_cidade: 'São Paulo' });
+  });
+});
+
+describe('createProposal: the saved simulation (issue 32)', () => {
+  const withCredit = (credit: Record<string, unknown>) => {
+    const input = payload();
+    input.proposta.creditData = { ...input.proposta.creditData, ...credit } as typeof input.proposta.creditData;
+    return input;
+  };
+  const created = (input: unknown) => {
+    const writes = createProposal(context({ input }));
+    if (writes.kind !== 'create') throw new Error('expected a creation');
+    return writes.proposal;
+  };
+  const line = () => storedCreditLines()[0]!;
+  const request = { valorSistemaCents: 3_250_000, entradaCents: 500_000, prazo: 60, carenciaMeses: 2, borrower: 'pf' as const, liberacao: '2026-03-12' };
+
+  it('recomputes the chosen line on the server and stores its figures with the rates version', () => {
+    const expected = simulate(line(), request);
+    const proposal = created(withCredit({ entrada: 500_000, carenciaMeses: '2', parcelaVista: expected.parcelaCents }));
+    expect(proposal.simulacao).toEqual({
+      linha: 'financiamento_solar_tradicional', escolha: 'linha', versao_taxas: 3, prazo: 60, carencia_meses: 2,
+      valor_sistema_centavos: 3_250_000, entrada_centavos: 500_000, liberado_centavos: 2_750_000,
+      tarifa_centavos: 600_00, iof_centavos: expected.iofCents, financiado_centavos: expected.financiadoCents,
+      parcela_centavos: expected.parcelaCents, total_pago_centavos: expected.totalPagoCents, taxa_mensal: 0.0159,
+      cet_mensal: expected.cetMensal, cet_anual: expected.cetAnual, primeiro_vencimento: expected.primeiroVencimento, calculada_em: now,
+    });
+  });
+
+  it('"Busque a melhor opção" stores the lowest CET; no line able to finance, or no rates set, stores none', () => {
+    expect(created(withCredit({ linhaCredito: 'busque_melhor_opcao', quantidadeParcelas: '12' })).simulacao).toMatchObject({ linha: 'financiamento_solar_tradicional', escolha: 'menor_cet' });
+    expect(created(withCredit({ linhaCredito: 'busque_melhor_opcao', quantidadeParcelas: '120' })).simulacao).toBeNull();
+    const writes = createProposal(context({ creditLines: [] }));
+    expect(writes.kind === 'create' && writes.proposal.simulacao).toBeNull();
+  });
+
+  it('refuses, at the field, a line that cannot finance the request and a down payment not below the system value', () => {
+    const term = domainErrorOf(() => createProposal(context({ input: withCredit({ linhaCredito: 'emprestimo_pessoal', quantidadeParcelas: '60' }) })));
+    expect([term.code, term.fields]).toEqual(['invalid-argument', { 'proposta.creditData.linhaCredito': creditText.termNotOffered }]);
+    const amount = domainErrorOf(() => createProposal(context({ input: withCredit({ entrada: 3_000_000 }) })));
+    expect(amount.message).toBe(creditText.amountOutOfRange(5_000_00, 500_000_00));
+    for (const entrada of [3_250_000, 9_000_000]) {
+      const down = domainErrorOf(() => createProposal(context({ input: withCredit({ entrada }) })));
+      expect(down.fields).toEqual({ 'proposta.creditData.entrada': creditText.downPaymentTooHigh });
+    }
+    for (const bad of [{ entrada: -1 }, { entrada: 1.5 }, { carenciaMeses: '7' }, { carenciaMeses: -1 }, { parcelaVista: 'x' }]) {
+      expect(domainErrorOf(() => createProposal(context({ input: withCredit(bad) }))).code).toBe('invalid-argument');
+    }
+  });
+
+  it('refuses to store an installment other than the one step 3 showed: the rates changed meanwhile', () => {
+    const seen = simulate(line(), { ...request, entradaCents: 0, carenciaMeses: 0 }).parcelaCents;
+    expect(created(withCredit({ parcelaVista: seen })).simulacao?.parcela_centavos).toBe(seen);
+    const error = domainErrorOf(() => createProposal(context({ input: withCredit({ parcelaVista: seen + 1 }) })));
+    expect([error.code, error.message]).toEqual(['failed-precondition', creditText.ratesChanged]);
   });
 });

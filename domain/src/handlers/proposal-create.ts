@@ -6,13 +6,16 @@
  */
 import { z } from 'zod';
 import { files as limits } from '../constants';
+import { creditText } from '../credit/credit-text';
+import type { StoredCreditLine } from '../credit/lines';
+import { borrowerOf, chooseSimulation, releaseDayOf, toSavedSimulation, type SavedSimulation } from '../credit/saved-simulation';
 import { DomainError } from '../errors';
 import { documentFileError } from '../files';
 import { effectiveStatus } from '../integrator-status';
 import { proposals as proposalsText, proposalSubmit, validation } from '../messages';
 import type { Integrator, Millis, Proposal } from '../model';
 import { attachmentPaths, toProposalDocument } from '../schemas/proposal-document';
-import { proposalSubmitInput } from '../schemas/proposal-wizard';
+import { proposalSubmitInput, type ProposalSubmitData } from '../schemas/proposal-wizard';
 import { proposalAttachmentFolder, proposalIdPattern } from '../storage-names';
 import { requireIntegrator, type Actor } from './actor';
 import type { HistoryWrite, StoredObjectFacts } from './integrator-profile';
@@ -44,6 +47,8 @@ export interface CreateProposalContext {
   now: Millis;
   /** The bucket's facts about a path; null where no bucket can be asked (functions emulator without Storage). */
   facts: StoredObjectFacts | null;
+  /** linhas_credito: the rates the simulation is recomputed with (empty where none are set). */
+  creditLines: readonly StoredCreditLine[];
 }
 
 /** Each attachment must be uploaded, of an accepted type, at most 5 MB, by what the bucket says. */
@@ -63,7 +68,7 @@ export function requestedProposalId(input: unknown): string {
   return createProposalInput.shape.id.safeParse(id).success ? String(id) : '';
 }
 
-export function createProposal({ integrator, existing, input, actor, now, facts }: CreateProposalContext): CreateProposalWrites {
+export function createProposal({ integrator, existing, input, actor, now, facts, creditLines }: CreateProposalContext): CreateProposalWrites {
   const caller = requireIntegrator(actor);
   const knownId = requestedProposalId(input);
   const stored = knownId ? existing(knownId) : null;
@@ -92,8 +97,36 @@ export function createProposal({ integrator, existing, input, actor, now, facts 
   }
   if (facts) checkStoredFiles(paths, facts);
 
+  const simulacao = savedSimulationOf(proposta, creditLines, now);
   const document = toProposalDocument(proposta, integrator);
-  const proposal: Proposal = { ...document, id, status_motivo: null, status_desde: now, created_at: now, updated_at: now };
+  const proposal: Proposal = { ...document, simulacao, id, status_motivo: null, status_desde: now, created_at: now, updated_at: now };
   const history: HistoryWrite = { de: null, para: document.status, por: caller.uid, motivo: null, em: now };
   return { kind: 'create', proposal, history, result: { id } };
+}
+
+/**
+ * The simulation stored with the proposal, recomputed from the stored rates: a down payment not
+ * below the system value, or a named line that cannot finance the request, is refused at its
+ * field; an installment other than the one step 3 showed means the rates changed meanwhile.
+ */
+function savedSimulationOf(proposta: ProposalSubmitData, lines: readonly StoredCreditLine[], now: Millis): SavedSimulation | null {
+  const { creditData, projectData, clientData } = proposta;
+  if (creditData.entrada >= projectData.valorSistema) {
+    throw new DomainError('invalid-argument', creditText.downPaymentTooHigh, { 'proposta.creditData.entrada': creditText.downPaymentTooHigh });
+  }
+  const request = {
+    valorSistemaCents: projectData.valorSistema,
+    entradaCents: creditData.entrada,
+    prazo: creditData.quantidadeParcelas,
+    carenciaMeses: creditData.carenciaMeses,
+    borrower: borrowerOf(clientData.cpfCnpj),
+    liberacao: releaseDayOf(now),
+  };
+  const choice = chooseSimulation(lines, creditData.linhaCredito, request);
+  if (choice.kind === 'none') return null;
+  if (choice.kind === 'refused') throw new DomainError('invalid-argument', choice.motivo, { 'proposta.creditData.linhaCredito': choice.motivo });
+  if (creditData.parcelaVista !== null && creditData.parcelaVista !== choice.simulation.parcelaCents) {
+    throw new DomainError('failed-precondition', creditText.ratesChanged);
+  }
+  return toSavedSimulation(choice, request, now);
 }

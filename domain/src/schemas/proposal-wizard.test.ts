@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
+import { creditText } from '../credit/credit-text';
 import { pdfFile, proposalFormValues } from '../test-fixtures';
 import {
   canVisitStep,
@@ -116,14 +117,24 @@ describe('project, credit and banking data', () => {
   });
 
   it('defaults credit line and installments, and accepts only the listed installments', () => {
-    expect(proposalStepSchemas[3].parse({})).toEqual({ linhaCredito: 'busque_melhor_opcao', quantidadeParcelas: 12 });
+    const noFinancing = { entrada: 0, carenciaMeses: 0, parcelaVista: null };
+    expect(proposalStepSchemas[3].parse({})).toEqual({ linhaCredito: 'busque_melhor_opcao', quantidadeParcelas: 12, ...noFinancing });
     expect(proposalStepSchemas[3].parse({ linhaCredito: 'credito_fgts', quantidadeParcelas: '120' })).toEqual({
       linhaCredito: 'credito_fgts',
       quantidadeParcelas: 120,
+      ...noFinancing,
     });
     expect(issuesOf(proposalStepSchemas[3], { quantidadeParcelas: 18 })).toEqual([
       ['quantidadeParcelas', 'Este campo é obrigatório'],
     ]);
+  });
+
+  it('takes a down payment below the system value and a grace of 0 to 6 months (issue 32)', () => {
+    expect(proposalStepSchemas[3].parse({ valorSistema: 3_250_000, entrada: 500_000, carenciaMeses: '6' })).toMatchObject({ entrada: 500_000, carenciaMeses: 6 });
+    expect(issuesOf(proposalStepSchemas[3], { valorSistema: 3_250_000, entrada: 3_250_000 })).toEqual([['entrada', creditText.downPaymentTooHigh]]);
+    expect(issuesOf(proposalStepSchemas[3], { entrada: -100 })).toEqual([['entrada', creditText.downPaymentInvalid]]);
+    expect(issuesOf(proposalStepSchemas[3], { carenciaMeses: '7' })).toEqual([['carenciaMeses', creditText.graceInvalid]]);
+    expect(issuesOf(proposalStepSchemas[3], { carenciaMeses: 'abc' })).toEqual([['carenciaMeses', creditText.graceInvalid]]);
   });
 
   it('defaults the account type and checks the bank code', () => {

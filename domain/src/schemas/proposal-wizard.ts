@@ -19,6 +19,8 @@ import {
   requiredText,
   ufField,
 } from '../fields';
+import { creditText } from '../credit/credit-text';
+import { creditLimits } from '../credit/lines';
 import { proposals as proposalsText, validation } from '../messages';
 import { estadosCivis, linhasCredito, parcelas, situacoesImovel, tiposConta } from '../options';
 import { requiredChoice, requiredDocumentFile, storagePath } from './common';
@@ -72,6 +74,22 @@ const installments = z
   .transform((v) => Number(v))
   .refine((n) => parcelas.some((p) => p === n), { error: validation.required });
 
+/** Step 3's down payment in centavos: empty is none. */
+const downPayment = z.preprocess(
+  (v) => (v === null || v === undefined || v === '' ? 0 : v),
+  z.number({ error: creditText.downPaymentInvalid }).int({ error: creditText.downPaymentInvalid })
+    .min(0, { error: creditText.downPaymentInvalid }).max(creditLimits.maxAmountCents, { error: creditText.downPaymentInvalid }),
+);
+
+/** Months of grace before the first installment, as the select holds them ('0' … '6'). */
+const graceMonths = z
+  .union([z.number(), z.string().max(inputLimits.identifier, { error: creditText.graceInvalid })], { error: creditText.graceInvalid })
+  .transform((v) => (v === '' ? 0 : Number(v)))
+  .pipe(z.number({ error: creditText.graceInvalid }).int({ error: creditText.graceInvalid }).min(0, { error: creditText.graceInvalid }).max(creditLimits.maxGraceMonths, { error: creditText.graceInvalid }))
+  .default(0);
+
+const seenInstallment = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.number().int().min(1).max(creditLimits.maxAmountCents).nullable());
+
 /** The four step schemas with `file` as the schema of each attachment. */
 function buildSteps<F extends z.ZodType>(file: F) {
   const clientData = z
@@ -114,12 +132,22 @@ function buildSteps<F extends z.ZodType>(file: F) {
     anexoFaturaEnergia: file,
   });
 
-  const creditData = z.object({
-    linhaCredito: requiredChoice(linhasCredito).default('busque_melhor_opcao'),
-    /** Read-only copy of projectData.valorSistema shown on step 3; never trusted. */
-    valorSistema: z.number().optional().catch(undefined),
-    quantidadeParcelas: installments.default(proposalWizard.defaultInstallments),
-  });
+  const creditData = z
+    .object({
+      linhaCredito: requiredChoice(linhasCredito).default('busque_melhor_opcao'),
+      /** Read-only copy of projectData.valorSistema shown on step 3; never trusted. */
+      valorSistema: z.number().optional().catch(undefined),
+      quantidadeParcelas: installments.default(proposalWizard.defaultInstallments),
+      entrada: downPayment,
+      carenciaMeses: graceMonths,
+      /** The installment step 3 showed for the chosen line; the server refuses to store another. */
+      parcelaVista: seenInstallment,
+    })
+    .superRefine((data, ctx) => {
+      if (typeof data.valorSistema === 'number' && data.entrada >= data.valorSistema) {
+        ctx.addIssue({ code: 'custom', path: ['entrada'], message: creditText.downPaymentTooHigh });
+      }
+    });
 
   const bankingData = z.object({
     tipoConta: defaulted(tiposConta, 'corrente'),

@@ -1,17 +1,18 @@
 /**
  * createProposal (payload: CreateProposalInput): the wizard's 'Finalizar Proposta'. One
- * transaction reads propostas/{id} and the caller's record, lets the domain handler decide, then
+ * transaction reads propostas/{id}, the caller's record and the credit lines, lets the domain handler decide, then
  * creates the proposal and its first history entry; a second call with the same id finds the
  * proposal and answers the same result without writing (double click, retry after a timeout).
  */
 import { logger } from 'firebase-functions';
+import { creditLines } from '@solarcred/domain/data/credit-lines';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
 import type { StoredObjectFacts } from '@solarcred/domain/handlers/integrator-profile';
 import { createProposal, requestedProposalId } from '@solarcred/domain/handlers/proposal-create';
 import type { Proposal } from '@solarcred/domain/model';
 import { callable, commandFirestore } from '../callable';
-import { toFirestore, typedDoc } from '../firestore-data';
+import { toFirestore, typedCollection, typedDoc } from '../firestore-data';
 import { bucketFacts, storageMissingInEmulator } from '../integrators/stored-files';
 
 /** The attachment paths of an unparsed payload (at most three strings; the handler checks them). */
@@ -35,11 +36,14 @@ export const createProposalCallable = callable('integrador', async ({ actor, dat
   const db = commandFirestore();
   const id = requestedProposalId(data);
   return db.runTransaction(async (tx) => {
-    const [integrator, existing] = await Promise.all([
+    const [integrator, existing, creditLineDocs] = await Promise.all([
       tx.get(typedDoc(db, integrators, actor.uid)).then((snapshot) => snapshot.data() ?? null),
       id ? tx.get(typedDoc(db, proposals, id)).then((snapshot) => snapshot.data() ?? null) : Promise.resolve<Proposal | null>(null),
+      // A handful of lines (one per product): read in the transaction, so the saved simulation uses one version of the rates.
+      tx.get(typedCollection(db, creditLines)),
     ]);
-    const writes = createProposal({ integrator, existing: () => existing, input: data, actor, now: Date.now(), facts });
+    const creditLineValues = creditLineDocs.docs.map((doc) => doc.data());
+    const writes = createProposal({ integrator, existing: () => existing, input: data, actor, now: Date.now(), facts, creditLines: creditLineValues });
     if (writes.kind === 'create') {
       tx.create(db.doc(proposals.docPath(writes.proposal.id)), toFirestore(writes.proposal));
       tx.create(db.collection(proposalHistory(writes.proposal.id).path).doc(), toFirestore(writes.history));

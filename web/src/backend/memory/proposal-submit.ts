@@ -1,4 +1,5 @@
 /** The proposal submission on the memory store, running the callable's domain handler. */
+import { creditLines } from '@solarcred/domain/data/credit-lines';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
 import { DomainError } from '@solarcred/domain/errors';
@@ -9,7 +10,7 @@ import type { ProposalSubmitPort } from '../port-proposals';
 import { actorOf, runCommand } from './commands';
 import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
 import { newDocumentId } from '../document-id';
-import { putDoc, readDoc, type MemoryStore } from './store';
+import { putDoc, readCollection, readDoc, type MemoryStore } from './store';
 import { writeProposal } from './triggers';
 
 export function memoryProposalSubmit(store: MemoryStore): ProposalSubmitPort {
@@ -36,6 +37,7 @@ export function memoryProposalSubmit(store: MemoryStore): ProposalSubmitPort {
           actor,
           now: Date.now(),
           facts: memoryFileFacts,
+          creditLines: readCollection(state, creditLines),
         });
         if (writes.kind === 'create') {
           const { proposal, history } = writes;

@@ -1,41 +1,41 @@
 /**
- * Step 3's comparison (issue 32, first part): the system value of step 2 financed in full for the
- * chosen term on every active line, with the admin's current rates (live: a change on 'Taxas e
- * Linhas' reaches an open wizard), the lowest CET first. 'Busque a melhor opção' marks that line.
- * Nothing here is stored yet: saving the chosen simulation with the proposal is the next step.
+ * Step 3's comparison (issue 32): the amount to finance on every active line for the term and
+ * grace chosen, with the admin's current rates (live: a change on 'Taxas e Linhas' reaches an open
+ * wizard), the lowest CET first; the chosen line is marked. 'Imprimir simulação' prints the same
+ * lines alone, with the logo, the date, the request and the disclaimer, for the customer.
  */
-import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { releaseToday } from '@solarcred/domain/credit/calendar';
+import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { createPortal } from 'react-dom';
 import { creditText } from '@solarcred/domain/credit/credit-text';
-import { compareLines } from '@solarcred/domain/credit/simulate';
-import type { StoredCreditLine } from '@solarcred/domain/credit/lines';
-import { useLive } from '../../backend/use-live';
+import { formatBRL, formatDate } from '@solarcred/domain/format';
+import { Logo } from '../../ui/logo';
+import styles from './print.module.css';
+import type { CreditSimulation } from './use-credit-simulation';
 
 export const comparisonText = {
   title: 'Comparação por linha de crédito',
-  basis: 'Valor do sistema financiado integralmente, pessoa física, com as taxas atuais.',
+  basis: (borrower: 'pf' | 'pj') => `Valor a financiar em cada linha, ${borrower === 'pj' ? 'pessoa jurídica' : 'pessoa física'}, com as taxas atuais.`,
   needsValue: 'Informe o valor do sistema na etapa anterior para comparar as linhas.',
   chosen: 'Linha escolhida',
+  print: 'Imprimir simulação',
+  printTitle: 'Simulação de financiamento solar',
+  printDate: (ms: number) => `Emitida em ${formatDate(ms)}`,
+  printRequest: (system: number, downPayment: number, grace: number) =>
+    `Valor do sistema ${formatBRL(system)} · entrada ${formatBRL(downPayment)} · ${grace === 0 ? 'sem carência' : `carência de ${grace} ${grace === 1 ? 'mês' : 'meses'}`}`,
 } as const;
 
-interface CreditComparisonProps {
-  systemValueCents: number;
-  term: number;
+interface Props {
+  simulation: CreditSimulation;
   chosenLine: string;
 }
 
-function Comparison({ lines, systemValueCents, term, chosenLine }: CreditComparisonProps & { lines: StoredCreditLine[] }) {
-  const { options, refused } = useMemo(
-    () => compareLines(lines, { valorSistemaCents: systemValueCents, entradaCents: 0, prazo: term, carenciaMeses: 0, borrower: 'pf', liberacao: releaseToday() }),
-    [lines, systemValueCents, term],
-  );
+function Options({ simulation, chosenLine, testId }: Props & { testId?: string }) {
   return (
     <Stack gap="2">
       <List.Root gap="2" listStyle="none" ps="0">
-        {options.map((option, index) => (
+        {simulation.options.map((option, index) => (
           <List.Item key={option.linha} borderWidth={index === 0 ? '2px' : '1px'} borderColor={index === 0 ? 'green.600' : 'border'} rounded="md" p="3"
-            data-testid="wizard-simulation" data-line={option.linha}>
+            data-testid={testId} data-line={option.linha} breakInside="avoid">
             <HStack justify="space-between" gap="2" wrap="wrap">
               <Text fontWeight="semibold">{option.linhaNome}</Text>
               <HStack gap="1">
@@ -49,23 +49,47 @@ function Comparison({ lines, systemValueCents, term, chosenLine }: CreditCompari
           </List.Item>
         ))}
       </List.Root>
-      {refused.filter((line) => line.motivo !== creditText.lineInactive).map((line) => (
-        <Text key={line.linha} fontSize="sm" color="fg.muted" data-testid="wizard-simulation-refused">{`${line.linhaNome}: ${line.motivo}`}</Text>
+      {simulation.refused.filter((line) => line.motivo !== creditText.lineInactive).map((line) => (
+        <Text key={line.linha} fontSize="sm" color="fg.muted" data-testid={testId && `${testId}-refused`}>{`${line.linhaNome}: ${line.motivo}`}</Text>
       ))}
     </Stack>
   );
 }
 
-export function CreditComparison(props: CreditComparisonProps) {
-  const lines = useLive((backend) => backend.creditLines.lines, 'credit-lines');
+/** What goes to paper: a sheet beside the app's root, laid out only by the print style sheet. */
+function PrintSheet({ simulation, chosenLine }: Props) {
+  const { request } = simulation;
+  return createPortal(
+    <Stack className={styles.sheet} display="none" _print={{ display: 'flex' }} gap="3" data-testid="simulation-sheet">
+      <Logo />
+      <Text fontSize="xl" fontWeight="bold">{comparisonText.printTitle}</Text>
+      <Text fontSize="sm">{comparisonText.printDate(Date.now())}</Text>
+      <Text fontSize="sm">{comparisonText.printRequest(request.valorSistemaCents, request.entradaCents, request.carenciaMeses)}</Text>
+      <Options simulation={simulation} chosenLine={chosenLine} />
+      <Text fontSize="xs">{creditText.disclaimer}</Text>
+    </Stack>,
+    document.body,
+  );
+}
+
+export function CreditComparison({ simulation, chosenLine, status }: Props & { status: 'loading' | 'error' | 'ready' }) {
+  const { request } = simulation;
+  const hasValue = request.valorSistemaCents > 0;
+  const printable = hasValue && status === 'ready' && simulation.options.length > 0;
   return (
-    <Box as="section" aria-label={comparisonText.title} borderTopWidth="1px" pt="4">
-      <Text fontWeight="semibold">{comparisonText.title}</Text>
-      <Text fontSize="sm" color="fg.muted" mb="3">{comparisonText.basis}</Text>
-      {props.systemValueCents <= 0 && <Text fontSize="sm">{comparisonText.needsValue}</Text>}
-      {props.systemValueCents > 0 && lines.status === 'loading' && <Text fontSize="sm" color="fg.muted">{creditText.loading}</Text>}
-      {props.systemValueCents > 0 && lines.status === 'error' && <Text fontSize="sm" color="fg.error" role="alert">{creditText.loadFailure}</Text>}
-      {props.systemValueCents > 0 && lines.status === 'ready' && <Comparison lines={lines.data} {...props} />}
+    <Box as="section" aria-label={comparisonText.title} borderTopWidth="1px" pt="4" data-testid="credit-comparison">
+      {printable && <PrintSheet simulation={simulation} chosenLine={chosenLine} />}
+      <HStack justify="space-between" align="start" gap="2" wrap="wrap">
+        <Box>
+          <Text fontWeight="semibold">{comparisonText.title}</Text>
+          <Text fontSize="sm" color="fg.muted" mb="3">{comparisonText.basis(request.borrower)}</Text>
+        </Box>
+        {printable && <Button type="button" size="sm" variant="outline" onClick={() => window.print()}>{comparisonText.print}</Button>}
+      </HStack>
+      {!hasValue && <Text fontSize="sm">{comparisonText.needsValue}</Text>}
+      {hasValue && status === 'loading' && <Text fontSize="sm" color="fg.muted">{creditText.loading}</Text>}
+      {hasValue && status === 'error' && <Text fontSize="sm" color="fg.error" role="alert">{creditText.loadFailure}</Text>}
+      {hasValue && status === 'ready' && <Options simulation={simulation} chosenLine={chosenLine} testId="wizard-simulation" />}
       <Text fontSize="xs" color="fg.muted" mt="3">{creditText.disclaimer}</Text>
     </Box>
   );

@@ -50,6 +50,11 @@ export interface ProposalFormValues {
     /** Read-only copy of projectData.valorSistema (step 3 shows it). */
     valorSistema: number | null;
     quantidadeParcelas: string;
+    /** Down payment in centavos (null while empty). */
+    entrada: number | null;
+    carenciaMeses: string;
+    /** The installment step 3 shows for the chosen line (kept in sync by the step). */
+    parcelaVista: number | null;
   };
   bankingData: {
     tipoConta: string;
@@ -80,7 +85,10 @@ export function emptyValues(): ProposalFormValues {
       copiarEndereco: false, ...address, potenciaKwp: '', geracaoMensalKwh: '', marcaMicroInversor: '', marcaModulos: '',
       valorKitFotovoltaico: null, valorSistema: null, distribuidorEscolhido: '', anexoFaturaEnergia: null,
     },
-    creditData: { linhaCredito: 'busque_melhor_opcao', valorSistema: null, quantidadeParcelas: String(proposalWizard.defaultInstallments) },
+    creditData: {
+      linhaCredito: 'busque_melhor_opcao', valorSistema: null, quantidadeParcelas: String(proposalWizard.defaultInstallments),
+      entrada: null, carenciaMeses: '0', parcelaVista: null,
+    },
     bankingData: { tipoConta: 'corrente', banco: '', agencia: '', numeroConta: '', anexoHolerite: null },
   };
 }

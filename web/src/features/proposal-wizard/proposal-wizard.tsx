@@ -1,5 +1,5 @@
 import { Card, chakra, Heading, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { proposals as proposalsText } from '@solarcred/domain/messages';
@@ -38,6 +38,10 @@ export function ProposalWizard({ uid }: { uid: string }) {
   const sending = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const creditRefusal = useRef<string | null>(null);
+  const onCreditRefusal = useCallback((reason: string | null) => {
+    creditRefusal.current = reason;
+  }, []);
   useCopiedAddress(form);
   useClearErrorOnEdit(form);
 
@@ -54,6 +58,11 @@ export function ProposalWizard({ uid }: { uid: string }) {
   const checkStep = async (): Promise<boolean> => {
     form.setValue('creditData.valorSistema', form.getValues('projectData.valorSistema'));
     await form.trigger(fieldNamesOf(form.getValues(), step) as Names, { shouldFocus: true });
+    const refusal = step === 3 ? creditRefusal.current : null;
+    if (refusal) {
+      notifyError('low', { title: proposalsText.stepRequiredTitle, description: refusal });
+      return false;
+    }
     const check = checkProposalStep(step, form.getValues(stepKeys[step]));
     if (check.ok) notifySuccess(check.title, check.description);
     else notifyError('low', { title: check.title, description: check.description });
@@ -131,7 +140,7 @@ export function ProposalWizard({ uid }: { uid: string }) {
               <chakra.fieldset disabled={busy} minW="0" display="flex" flexDirection="column" gap="6">
                 {step === 1 && <ClientStep progressOf={sender.progressOf} disabled={busy} />}
                 {step === 2 && <ProjectStep progressOf={sender.progressOf} disabled={busy} />}
-                {step === 3 && <CreditStep />}
+                {step === 3 && <CreditStep onRefusal={onCreditRefusal} />}
                 {step === 4 && <BankingStep progressOf={sender.progressOf} disabled={busy} />}
               </chakra.fieldset>
             </Card.Body>

@@ -48,10 +48,26 @@ export const labels = {
   anexoFaturaEnergia: 'Fatura de Energia',
   linhaCredito: 'Linha de Crédito',
   quantidadeParcelas: 'Quantidade de Parcelas',
+  carenciaMeses: 'Carência',
+  entrada: 'Entrada',
+  valorFinanciar: 'Valor a Financiar',
+  parcela: 'Parcela',
   tipoConta: 'Tipo de Conta',
   banco: 'Banco (código)',
   agencia: 'Agência',
   numeroConta: 'Número da Conta',
   anexoHolerite: 'Holerite ou Comprovante de Renda',
   logradouro: 'Logradouro',
+} as const;
+
+/** Step 3's down payment, amount and installment (issue 32). */
+export const financingText = {
+  downPaymentHint: 'Pago pelo cliente à vista.',
+  amountHint: 'Valor do sistema menos a entrada.',
+  installmentHint: (line: string) => `Em ${line}; digite uma parcela para achar o valor.`,
+  installmentUnavailable: 'Escolha uma linha que financie este valor e prazo.',
+  graceOptions: [0, 1, 2, 3, 4, 5, 6].map((months) => ({
+    value: String(months),
+    label: months === 0 ? 'Sem carência' : `${months} ${months === 1 ? 'mês' : 'meses'}`,
+  })),
 } as const;

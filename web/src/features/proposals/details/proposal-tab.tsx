@@ -7,6 +7,7 @@ import { proposalStatusLabel, shortId } from '@solarcred/domain/proposal-status'
 import { useSession } from '../../../backend/use-session';
 import { FieldList } from '../../../ui/field-list';
 import { EditForm } from './edit-form';
+import { SimulationSection } from './simulation-section';
 import { priorityLabel, reasonTitle } from './texts';
 import { useNow } from './use-now';
 
@@ -56,6 +57,7 @@ export function ProposalTab({ proposal }: { proposal: Proposal }) {
           { label: 'Comentários', value: String(proposal.comentarios_count) },
         ]}
       />
+      {proposal.simulacao && <SimulationSection simulation={proposal.simulacao} isAdmin={isAdmin} />}
       {isAdmin && <EditForm key={`${proposal.prioridade}-${proposal.valor_proposta}`} proposal={proposal} />}
     </Stack>
   );
