@@ -59,7 +59,7 @@ export const borrowerOf = (cpfCnpj: string): Borrower => (cpfCnpj.replace(/[^0-9
 /** The day a simulation made at `now` assumes the credit is released (UTC, on client and server alike). */
 export const releaseDayOf = (now: Millis): string => new Date(now).toISOString().slice(0, 10);
 
-export function toSavedSimulation(choice: Extract<SimulationChoice<StoredCreditLine>, { kind: 'chosen' }>, input: SimulationInput, now: Millis): SavedSimulation {
+export function toSavedSimulation(choice: Extract<SimulationChoice<CreditLine & Pick<StoredCreditLine, 'versao'>>, { kind: 'chosen' }>, input: SimulationInput, now: Millis): SavedSimulation {
   const { simulation: s, line } = choice;
   return {
     linha: s.linha,

@@ -8,6 +8,8 @@ import { publishedRatesOf, type CreditLine, type StoredCreditLine } from '@solar
 import { putDoc, putSingle, type MemoryState } from './store';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** How long ago the demo admin set these rates. */
+export const seedRatesAgeMs = 30 * DAY;
 
 export const seedCreditLineValues: CreditLine[] = [
   {
@@ -55,7 +57,7 @@ export const seedCreditLineValues: CreditLine[] = [
 ];
 
 export function seedCreditLines(state: MemoryState, now: number): void {
-  const setAt = now - 30 * DAY;
+  const setAt = now - seedRatesAgeMs;
   const stored: StoredCreditLine[] = seedCreditLineValues.map((line) => ({ ...line, versao: 1, atualizado_por: 'admin-demo', atualizado_em: setAt }));
   for (const line of stored) putDoc(state, creditLines, line);
   putSingle(state, publishedRatesDoc, publishedRatesOf(stored, setAt));

@@ -6,6 +6,8 @@
 import { proposalDashboards } from '@solarcred/domain/constants';
 import type { Integrator, Proposal } from '@solarcred/domain/model';
 import type { ProposalStatus } from '@solarcred/domain/options';
+import { chooseSimulation, releaseDayOf, toSavedSimulation, type SavedSimulation } from '@solarcred/domain/credit/saved-simulation';
+import { seedCreditLineValues, seedRatesAgeMs } from './seed-credit-lines';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MONTH = 30.4 * DAY;
@@ -27,7 +29,7 @@ function statusOf(monthsAgo: number, slot: number): ProposalStatus {
   return decided[(monthsAgo + slot * 4) % decided.length] ?? 'aprovada';
 }
 
-function proposal(id: string, index: number, status: ProposalStatus, created: number, integrator: Integrator): Proposal {
+function proposal(id: string, index: number, status: ProposalStatus, created: number, integrator: Integrator, now: number): Proposal {
   const valor = 1_250_000 + ((index * 7919) % 60) * 125_000;
   const client = `${firstNames[index % firstNames.length] ?? 'Cliente'} ${lastNames[(index * 5) % lastNames.length] ?? ''}`.trim();
   return {
@@ -49,7 +51,20 @@ function proposal(id: string, index: number, status: ProposalStatus, created: nu
     valor_proposta: valor, status, prioridade: index % 3 === 0 ? 'alta' : 'media',
     status_motivo: null, status_desde: created,
     comentarios_count: 0, ultimo_comentario_em: null, created_at: created, updated_at: created,
+    simulacao: seededSimulation(valor, index, created, now),
   };
+}
+
+/**
+ * The simulation a seeded proposal was sent with, when it was sent after the demo rates were set
+ * (a month ago): 10 % down, 60x, a grace of 0 to 2 months, on the seeded line's first version.
+ */
+function seededSimulation(valor: number, index: number, created: number, now: number): SavedSimulation | null {
+  if (created < now - seedRatesAgeMs) return null;
+  const request = { valorSistemaCents: valor, entradaCents: Math.round(valor / 10), prazo: 60, carenciaMeses: index % 3, borrower: 'pf' as const, liberacao: releaseDayOf(created) };
+  const lines = seedCreditLineValues.map((line) => ({ ...line, versao: 1 }));
+  const choice = chooseSimulation(lines, 'financiamento_solar_tradicional', request);
+  return choice.kind === 'chosen' ? toSavedSimulation(choice, request, created) : null;
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -79,6 +94,6 @@ export function seedProposals(integrator: Integrator, perMonth: number, offset: 
     const slot = n % perMonth;
     const created = now - monthsAgo * MONTH - (slot * 7 + ((offset + n) % 5) + 0.3) * DAY;
     const id = seedProposalId(integrator.id, n + 1);
-    return proposal(id, n + offset, statusOf(monthsAgo, slot), created, integrator);
+    return proposal(id, n + offset, statusOf(monthsAgo, slot), created, integrator, now);
   });
 }
