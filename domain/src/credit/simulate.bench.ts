@@ -4,6 +4,7 @@
  */
 import { bench } from 'vitest';
 import { creditLineIds, terms, type CreditLine } from './lines';
+import { amountForInstallment } from './saved-simulation';
 import { simulate } from './simulate';
 
 const everyTerm = Object.fromEntries(terms.map((term, index) => [`${term}`, 1.2 + index * 0.1]));
@@ -17,4 +18,10 @@ bench(`${creditLineIds.length} lines × ${terms.length} terms, 3 months of grace
       simulate(line, { valorSistemaCents: 42_000_00, entradaCents: 7_000_00, prazo, carenciaMeses: 3, borrower: 'pf', liberacao: '2026-03-10' });
     }
   }
+});
+
+bench('the amount for a typed installment (bisection on the widest line, 120x, 6 months of grace)', () => {
+  const [line] = lines;
+  if (!line) return;
+  amountForInstallment(line, { valorSistemaCents: 4_000_000_00, entradaCents: 0, prazo: 120, carenciaMeses: 6, borrower: 'pf', liberacao: '2026-03-10' }, 1_234_56);
 });
