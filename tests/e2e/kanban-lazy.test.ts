@@ -119,7 +119,7 @@ describe('the Kanban board loads on first use', () => {
   });
 
   it('the first card someone else moves glides to its new column, the features loading for it', async () => {
-    const page = await pages.open();
+    const page = await (await pages.newContext('desktop', { reducedMotion: 'no-preference' })).newPage();
     const requested = lazyRequests(page);
     await loadedBoard(page);
     expect(requested()).toEqual([]);

@@ -3,10 +3,11 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { product, whatsappLink } from '@solarcred/domain/config';
 import { landing, review, timings } from '@solarcred/domain/constants';
-import { expectPath, signInAsDemo } from './support/app';
+import { baseUrl, expectPath, signInAsDemo } from './support/app';
 import { usePages, screenshot, viewports } from './support/browser';
 
-const pages = usePages();
+// The sliders rotate only for visitors who have not asked for less motion.
+const pages = usePages(baseUrl, { reducedMotion: 'no-preference' });
 let page: Page;
 beforeEach(async () => {
   page = await pages.open();

@@ -50,6 +50,12 @@ export interface ContextOptions {
   /** The `prefers-color-scheme` the page sees. */
   colorScheme?: 'light' | 'dark';
   /**
+   * The `prefers-reduced-motion` the page sees: 'reduce' unless told (dialogs, menus and toasts
+   * then come and go without animation frames, which busy pages run short of); a test of motion
+   * itself (the landing's carousel, the board's glide) asks for 'no-preference'.
+   */
+  reducedMotion?: 'reduce' | 'no-preference';
+  /**
    * 'test' (default): closed when the test ends. 'file': kept until the file ends, for a suite
    * that signs in once in a `beforeAll` and visits many screens (the accessibility scan).
    */
@@ -60,8 +66,10 @@ export interface ContextOptions {
  * Registers the hooks of a browser test file and returns its pages: one Chromium for the file,
  * and per test the contexts `open`/`newContext` make, closed after the test. `baseURL` is read
  * when a context opens (the global setup publishes it), so relative `page.goto('/auth')` works.
+ * `defaults.reducedMotion` is the file's motion preference (a file about motion asks for
+ * 'no-preference').
  */
-export function usePages(baseURL: () => string = baseUrl): TestPages {
+export function usePages(baseURL: () => string = baseUrl, defaults: Pick<ContextOptions, 'reducedMotion'> = {}): TestPages {
   let browser: Browser | undefined;
   const opened: BrowserContext[] = [];
   const kept: BrowserContext[] = [];
@@ -84,6 +92,7 @@ export function usePages(baseURL: () => string = baseUrl): TestPages {
       viewport: sizeOf(viewport),
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
+      reducedMotion: options.reducedMotion ?? defaults.reducedMotion ?? 'reduce',
       ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);

@@ -29,6 +29,17 @@ const config = defineConfig({
   // The logo is plain markup (the landing shows it before Chakra): its name's colours follow the mode here.
   globalCss: {
     '.dark': { '--solarcred-logo-fg': '#f8fafc', '--solarcred-logo-accent': '#fb923c' },
+    // Asked for less motion (WCAG 2.3.3), dialogs, menus, toasts and popovers appear and leave at
+    // once; with a zero duration their presence logic unmounts them without waiting for an event.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0s !important',
+        animationDelay: '0s !important',
+        transitionDuration: '0s !important',
+        transitionDelay: '0s !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     tokens: {
