@@ -32,39 +32,42 @@ export function peoplePerTest(): People {
   };
 }
 
-type Watches = Record<string, Promise<number>>;
-
 /** How long a change may take to travel through Firestore to another person's screen (busy CI). */
 export const LIVE_UPDATE_TIMEOUT_MS = 20_000;
 
 /**
  * Starts watching the page for `text` inside the element matching `selector` and resolves once the
  * watch is installed; the returned function resolves with the page's clock (ms) at the first DOM
- * mutation after which the text shows: precise to the mutation, unlike a polling locator.
+ * mutation after which the text shows: precise to the mutation, unlike a polling locator. The time
+ * is kept in the tab's sessionStorage, so it is read even when the page has navigated since (an
+ * approval shows its message, then takes the integrator to another page).
  */
 export async function watchFor(page: Page, selector: string, text: string, timeout = LIVE_UPDATE_TIMEOUT_MS): Promise<() => Promise<number>> {
-  const key = `${selector}::${text}`;
+  const key = `shownAt:${selector}::${text}`;
   await page.evaluate(
     ({ key, selector, text, timeout }) => {
-      const scope = window as unknown as { __shownAt?: Watches };
-      const watches = (scope.__shownAt ??= {});
-      watches[key] = new Promise<number>((resolve, reject) => {
-        const shown = () => document.querySelector(selector)?.textContent?.includes(text) ?? false;
-        if (shown()) return resolve(Date.now());
-        const observer = new MutationObserver(() => {
-          if (!shown()) return;
-          observer.disconnect();
-          clearTimeout(timer);
-          resolve(Date.now());
-        });
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          reject(new Error(`"${text}" did not show in ${selector} within ${timeout} ms`));
-        }, timeout);
-        observer.observe(document, { subtree: true, childList: true, characterData: true });
+      sessionStorage.removeItem(key);
+      const shown = () => document.querySelector(selector)?.textContent?.includes(text) ?? false;
+      const settle = (value: string) => sessionStorage.setItem(key, value);
+      if (shown()) return settle(String(Date.now()));
+      const observer = new MutationObserver(() => {
+        if (!shown()) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        settle(String(Date.now()));
       });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        settle('timeout');
+      }, timeout);
+      observer.observe(document, { subtree: true, childList: true, characterData: true });
     },
     { key, selector, text, timeout },
   );
-  return () => page.evaluate((key) => (window as unknown as { __shownAt: Watches }).__shownAt[key] as Promise<number>, key);
+  return async () => {
+    const handle = await page.waitForFunction((storageKey) => sessionStorage.getItem(storageKey), key, { polling: 50, timeout: timeout + 5_000 });
+    const value = String(await handle.jsonValue());
+    if (value === 'timeout') throw new Error(`"${text}" did not show in ${selector} within ${timeout} ms`);
+    return Number(value);
+  };
 }
