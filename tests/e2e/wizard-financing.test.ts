@@ -85,8 +85,8 @@ describe('step 3: down payment, amount and installment', () => {
     expect(await stepHeading(page, 'Dados do Crédito').isVisible()).toBe(true);
   });
 
-  it("'Imprimir simulação' prints the comparison alone: logo, date, request, lines and disclaimer on one A4 page", async () => {
-    const page = await pages.open();
+  it("'Imprimir simulação' prints the comparison alone: logo, date, request, lines and disclaimer on one A4 page, black on white in dark mode too", async () => {
+    const page = await (await pages.newContext('desktop', { colorScheme: 'dark' })).newPage();
     await reachCredit(page);
     await field(page, 'Entrada').fill('500000');
     await page.getByTestId('wizard-simulation').first().waitFor();
@@ -104,6 +104,8 @@ describe('step 3: down payment, amount and installment', () => {
     expect(await area.innerText()).toContain(`Emitida em ${today}`);
     expect(await area.innerText()).toContain(`Valor do sistema ${formatBRL(32_500_00)} · entrada ${formatBRL(5_000_00)} · sem carência`);
     expect(await area.innerText()).toContain(creditText.disclaimer);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(await area.getByText('Simulação de financiamento solar').evaluate((title) => getComputedStyle(title).color)).toBe('rgb(17, 24, 39)');
     expect(await area.locator('[data-line]').count()).toBe(await page.getByTestId('wizard-simulation').count());
     expect(await page.getByRole('button', { name: 'Imprimir simulação' }).isVisible()).toBe(false);
     expect(await nextButton(page).isVisible()).toBe(false);
@@ -145,7 +147,10 @@ describe('the proposal keeps its simulation', () => {
     await line.getByLabel('60x').fill('1,99');
     await line.getByRole('button', { name: 'Salvar linha' }).click();
     await expectToast(admin, creditText.saved);
+    // The board's old address keeps the deep link through its redirect.
     await admin.goto(`/admin/kanban?proposta=${mine?.id}`);
+    await admin.waitForURL((url) => url.pathname === '/admin/proposals');
+    expect(new URL(admin.url()).searchParams.get('proposta')).toBe(mine?.id);
     await admin.getByTestId('saved-simulation').waitFor();
     expect(await admin.getByTestId('saved-simulation').innerText()).toContain(creditText.installment(60, expected.parcelaCents));
     await admin.getByTestId('rates-changed').filter({ hasText: 'versão 1 → 2' }).waitFor();

@@ -21,10 +21,10 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'element'> => 
 const area = (name: 'AdminArea' | 'IntegratorArea' | 'OnboardingArea'): Pick<RouteObject, 'element'> =>
   page(async () => ({ default: (await import('./areas'))[name] }));
 
-/** /admin/kanban is the old address of the admin board: keep its navigation state. */
+/** /admin/kanban is the old address of the admin board: keep its query (?proposta=…), hash and navigation state. */
 function RedirectKeepingState({ to }: { to: string }) {
   const location = useLocation();
-  return <Navigate to={to} replace state={location.state} />;
+  return <Navigate to={{ pathname: to, search: location.search, hash: location.hash }} replace state={location.state} />;
 }
 
 /** The landing loaded when visited: signed-in screens (app.html) do not carry it. */
