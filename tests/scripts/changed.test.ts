@@ -1,5 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import { planFor, tierOf } from '../../scripts/lib/changed.mjs';
+import authConfig from '../vitest.auth.config';
+import cliConfig from '../vitest.cli.config';
+import e2eConfig from '../vitest.e2e.config';
+import emulatorConfig from '../vitest.emulator.config';
+import firebaseConfig from '../vitest.firebase.config';
 
 const tests = [
   'domain/src/credit/credit.test.ts',
@@ -39,5 +46,19 @@ describe('npm test -- --changed', () => {
 
   it('documentation alone runs the docs checks of the unit tier and nothing else', () => {
     expect(planFor(['docs/testing.md'], tests)).toEqual({ projects: [], lint: [], unit: true, tiers: {} });
+  });
+
+  it('agrees with the vitest configs on the tier of every test file in the repository', () => {
+    const configs = [[3, e2eConfig], [4, authConfig], [5, emulatorConfig], [5, cliConfig], [6, firebaseConfig]] as const;
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const runs: [string, number | null][] = [];
+    for (const [tier, config] of configs) {
+      for (const file of globSync(config.test?.include ?? [], { cwd: root })) runs.push([file, tier]);
+    }
+    for (const file of globSync(['tests/**/*.test.ts'], { cwd: root })) {
+      if (!runs.some(([known]) => known === file)) runs.push([file, null]);
+    }
+    expect(runs.length).toBeGreaterThan(100);
+    expect(runs.filter(([file, tier]) => tierOf(file) !== tier)).toEqual([]);
   });
 });
