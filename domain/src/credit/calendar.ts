@@ -22,8 +22,11 @@ export function daysAfterMonths(releaseDay: number, months: number): number {
   return due - releaseDay;
 }
 
-/** Today (UTC) as YYYY-MM-DD: the release day a simulation assumes. */
-export const releaseToday = (): string => new Date().toISOString().slice(0, 10);
+/** The day a simulation made at `now` (epoch ms) assumes the credit is released: the UTC day, on client and server alike. */
+export const releaseDayOf = (now: number): string => new Date(now).toISOString().slice(0, 10);
+
+/** Today's release day. */
+export const releaseToday = (): string => releaseDayOf(Date.now());
 
 /** YYYY-MM-DD of an epoch day. */
 export function isoOfEpochDay(day: number): string {

@@ -25,7 +25,10 @@ export const creditText = {
   cheapest: 'Menor CET',
   installment: (term: number, cents: number) => `${term}x de ${formatBRL(cents)}`,
   total: (cents: number) => `Total pago: ${formatBRL(cents)}`,
-  cet: (monthly: number, yearly: number) => `CET ${percentText(monthly)}% a.m. · ${percentText(yearly)}% a.a.`,
+  cetRates: (monthly: number, yearly: number) => `${percentText(monthly)}% a.m. · ${percentText(yearly)}% a.a.`,
+  cet: (monthly: number, yearly: number) => `CET ${creditText.cetRates(monthly, yearly)}`,
+  months: (count: number) => `${count} ${count === 1 ? 'mês' : 'meses'}`,
+  grace: (months: number) => (months === 0 ? 'Sem carência' : creditText.months(months)),
   unavailable: 'Não disponível',
 } as const;
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { storedCreditLines } from '../test-fixtures';
-import { amountForInstallment, borrowerOf, chooseSimulation, releaseDayOf } from './saved-simulation';
+import { releaseDayOf } from './calendar';
+import { amountForInstallment, borrowerOf, chooseSimulation } from './saved-simulation';
 import { simulate, type SimulationInput } from './simulate';
 
 const [solar, personal] = storedCreditLines() as [ReturnType<typeof storedCreditLines>[number], ReturnType<typeof storedCreditLines>[number]];

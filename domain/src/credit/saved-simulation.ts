@@ -3,6 +3,7 @@
  * handler choose it with the same function from the same rates, so what the integrator saw is
  * what the server stores — and a difference means the rates changed in between.
  */
+import { documentKind } from '../br-ids';
 import type { Millis } from '../model';
 import type { LinhaCredito } from '../options';
 import type { Borrower } from './iof';
@@ -54,10 +55,7 @@ export function chooseSimulation<L extends CreditLine>(lines: readonly L[], want
 }
 
 /** A CPF borrows as a natural person, a CNPJ as a company (the IOF differs). */
-export const borrowerOf = (cpfCnpj: string): Borrower => (cpfCnpj.replace(/[^0-9A-Za-z]/g, '').length > 11 ? 'pj' : 'pf');
-
-/** The day a simulation made at `now` assumes the credit is released (UTC, on client and server alike). */
-export const releaseDayOf = (now: Millis): string => new Date(now).toISOString().slice(0, 10);
+export const borrowerOf = (cpfCnpj: string): Borrower => (documentKind(cpfCnpj) === 'cnpj' ? 'pj' : 'pf');
 
 export function toSavedSimulation(choice: Extract<SimulationChoice<CreditLine & Pick<StoredCreditLine, 'versao'>>, { kind: 'chosen' }>, input: SimulationInput, now: Millis): SavedSimulation {
   const { simulation: s, line } = choice;

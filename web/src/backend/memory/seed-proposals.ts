@@ -6,7 +6,8 @@
 import { proposalDashboards } from '@solarcred/domain/constants';
 import type { Integrator, Proposal } from '@solarcred/domain/model';
 import type { ProposalStatus } from '@solarcred/domain/options';
-import { chooseSimulation, releaseDayOf, toSavedSimulation, type SavedSimulation } from '@solarcred/domain/credit/saved-simulation';
+import { releaseDayOf } from '@solarcred/domain/credit/calendar';
+import { chooseSimulation, toSavedSimulation, type SavedSimulation } from '@solarcred/domain/credit/saved-simulation';
 import { seedCreditLineValues, seedRatesAgeMs } from './seed-credit-lines';
 
 const DAY = 24 * 60 * 60 * 1000;

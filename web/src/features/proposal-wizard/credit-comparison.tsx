@@ -21,7 +21,7 @@ export const comparisonText = {
   printTitle: 'Simulação de financiamento solar',
   printDate: (ms: number) => `Emitida em ${formatDate(ms)}`,
   printRequest: (system: number, downPayment: number, grace: number) =>
-    `Valor do sistema ${formatBRL(system)} · entrada ${formatBRL(downPayment)} · ${grace === 0 ? 'sem carência' : `carência de ${grace} ${grace === 1 ? 'mês' : 'meses'}`}`,
+    `Valor do sistema ${formatBRL(system)} · entrada ${formatBRL(downPayment)} · ${grace === 0 ? 'sem carência' : `carência de ${creditText.months(grace)}`}`,
 } as const;
 
 interface Props {

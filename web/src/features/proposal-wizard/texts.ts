@@ -1,4 +1,7 @@
 /** Screen texts of the proposal wizard the specification leaves to us (its fixed messages are in domain/messages). */
+import { creditText } from '@solarcred/domain/credit/credit-text';
+import { creditLimits } from '@solarcred/domain/credit/lines';
+
 export const proposalSteps = ['Dados do Cliente', 'Dados do Projeto', 'Dados do Crédito', 'Dados Bancários'] as const;
 
 export const wizardText = {
@@ -66,8 +69,5 @@ export const financingText = {
   amountHint: 'Valor do sistema menos a entrada.',
   installmentHint: (line: string) => `Em ${line}; digite uma parcela para achar o valor.`,
   installmentUnavailable: 'Escolha uma linha que financie este valor e prazo.',
-  graceOptions: [0, 1, 2, 3, 4, 5, 6].map((months) => ({
-    value: String(months),
-    label: months === 0 ? 'Sem carência' : `${months} ${months === 1 ? 'mês' : 'meses'}`,
-  })),
+  graceOptions: Array.from({ length: creditLimits.maxGraceMonths + 1 }, (_, months) => ({ value: String(months), label: creditText.grace(months) })),
 } as const;

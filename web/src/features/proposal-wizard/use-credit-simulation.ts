@@ -6,7 +6,8 @@
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { StoredCreditLine } from '@solarcred/domain/credit/lines';
-import { borrowerOf, chooseSimulation, releaseDayOf, type SimulationChoice } from '@solarcred/domain/credit/saved-simulation';
+import { releaseDayOf } from '@solarcred/domain/credit/calendar';
+import { borrowerOf, chooseSimulation, type SimulationChoice } from '@solarcred/domain/credit/saved-simulation';
 import { compareLines, type LineRefusal, type Simulation, type SimulationInput } from '@solarcred/domain/credit/simulate';
 import type { ProposalFormValues } from './form-values';
 

@@ -13,7 +13,6 @@ import { FieldList } from '../../../ui/field-list';
 export const simulationText = {
   title: 'Simulação de crédito',
   line: (simulation: SavedSimulation) => `${lineLabel(simulation.linha)}${simulation.escolha === 'menor_cet' ? ' (menor CET na data do envio)' : ''}`,
-  grace: (months: number) => (months === 0 ? 'Sem carência' : `${months} ${months === 1 ? 'mês' : 'meses'}`),
   rate: (fraction: number) => `${percentText(fraction)}% a.m.`,
   version: (simulation: SavedSimulation) => `Versão ${simulation.versao_taxas}, simulada em ${formatDateTime(simulation.calculada_em)}`,
   ratesChanged: (saved: number, current: number, when: number) =>
@@ -40,7 +39,7 @@ export function SimulationSection({ simulation, isAdmin }: { simulation: SavedSi
         entries={[
           { label: 'Linha', value: simulationText.line(s) },
           { label: 'Parcelas', value: creditText.installment(s.prazo, s.parcela_centavos) },
-          { label: 'Carência', value: simulationText.grace(s.carencia_meses) },
+          { label: 'Carência', value: creditText.grace(s.carencia_meses) },
           { label: 'Primeiro vencimento', value: formatDate(Date.parse(`${s.primeiro_vencimento}T12:00:00Z`)) },
           { label: 'Entrada', value: formatBRL(s.entrada_centavos) },
           { label: 'Valor liberado', value: formatBRL(s.liberado_centavos) },
@@ -48,7 +47,7 @@ export function SimulationSection({ simulation, isAdmin }: { simulation: SavedSi
           { label: 'Total financiado', value: formatBRL(s.financiado_centavos) },
           { label: 'Total pago', value: formatBRL(s.total_pago_centavos) },
           { label: 'Taxa', value: simulationText.rate(s.taxa_mensal) },
-          { label: 'CET', value: creditText.cet(s.cet_mensal, s.cet_anual).replace(/^CET /, '') },
+          { label: 'CET', value: creditText.cetRates(s.cet_mensal, s.cet_anual) },
           { label: 'Taxas usadas', value: simulationText.version(s) },
         ]}
       />
