@@ -9,7 +9,7 @@ import { paths } from '../../../web/src/config/paths';
 import { proposals as proposalsText } from '@solarcred/domain/messages';
 import { createTestFiles, type TestFiles } from '../fixtures/files';
 import { fillBanking, fillClient, nextButton, nextTo, reachBanking } from '../fixtures/proposal-wizard';
-import { expectPath } from './app';
+import { expectPath, openInApp } from './app';
 
 /** Who is signed in: a demo account's label on /auth (README.md), or nobody. */
 export type Persona =
@@ -57,9 +57,9 @@ export function allPaths(tree: object = paths): string[] {
 const heading = (page: Page, name: string | RegExp): Locator => page.getByRole('heading', { name }).first();
 const dialog = (page: Page): Locator => page.getByRole('dialog').or(page.getByRole('alertdialog'));
 
-/** Opens `path` and waits for its heading. */
+/** Opens `path` (inside the running app when it is: the scan needs the screen, not another boot) and waits for its heading. */
 const at = (path: string, title: string | RegExp) => async (page: Page) => {
-  await page.goto(path);
+  await openInApp(page, path);
   await heading(page, title).waitFor();
 };
 
@@ -135,7 +135,7 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
     screens: [
       plain(paths.forgotPassword, 'anonymous', 'Recuperar senha'),
       state(paths.forgotPassword, 'anonymous', 'Recuperar senha', 'e-mail sent', async (page) => {
-        await page.getByLabel('E-mail').fill('integrador@solarcred.demo');
+        await page.getByRole('textbox', { name: 'E-mail' }).fill('integrador@solarcred.demo');
         await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
         await heading(page, 'E-mail enviado!').waitFor();
       }),
@@ -144,7 +144,7 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
   [paths.resetPassword]: {
     screens: [
       state(paths.forgotPassword, 'anonymous', 'Recuperar senha', `${paths.resetPassword} from the demo link`, async (page) => {
-        await page.getByLabel('E-mail').fill('integrador@solarcred.demo');
+        await page.getByRole('textbox', { name: 'E-mail' }).fill('integrador@solarcred.demo');
         await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
         await page.getByRole('link', { name: 'Abrir o link de redefinição' }).click();
         await expectPath(page, paths.resetPassword);

@@ -62,6 +62,34 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await form.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/** The path of the memory app's 404 page: a cheap route to step through (`openInApp`). */
+const stepAsidePath = '/pagina-que-nao-existe';
+
+/**
+ * Shows `path` the way a link inside the running app does (the router renders the route, the
+ * app does not boot again), or loads it when the page is not the memory app yet (the landing, a
+ * blank page). Reaching the current path again steps through the 404 page first, so the route
+ * mounts afresh as after a load. A page load costs about 1.7 CPU-seconds here (Chromium's
+ * processes and Playwright together, 98 requests); this costs a render. For suites that visit
+ * many screens in one context (the accessibility scan); a test of loading itself uses goto.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  if (!(await page.evaluate(() => Boolean(window.__solarcredMemory)).catch(() => false))) {
+    await page.goto(path);
+    return;
+  }
+  const pushRoute = (to: string) =>
+    page.evaluate((target) => {
+      history.pushState(null, '', target);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  if (new URL(page.url()).pathname === path) {
+    await pushRoute(stepAsidePath);
+    await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
+  }
+  await pushRoute(path);
+}
+
 /** Waits until the lazily loaded memory adapter has exposed its test hook. */
 export async function memoryReady(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean(window.__solarcredMemory));
