@@ -1,0 +1,123 @@
+/**
+ * The installation's due dates (issue 30), counted back from the customer's first installment:
+ * the system should be generating before the customer pays. Every date is a São Paulo calendar
+ * day (YYYY-MM-DD); targets are whole business days (weekends and national holidays skipped).
+ *
+ * The first installment is the approval day plus (grace + 1) months, the simulation's own
+ * arithmetic (credit/calendar.ts): approval stands in for the credit's release. The saved
+ * simulation's `primeiro_vencimento` is not used: it assumed release on the day the proposal was
+ * sent. Without a saved simulation (no rates answered), approval + 30 calendar days.
+ */
+import { addBusinessDays } from '../business-days';
+import { daysAfterMonths, epochDay, isoOfEpochDay } from '../credit/calendar';
+import type { SavedSimulation } from '../credit/saved-simulation';
+import { saoPauloDayKey } from '../format';
+import type { Millis } from '../model';
+import { statusSince } from '../sla';
+import { markOf, milestoneIds, type InstallationState, type MilestoneId, type ProposalWithInstallation } from './milestones';
+
+/** Calendar days from approval to the first installment when the proposal has no saved simulation. */
+export const daysWithoutSimulation = 30;
+
+/** Per milestone: business days before the first installment it is due. */
+export type TargetDays = Record<MilestoneId, number>;
+
+/** config/instalacao (admins write it; every signed-in user reads it). */
+export interface InstallationSettings {
+  dias_uteis: Partial<TargetDays>;
+  updated_by?: string;
+  updated_at?: Millis;
+}
+
+/** At least one business day before the installment; at most ~7 months (6 months' grace + 1). */
+export const targetDayLimits = { min: 1, max: 150 } as const;
+
+/**
+ * What a fresh project starts with: tuned to the tightest case (no grace, first installment ~21
+ * business days after approval): contract in the first days, equipment within a week, the
+ * installation and the distributor's protocol in the third week, connection the day before.
+ */
+export const defaultTargetDays: TargetDays = {
+  contrato_assinado: 18,
+  equipamento_comprado: 15,
+  instalacao_concluida: 9,
+  homologacao: 7,
+  sistema_conectado: 1,
+};
+
+/** A whole number of business days within the bounds. */
+export const isTargetDay = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= targetDayLimits.min && value <= targetDayLimits.max;
+
+/** The stored settings over the defaults (a missing or broken value reads as its default). */
+export function targetDaysOf(settings: Pick<InstallationSettings, 'dias_uteis'> | null | undefined): TargetDays {
+  const stored: Partial<Record<string, unknown>> = settings?.dias_uteis ?? {};
+  return Object.fromEntries(milestoneIds.map((id) => [id, isTargetDay(stored[id]) ? stored[id] : defaultTargetDays[id]])) as TargetDays;
+}
+
+/**
+ * When the proposal was approved: kept on its installation state once a milestone is marked,
+ * else the time it entered 'aprovada' while it is there; null otherwise.
+ */
+export function approvalInstantOf(proposal: Pick<ProposalWithInstallation, 'status' | 'status_desde' | 'created_at' | 'instalacao'>): Millis | null {
+  if (proposal.instalacao) return proposal.instalacao.aprovada_em;
+  return proposal.status === 'aprovada' ? statusSince(proposal) : null;
+}
+
+/** The São Paulo day of an instant (the approval's, today's). */
+export const dayOf = (instant: Millis): string => saoPauloDayKey(instant);
+
+/** The first installment's date: approval + (grace + 1) months with a saved simulation, else approval + 30 days. */
+export function firstInstallmentDate(approvalDay: string, simulacao: Pick<SavedSimulation, 'carencia_meses'> | null | undefined): string {
+  const day = epochDay(approvalDay);
+  const grace = simulacao?.carencia_meses;
+  if (typeof grace === 'number' && Number.isInteger(grace) && grace >= 0) return isoOfEpochDay(day + daysAfterMonths(day, grace + 1));
+  return isoOfEpochDay(day + daysWithoutSimulation);
+}
+
+/**
+ * Each milestone's target: `days` business days before the first installment, never before the
+ * approval day (a window too short for the settings makes the early milestones due at once, not
+ * late before anyone could act).
+ */
+export function milestoneTargets(approvalDay: string, firstInstallment: string, days: TargetDays): Record<MilestoneId, string> {
+  return Object.fromEntries(
+    milestoneIds.map((id) => {
+      const target = addBusinessDays(firstInstallment, -days[id]);
+      return [id, target < approvalDay ? approvalDay : target];
+    }),
+  ) as Record<MilestoneId, string>;
+}
+
+export interface InstallationSchedule {
+  aprovacao: string;
+  primeiraParcela: string;
+  metas: Record<MilestoneId, string>;
+}
+
+/** A proposal's installation dates, or null unless it is approved or finalised after approval. */
+export function installationSchedule(proposal: ProposalWithInstallation, days: TargetDays): InstallationSchedule | null {
+  if (proposal.status !== 'aprovada' && proposal.status !== 'finalizada') return null;
+  const approvedAt = approvalInstantOf(proposal);
+  if (approvedAt === null) return null;
+  const aprovacao = dayOf(approvedAt);
+  const primeiraParcela = firstInstallmentDate(aprovacao, proposal.simulacao);
+  return { aprovacao, primeiraParcela, metas: milestoneTargets(aprovacao, primeiraParcela, days) };
+}
+
+/**
+ * The milestones not marked whose target day has passed (`today` in São Paulo, YYYY-MM-DD): due
+ * on the target day, late from the next one, as the status clocks' "lasted more than".
+ */
+export function lateMilestones(state: Pick<InstallationState, 'marcos'> | null | undefined, targets: Record<MilestoneId, string>, today: string): MilestoneId[] {
+  return milestoneIds.filter((id) => !markOf(state, id) && today > targets[id]);
+}
+
+export type MilestoneStanding = 'concluido' | 'concluido_com_atraso' | 'atrasado' | 'no_prazo';
+
+/** One milestone against its target: done (on time or after it), late, or still on time. */
+export function milestoneStanding(state: Pick<InstallationState, 'marcos'> | null | undefined, id: MilestoneId, target: string, today: string): MilestoneStanding {
+  const mark = markOf(state, id);
+  if (mark) return mark.data > target ? 'concluido_com_atraso' : 'concluido';
+  return today > target ? 'atrasado' : 'no_prazo';
+}
