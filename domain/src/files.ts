@@ -118,7 +118,8 @@ function sameFile(a: FileLike, b: FileLike): boolean {
 export function pickFiles<F extends FileLike>(
   current: readonly F[],
   incoming: readonly F[],
-  options: { readonly multiple: boolean },
+  /** `max`: the multiple mode's cap (the projects' 3 photos unless told). */
+  options: { readonly multiple: boolean; readonly max?: number },
 ): PickResult<F> {
   const errors: string[] = [];
   const valid: F[] = [];
@@ -132,9 +133,10 @@ export function pickFiles<F extends FileLike>(
   let info: string | null = null;
   let files: F[];
   if (options.multiple) {
-    const room = Math.max(0, limits.maxPhotosPerProject - current.length);
+    const max = options.max ?? limits.maxPhotosPerProject;
+    const room = Math.max(0, max - current.length);
     added = valid.slice(0, room);
-    if (valid.length > room) info = filePicker.tooManyPhotos;
+    if (valid.length > room) info = filePicker.tooManyPhotosOf(max);
     files = [...current, ...added];
   } else {
     const last = valid[valid.length - 1];

@@ -98,10 +98,14 @@ export const profileWizard = {
   submitting: 'Enviando...',
 } as const;
 
+/** The picker's cap message for `max` files (the spec's text for the projects' 3 photos). */
+const tooManyFilesOf = (max: number) => `Máximo de ${max} fotos permitidas. Apenas as ${max} primeiras foram selecionadas.`;
+
 export const filePicker = {
   tooLarge: (name: string) => `Arquivo '${name}' é muito grande! Tamanho máximo: 5MB`,
   unsupported: (name: string) => `Tipo de arquivo '${name}' não suportado!`,
-  tooManyPhotos: 'Máximo de 3 fotos permitidas. Apenas as 3 primeiras foram selecionadas.',
+  tooManyPhotos: tooManyFilesOf(3),
+  tooManyPhotosOf: tooManyFilesOf,
   selected: (count: number) => `${count} arquivo(s) selecionado(s) com sucesso!`,
 } as const;
 

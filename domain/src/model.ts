@@ -11,6 +11,7 @@ import type {
 } from './options';
 import type { SavedSimulation } from './credit/saved-simulation';
 import type { PendingItemStep } from './pending-items';
+import type { InstallationState, MilestoneStep } from './installation/milestones';
 
 export type Millis = number;
 
@@ -113,6 +114,8 @@ export interface StatusHistoryEntry {
   alteracoes?: ProposalFieldChange[];
   /** A pending item's step (issue 14), with or without a status change. */
   pendencia?: PendingItemStep;
+  /** A milestone of the installation marked or undone (issue 30). */
+  marco?: MilestoneStep;
 }
 
 /** One field an admin changed on a proposal's details (priority, offered value in centavos). */
@@ -192,6 +195,8 @@ export interface Proposal {
   pendencias_desde?: Millis | null;
   /** The simulation it was sent with (issue 32); absent or null when no rates answered. */
   simulacao?: SavedSimulation | null;
+  /** The installation's milestones after approval (issue 30): written only by the milestone callables. */
+  instalacao?: InstallationState | null;
 }
 
 /** propostas/{id}/comentarios/{id} */

@@ -11,6 +11,11 @@ const oneOf = (values: readonly string[]) => `(${values.join('|')})`;
 const documentExtension = `[.]${oneOf(files.documentExtensions)}`;
 const imageExtension = `[.]${oneOf(['jpg', 'jpeg', 'png', 'webp'])}`;
 
+/** The installation milestones, in order (issue 30; installation/milestones.ts defines them). */
+export const milestoneIds = ['contrato_assinado', 'equipamento_comprado', 'instalacao_concluida', 'homologacao', 'sistema_conectado'] as const;
+/** Files one milestone may hold (the installation photos). */
+export const milestoneMaxFiles = 6;
+
 export const proposalAttachmentKeys = ['anexo_rg_cpf', 'anexo_fatura_energia', 'anexo_holerite'] as const;
 
 /** Regular expressions (storage.rules' `matches` syntax, whole name) of each folder's file names. */
@@ -27,6 +32,8 @@ export const uploadNamePatterns = {
   profileImage: `profile-image(${stamp})?${imageExtension}`,
   /** propostas-anexos/{uid}/{proposalId}/{name}: a pending item's answer (issue 14), named by the item. */
   pendingAnswer: `pendencia-[A-Za-z0-9]{20}${stamp}${documentExtension}`,
+  /** propostas-anexos/{uid}/{proposalId}/{name}: a milestone's evidence (issue 30), named by the milestone and its slot. */
+  milestoneEvidence: `marco-${oneOf(milestoneIds)}-[1-${milestoneMaxFiles}]${stamp}${documentExtension}`,
 } as const;
 
 /** `{base}_{epochMillis}.{extension}`, e.g. 'contrato_social_1773150000000.pdf' or 'projects/projeto-1_art_…'. */

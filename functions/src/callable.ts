@@ -8,7 +8,7 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/
 import type { Firestore } from 'firebase-admin/firestore';
 import { product } from '@solarcred/domain/config';
 import { isDomainError } from '@solarcred/domain/errors';
-import { requireAdmin, requireIntegrator, type Actor } from '@solarcred/domain/handlers/actor';
+import { requireAdmin, requireIntegrator, requireSignedIn, type Actor } from '@solarcred/domain/handlers/actor';
 import { normalizeRole } from '@solarcred/domain/options';
 import { adminFirestore } from './app';
 import { firestoreMissingInEmulator } from './emulator';
@@ -17,8 +17,11 @@ import { APP_CHECK_ENFORCED } from './params';
 export const unexpectedErrorMessage = 'Erro inesperado. Tente novamente.';
 export const firestoreUnavailableMessage = 'Serviço indisponível: o emulador do Firestore não está em execução.';
 
-/** Who may call, by role claim. Checked before any Firestore access. */
-export type Access = 'integrador' | 'admin';
+/**
+ * Who may call, by role claim. Checked before any Firestore access. 'signed-in': either role, for
+ * commands whose handler decides per document (an installation milestone: its owner or an admin).
+ */
+export type Access = 'integrador' | 'admin' | 'signed-in';
 
 export interface CommandRequest {
   actor: Actor;
@@ -50,7 +53,7 @@ export function callable<Output>(access: Access, run: (request: CommandRequest) 
   return onCall({ region: product.region, enforceAppCheck: APP_CHECK_ENFORCED }, async (request: CallableRequest<unknown>): Promise<Output> => {
     try {
       const caller = actorOf(request.auth);
-      const actor = access === 'admin' ? requireAdmin(caller) : requireIntegrator(caller);
+      const actor = access === 'admin' ? requireAdmin(caller) : access === 'signed-in' ? requireSignedIn(caller) : requireIntegrator(caller);
       return await run({ actor, data: request.data });
     } catch (error) {
       throw toHttpsError(error);

@@ -91,6 +91,15 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}', () => {
     eachPersona(getEnv, nobody, (db) => db.doc('propostas/p-owner').update({ status: 'aprovada' }));
   });
 
+  describe("mark an installation milestone of the owner's proposal directly (only the milestone callables write it)", () => {
+    eachPersona(getEnv, nobody, (db, persona) =>
+      db.doc('propostas/p-owner').update({
+        'instalacao.aprovada_em': new Date(),
+        'instalacao.marcos.contrato_assinado': { estado: 'marcado', data: '2026-01-16', marcado_por: persona === 'anonymous' ? 'anonimo' : uids[persona], arquivos: [] },
+      }),
+    );
+  });
+
   describe("delete the owner's proposal", () => {
     eachPersona(getEnv, nobody, (db) => db.doc('propostas/p-owner').delete());
   });

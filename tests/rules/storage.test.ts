@@ -340,6 +340,39 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
     }
   });
 
+  /** propostas/{id} with only what the milestone rule reads (issue 30). */
+  const seedProposal = (id: string, fields: { integrador_id?: string; status?: string } = {}) =>
+    env.withSecurityRulesDisabled(async (context) => {
+      await Promise.all(Object.entries(baseIntegrators()).map(([path, data]) => context.firestore().doc(path).set(data)));
+      await context.firestore().doc(`propostas/${id}`).set({ integrador_id: uids.owner, status: 'aprovada', ...fields });
+    });
+  const evidencePath = (id: string, name = 'marco-contrato_assinado-1_1773150000010.pdf') => `propostas-anexos/${uids.owner}/${id}/${name}`;
+
+  it.each(personas)("%s uploads a milestone's evidence of an approved proposal: the approved owner and admins", async (persona) => {
+    await seedProposal('PropAprovadaAAAAAAAA');
+    await expectRule(persona === 'owner' || persona === 'admin', upload(storageAs(env, persona), evidencePath('PropAprovadaAAAAAAAA'), pdf));
+  });
+
+  it.each(personas)("%s uploads a milestone's evidence of a proposal not approved, or of another integrator: nobody", async (persona) => {
+    await seedProposal('PropEmAnaliseAAAAAAA', { status: 'em_analise' });
+    await seedProposal('PropFinalizadaAAAAAA', { status: 'finalizada' });
+    await seedProposal('PropDeOutroAAAAAAAAA', { integrador_id: uids.other });
+    for (const id of ['PropEmAnaliseAAAAAAA', 'PropFinalizadaAAAAAA', 'PropDeOutroAAAAAAAAA', 'PropInexistenteAAAAA']) {
+      await expectRule(false, upload(storageAs(env, persona), evidencePath(id), pdf));
+    }
+  });
+
+  it("a milestone's evidence is named by a milestone and a slot from 1 to 6, and is a document of at most 5 MB", async () => {
+    await seedProposal('PropAprovadaAAAAAAAA');
+    const owner = storageAs(env, 'owner');
+    for (const name of ['marco-outro-1_1773150000011.pdf', 'marco-homologacao-7_1773150000011.pdf', 'marco-homologacao-1.pdf', 'marco-homologacao-1_1773150000011.svg']) {
+      await expectRule(false, upload(owner, evidencePath('PropAprovadaAAAAAAAA', name), pdf));
+    }
+    await expectRule(false, upload(owner, evidencePath('PropAprovadaAAAAAAAA', 'marco-instalacao_concluida-2_1773150000012.png'), 'text/html'));
+    await expectRule(false, upload(owner, evidencePath('PropAprovadaAAAAAAAA', 'marco-instalacao_concluida-2_1773150000012.png'), 'image/png', 5 * MB + 1));
+    await expectRule(true, upload(owner, evidencePath('PropAprovadaAAAAAAAA', 'marco-instalacao_concluida-6_1773150000012.png'), 'image/png', 5 * MB));
+  });
+
   it.each(personas)('%s lists the images of a notice for everyone (approved integrators and admins)', async (persona) => {
     await expectRule(persona !== 'anonymous' && persona !== 'pending', storageAs(env, persona).ref('avisos/a-todos').listAll());
   });

@@ -12,6 +12,8 @@ const approvedAt = Date.parse('2026-03-02T13:00:00Z'); // 10:00 in São Paulo
 const now = Date.parse('2026-03-20T13:00:00Z');
 const owner: Actor = { uid: 'uid-1', role: 'integrador' };
 const admin: Actor = { uid: 'admin-1', role: 'admin' };
+/** The owner's integrator record: approved. */
+const callerRecord = { id: 'uid-1', status: 'aprovado' } as const;
 
 const approved = (fields: Partial<ProposalWithInstallation> = {}) =>
   ({ id: 'p1', integrador_id: 'uid-1', status: 'aprovada', status_desde: approvedAt, created_at: 0, ...fields }) as ProposalWithInstallation;
@@ -43,7 +45,7 @@ const apply = (proposal: ProposalWithInstallation, writes: MilestoneWrites): Pro
 
 /** The proposal after the owner marked the first `count` milestones. */
 function markedThrough(count: number, proposal = approved()): ProposalWithInstallation {
-  return milestoneIds.slice(0, count).reduce((current, id) => apply(current, markMilestone(current, valid[id], owner, now, bucket)), proposal);
+  return milestoneIds.slice(0, count).reduce((current, id) => apply(current, markMilestone(current, valid[id], owner, now, bucket, callerRecord)), proposal);
 }
 
 const refusal = (fn: () => unknown) => {
@@ -51,23 +53,27 @@ const refusal = (fn: () => unknown) => {
   return [error.code, error.message];
 };
 const markRefusal = (input: Record<string, unknown>, proposal = approved(), actor: Actor | null = owner, at = now, facts: StoredObjectFacts | null = bucket) =>
-  refusal(() => markMilestone(proposal, input, actor, at, facts));
+  refusal(() => markMilestone(proposal, input, actor, at, facts, callerRecord));
 
 describe('markMilestone: who and when', () => {
+  it('refuses an owner whose own record is no longer approved', () => {
+    const error = domainErrorOf(() => markMilestone(approved(), valid.contrato_assinado, owner, now, bucket, { id: 'uid-1', status: 'em_analise' }));
+    expect([error.code, error.message]).toEqual(['permission-denied', 'Você não pode marcar os marcos da instalação desta proposta.']);
+  });
   it('refuses anonymous callers, other integrators and callers without a role', () => {
-    expect(domainErrorOf(() => markMilestone(approved(), valid.contrato_assinado, null, now, bucket)).code).toBe('unauthenticated');
+    expect(domainErrorOf(() => markMilestone(approved(), valid.contrato_assinado, null, now, bucket, callerRecord)).code).toBe('unauthenticated');
     const notAllowed = ['permission-denied', 'Você não pode marcar os marcos da instalação desta proposta.'];
     expect(markRefusal(valid.contrato_assinado, approved(), { uid: 'uid-2', role: 'integrador' })).toEqual(notAllowed);
     expect(markRefusal(valid.contrato_assinado, approved(), { uid: 'uid-1', role: null })).toEqual(notAllowed);
   });
 
   it('answers not-found for a missing proposal or another id', () => {
-    expect(refusal(() => markMilestone(null, valid.contrato_assinado, owner, now, bucket))).toEqual(['not-found', 'Proposta não encontrada']);
+    expect(refusal(() => markMilestone(null, valid.contrato_assinado, owner, now, bucket, callerRecord))).toEqual(['not-found', 'Proposta não encontrada']);
     expect(markRefusal({ ...valid.contrato_assinado, propostaId: 'p2' })).toEqual(['not-found', 'Proposta não encontrada']);
   });
 
   it('asks the admin for a reason', () => {
-    const error = domainErrorOf(() => markMilestone(approved(), { ...valid.contrato_assinado, motivo: '  ' }, admin, now, bucket));
+    const error = domainErrorOf(() => markMilestone(approved(), { ...valid.contrato_assinado, motivo: '  ' }, admin, now, bucket, callerRecord));
     expect([error.code, error.message, error.fields]).toEqual(['invalid-argument', 'Informe o motivo.', { motivo: 'Informe o motivo.' }]);
   });
 
@@ -98,7 +104,7 @@ describe('markMilestone: who and when', () => {
 
 describe('markMilestone: the date', () => {
   const dateRefusal = (data: unknown, proposal = approved(), at = now) => {
-    const error = domainErrorOf(() => markMilestone(proposal, { ...valid.contrato_assinado, data }, owner, at, bucket));
+    const error = domainErrorOf(() => markMilestone(proposal, { ...valid.contrato_assinado, data }, owner, at, bucket, callerRecord));
     return [error.code, error.message, error.fields?.data];
   };
 
@@ -113,7 +119,7 @@ describe('markMilestone: the date', () => {
     // 22:30 on the 20th in São Paulo is already the 21st in UTC: the 21st is still the future.
     const evening = Date.parse('2026-03-21T01:30:00Z');
     expect(dateRefusal('2026-03-21', approved(), evening)).toEqual(['invalid-argument', 'Data não pode ser futura', 'Data não pode ser futura']);
-    expect(markMilestone(approved(), { ...valid.contrato_assinado, data: '2026-03-20' }, owner, evening, bucket).history.marco.data).toBe('2026-03-20');
+    expect(markMilestone(approved(), { ...valid.contrato_assinado, data: '2026-03-20' }, owner, evening, bucket, callerRecord).history.marco.data).toBe('2026-03-20');
   });
 
   it('refuses a date before the approval day, in São Paulo’s calendar', () => {
@@ -121,20 +127,20 @@ describe('markMilestone: the date', () => {
     expect(dateRefusal('2026-03-01')).toEqual(['invalid-argument', message, message]);
     // Approved at 23:00 on 1 March in São Paulo (already the 2nd in UTC): the 1st is the approval day.
     const lateApproval = approved({ status_desde: Date.parse('2026-03-02T02:00:00Z') });
-    expect(markMilestone(lateApproval, { ...valid.contrato_assinado, data: '2026-03-01' }, owner, now, bucket).history.marco.data).toBe('2026-03-01');
+    expect(markMilestone(lateApproval, { ...valid.contrato_assinado, data: '2026-03-01' }, owner, now, bucket, callerRecord).history.marco.data).toBe('2026-03-01');
   });
 
   it('refuses a date before the previous milestone’s', () => {
     const message = 'A data não pode ser anterior à do marco "Contrato assinado" (03/03/2026).';
-    const error = domainErrorOf(() => markMilestone(markedThrough(1), { ...valid.equipamento_comprado, data: '2026-03-02' }, owner, now, bucket));
+    const error = domainErrorOf(() => markMilestone(markedThrough(1), { ...valid.equipamento_comprado, data: '2026-03-02' }, owner, now, bucket, callerRecord));
     expect([error.code, error.message]).toEqual(['invalid-argument', message]);
-    expect(markMilestone(markedThrough(1), { ...valid.equipamento_comprado, data: '2026-03-03' }, owner, now, bucket).history.marco.data).toBe('2026-03-03');
+    expect(markMilestone(markedThrough(1), { ...valid.equipamento_comprado, data: '2026-03-03' }, owner, now, bucket, callerRecord).history.marco.data).toBe('2026-03-03');
   });
 });
 
 describe('markMilestone: the evidence', () => {
   const evidenceRefusal = (input: Record<string, unknown>, proposal = approved(), facts: StoredObjectFacts | null = bucket) => {
-    const error = domainErrorOf(() => markMilestone(proposal, input, owner, now, facts));
+    const error = domainErrorOf(() => markMilestone(proposal, input, owner, now, facts, callerRecord));
     return [error.code, error.message, Object.keys(error.fields ?? {})];
   };
 
@@ -223,7 +229,7 @@ describe('markMilestone: the evidence', () => {
 describe('markMilestone: the writes', () => {
   it('stores the mark with the bucket’s size and type, and adds a history entry without a status change', () => {
     const lying = { ...valid.contrato_assinado, protocolo: '2026/0001', leituraKwh: 5, motivo: 'ignorado', arquivos: [{ ...upload('contrato_assinado'), tamanho: 1, tipo: 'image/png' }] };
-    expect(markMilestone(approved(), lying, owner, now, bucket)).toEqual({
+    expect(markMilestone(approved(), lying, owner, now, bucket, callerRecord)).toEqual({
       proposal: {
         instalacao: {
           aprovada_em: approvedAt,
@@ -262,13 +268,13 @@ describe('markMilestone: the writes', () => {
   });
 
   it('records the admin’s mark with its reason', () => {
-    const writes = markMilestone(approved(), { ...valid.contrato_assinado, motivo: ' Contrato enviado por e-mail ' }, admin, now, bucket);
+    const writes = markMilestone(approved(), { ...valid.contrato_assinado, motivo: ' Contrato enviado por e-mail ' }, admin, now, bucket, callerRecord);
     expect(writes.proposal.instalacao.marcos.contrato_assinado).toMatchObject({ marcado_por: 'admin-1', marcado_por_tipo: 'admin', motivo: 'Contrato enviado por e-mail' });
     expect(writes.history).toMatchObject({ por: 'admin-1', motivo: 'Contrato enviado por e-mail', marco: { motivo: 'Contrato enviado por e-mail' } });
   });
 
   it('finalises the proposal with the last mark, as a status change', () => {
-    const writes = markMilestone(markedThrough(4), valid.sistema_conectado, owner, now, bucket);
+    const writes = markMilestone(markedThrough(4), valid.sistema_conectado, owner, now, bucket, callerRecord);
     expect(writes.proposal).toMatchObject({ status: 'finalizada', status_desde: now, status_motivo: null, updated_at: now });
     expect(writes.proposal.instalacao.marcos.sistema_conectado).toMatchObject({ leitura_kwh: 152 });
     expect(writes.history).toEqual({
@@ -336,7 +342,7 @@ describe('undoMilestone', () => {
     });
     const after = apply(before, writes);
     expect(markedCount(after.instalacao)).toBe(1);
-    const again = markMilestone(after, { ...valid.equipamento_comprado, data: '2026-03-06' }, owner, now + 2, bucket);
+    const again = markMilestone(after, { ...valid.equipamento_comprado, data: '2026-03-06' }, owner, now + 2, bucket, callerRecord);
     expect(again.proposal.instalacao.marcos.equipamento_comprado).toMatchObject({ estado: 'marcado', data: '2026-03-06' });
   });
 
@@ -348,10 +354,10 @@ describe('undoMilestone', () => {
     expect(writes.history).toMatchObject({ de: 'finalizada', para: 'aprovada', motivo: 'Leitura de outro medidor' });
     const reopened = apply(finalised, writes);
     // status_desde is now the reopening, but the dates still count from the approval (2 March).
-    expect(() => markMilestone(reopened, { ...valid.sistema_conectado, data: '2026-03-01' }, owner, now + 2, bucket)).toThrow(
+    expect(() => markMilestone(reopened, { ...valid.sistema_conectado, data: '2026-03-01' }, owner, now + 2, bucket, callerRecord)).toThrow(
       'A data não pode ser anterior à aprovação da proposta (02/03/2026).',
     );
-    expect(markMilestone(reopened, valid.sistema_conectado, owner, now + 2, bucket).proposal.status).toBe('finalizada');
+    expect(markMilestone(reopened, valid.sistema_conectado, owner, now + 2, bucket, callerRecord).proposal.status).toBe('finalizada');
   });
 });
 
@@ -377,7 +383,7 @@ describe('milestone commands (fast-check)', () => {
                 ? { ...valid[step.marco], motivo: 'pelo admin' }
                 : { propostaId: 'p1', marco: step.marco, motivo: 'revisão' };
           try {
-            const writes = step.kind === 'undo' ? undoMilestone(proposal, input, step.actor, at) : markMilestone(proposal, input, step.actor, at, bucket);
+            const writes = step.kind === 'undo' ? undoMilestone(proposal, input, step.actor, at) : markMilestone(proposal, input, step.actor, at, bucket, callerRecord);
             proposal = apply(proposal, writes);
             expect(writes.history.em).toBe(at);
           } catch (error) {

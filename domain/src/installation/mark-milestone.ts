@@ -13,7 +13,7 @@ import { parseCommand } from '../handlers/parse';
 import { statusChange, type ProposalMoveWrites, type ProposalPatch } from '../handlers/proposal-move';
 import { isoToDateBr } from '../masks';
 import { validation } from '../messages';
-import type { Millis, StoredDocument } from '../model';
+import type { Integrator, Millis, StoredDocument } from '../model';
 import { approvalInstantOf, dayOf } from './due-dates';
 import { markMilestoneInput, undoMilestoneInput } from './installation-schemas';
 import { installationText as text } from './installation-text';
@@ -98,12 +98,20 @@ function writesOf(
  * Marks a milestone of an approved proposal: the owner integrator, or an admin with a reason. In
  * order, once, dated between approval and today, with the evidence its definition asks for.
  */
-export function markMilestone(current: ProposalWithInstallation | null, input: unknown, actor: Actor | null, now: Millis, facts: StoredObjectFacts | null): MilestoneWrites {
+export function markMilestone(
+  current: ProposalWithInstallation | null,
+  input: unknown,
+  actor: Actor | null,
+  now: Millis,
+  facts: StoredObjectFacts | null,
+  /** The caller's integrator record (null for an admin): an owner must be approved, as for every proposal command. */
+  callerRecord: Pick<Integrator, 'id' | 'status'> | null,
+): MilestoneWrites {
   const caller = requireSignedIn(actor);
   const command = parseCommand(markMilestoneInput, input);
   const proposal = existing(current, command.propostaId);
   const isAdmin = caller.role === 'admin';
-  const isOwner = caller.role === 'integrador' && proposal.integrador_id === caller.uid;
+  const isOwner = caller.role === 'integrador' && proposal.integrador_id === caller.uid && callerRecord?.id === caller.uid && callerRecord.status === 'aprovado';
   if (!isAdmin && !isOwner) throw new DomainError('permission-denied', text.notAllowed);
   if (isAdmin && !command.motivo) throw fieldError('invalid-argument', 'motivo', text.reasonRequired);
   const aprovadaEm = proposal.status === 'aprovada' ? approvalInstantOf(proposal) : null;

@@ -9,11 +9,11 @@ import { extensionOf, isTooLarge, type FileLike } from '../files';
 import { validation } from '../messages';
 import type { Millis, Proposal, StatusHistoryEntry, StoredDocument } from '../model';
 import type { Role } from '../options';
-import { proposalAttachmentFolder } from '../storage-names';
+import { milestoneIds, milestoneMaxFiles, proposalAttachmentFolder, uploadNamePatterns } from '../storage-names';
 import { installationText as text } from './installation-text';
 
-/** The milestones in the order they must be marked. */
-export const milestoneIds = ['contrato_assinado', 'equipamento_comprado', 'instalacao_concluida', 'homologacao', 'sistema_conectado'] as const;
+/** The milestones in the order they must be marked (their ids live with the upload names they take). */
+export { milestoneIds };
 export type MilestoneId = (typeof milestoneIds)[number];
 
 /** 'documento': PDF, JPG or PNG (the proposal attachments' rule); 'foto': JPG or PNG only. */
@@ -40,7 +40,7 @@ export interface MilestoneDefinition {
 
 export const evidenceLimits = {
   /** Files one milestone may hold (the installation photos). */
-  maxFiles: 6,
+  maxFiles: milestoneMaxFiles,
   protocolMinLength: 4,
   protocolMaxLength: 40,
   /** A six-digit register: the largest reading a residential or small-business meter shows. */
@@ -185,14 +185,8 @@ export function storedEvidenceError(kind: EvidenceFileKind, stored: { size: numb
   return acceptedTypes[kind].includes(stored.contentType.toLowerCase()) ? null : typeMessage[kind];
 }
 
-const stamp = '_[0-9]{10,16}';
-const documentExtension = `[.](${limits.documentExtensions.join('|')})`;
-
-/**
- * The names a milestone's files take in the proposal's attachment folder
- * (propostas-anexos/{uid}/{proposalId}/marco-{id}-{n}_{millis}.{ext}); storage-names.ts style.
- */
-export const milestoneEvidenceNamePattern = `marco-(${milestoneIds.join('|')})-[1-${evidenceLimits.maxFiles}]${stamp}${documentExtension}`;
+/** The names a milestone's files take in the proposal's attachment folder (marco-{id}-{n}_{millis}.{ext}). */
+export const milestoneEvidenceNamePattern = uploadNamePatterns.milestoneEvidence;
 
 /** The name base of a milestone's `n`-th file (1-based): 'marco-homologacao-1'. */
 export const milestoneEvidenceBase = (id: MilestoneId, n: number): string => `marco-${id}-${n}`;

@@ -28,6 +28,7 @@ import type { OutboxPort } from './port-mail';
 import type { SlaPort } from './port-sla';
 import type { ContactPort } from './port-contact';
 import type { CreditLinesPort } from './port-credit-lines';
+import type { InstallationPort } from './port-installation';
 
 export type Unsubscribe = () => void;
 
@@ -198,4 +199,5 @@ export interface Backend {
   readonly sla: SlaPort;
   readonly contact: ContactPort;
   readonly creditLines: CreditLinesPort;
+  readonly installation: InstallationPort;
 }

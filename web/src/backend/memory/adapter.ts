@@ -14,6 +14,7 @@ import { memorySession } from './session';
 import { memoryProposalStats } from './proposal-stats';
 import { MemoryStore, putDoc } from './store';
 import { memoryProposalDetails } from './proposal-details';
+import { memoryInstallation } from './installation';
 import { memoryPendingItems } from './pending-items';
 import { memoryOutbox } from './outbox';
 import { memoryCreditLines } from './credit-lines';
@@ -54,6 +55,7 @@ const backend: Backend = {
   outbox: memoryOutbox(store),
   sla: memorySla(store),
   creditLines: memoryCreditLines(store),
+  installation: memoryInstallation(store),
   contact: memoryContact(store),
 };
 

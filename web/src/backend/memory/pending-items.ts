@@ -41,7 +41,7 @@ function commit(state: MemoryState, propostaId: string, itemId: string, writes: 
 }
 
 /** A history entry, and what its Firestore trigger does: a status change's e-mails. */
-function addHistory(state: MemoryState, propostaId: string, history: Omit<StatusHistoryEntry, 'id'>): void {
+export function addHistory(state: MemoryState, propostaId: string, history: Omit<StatusHistoryEntry, 'id'>): void {
   const entry = { id: newDocumentId(), ...history };
   putDoc(state, proposalHistory(propostaId), entry);
   const proposal = readDoc(state, proposals, propostaId);

@@ -11,8 +11,9 @@ const accept = [...limits.documentExtensions.map((ext) => `.${ext}`), ...limits.
 
 export interface FilePickerProps {
   label: string;
-  /** Up to 3 files (project photos); otherwise a new file replaces the chosen one. */
+  /** Up to `maxFiles` files (3: project photos); otherwise a new file replaces the chosen one. */
   multiple?: boolean;
+  maxFiles?: number;
   files: readonly File[];
   onChange: (files: File[]) => void;
   /** Upload progress (0..1) of a file while it is being sent; undefined when not sending. */
@@ -29,7 +30,7 @@ export interface FilePickerProps {
  * Enter or Space). Rejections, the 3-file limit and successes are told in toasts (domain
  * pickFiles); the chosen files are listed with their size, progress and a remove button.
  */
-export function FilePicker({ label, multiple = false, files, onChange, progressOf, error, helper, required, disabled }: FilePickerProps) {
+export function FilePicker({ label, multiple = false, maxFiles = limits.maxPhotosPerProject, files, onChange, progressOf, error, helper, required, disabled }: FilePickerProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const errorId = `${id}-error`;
@@ -41,7 +42,7 @@ export function FilePicker({ label, multiple = false, files, onChange, progressO
 
   const add = (incoming: File[]) => {
     if (incoming.length === 0) return;
-    const result = pickFiles(files, incoming, { multiple });
+    const result = pickFiles(files, incoming, { multiple, max: maxFiles });
     for (const message of result.errors) notifyError('medium', { title: message });
     if (result.info) notifyInfo(result.info);
     if (result.success) {
@@ -106,7 +107,7 @@ export function FilePicker({ label, multiple = false, files, onChange, progressO
         />
         {!compact && <Box color="orange.500" fontSize="2xl" display="flex" justifyContent="center" mb="1"><UploadCloudIcon /></Box>}
         <Text fontSize="sm">
-          {compact ? 'Arraste outro arquivo ou ' : `Arraste ${multiple ? `até ${limits.maxPhotosPerProject} arquivos` : 'o arquivo'} aqui ou `}
+          {compact ? 'Arraste outro arquivo ou ' : `Arraste ${multiple ? `até ${maxFiles} arquivos` : 'o arquivo'} aqui ou `}
           <Text as="span" color="orange.fg" fontWeight="semibold">{compact ? 'clique para substituir' : 'clique para selecionar'}</Text>
         </Text>
         <Text id={hintId} fontSize="xs" color="fg.muted" srOnly={compact}>PDF, JPG, JPEG ou PNG, até {limits.maxMegabytes}MB</Text>

@@ -5,6 +5,7 @@ import { CommentsPanel } from '../comments/comments-panel';
 import { DocumentsTab } from './documents-tab';
 import { PendenciasPanel } from '../pendencias/pendencias-panel';
 import { HistoryTab } from './history-tab';
+import { InstallationTab } from '../installation/installation-tab';
 import { ProposalTab } from './proposal-tab';
 import { detailsTabs } from './texts';
 
@@ -35,6 +36,7 @@ export function DetailsTabs({ proposal }: { proposal: Proposal }) {
       <Tabs.Content value="comentarios"><CommentsPanel proposal={proposal} onThreadCount={setThreadCount} /></Tabs.Content>
       <Tabs.Content value="historico"><HistoryTab proposal={proposal} /></Tabs.Content>
       <Tabs.Content value="pendencias"><PendenciasPanel proposal={proposal} /></Tabs.Content>
+      <Tabs.Content value="instalacao"><InstallationTab proposal={proposal} /></Tabs.Content>
     </Tabs.Root>
   );
 }

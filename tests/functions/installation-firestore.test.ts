@@ -1,0 +1,101 @@
+/**
+ * The installation milestone callables (issue 30) on the emulators: the approved owner marks the
+ * five milestones in order and the last one finalises the proposal; every refusal writes nothing;
+ * an admin undoes the last one and the proposal is approved again. No Storage emulator runs here,
+ * so the files' sizes and types are the reported ones (the callable says so in its log).
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { installationText as text } from '@solarcred/domain/installation/installation-text';
+import { milestoneIds, type MilestoneId } from '@solarcred/domain/installation/milestones';
+import { hasAuth, hasFirestore } from '../emulator-env';
+import { newAdminAccount, type TestAccount } from './accounts';
+import { callFunction, expectCallableError, resultOf } from './callables';
+import { db, entries, integratorAccountWith, seedProposal } from './firestore-admin';
+
+const dayMs = 86_400_000;
+/** São Paulo's calendar day of an instant. */
+const spDay = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
+
+function input(uid: string, propostaId: string, marco: MilestoneId, data: string): Record<string, unknown> {
+  const file = (n: number, ext: 'pdf' | 'png') => ({
+    path: `propostas-anexos/${uid}/${propostaId}/marco-${marco}-${n}_1773150000000.${ext}`,
+    nome: `${marco}-${n}.${ext}`,
+    tamanho: 4096,
+    tipo: ext === 'pdf' ? 'application/pdf' : 'image/png',
+  });
+  const evidence: Record<MilestoneId, Record<string, unknown>> = {
+    contrato_assinado: { arquivos: [file(1, 'pdf')] },
+    equipamento_comprado: { arquivos: [file(1, 'pdf')] },
+    instalacao_concluida: { arquivos: [file(1, 'png'), file(2, 'png')] },
+    homologacao: { protocolo: '2026/0001234' },
+    sistema_conectado: { leituraKwh: 152 },
+  };
+  return { propostaId, marco, data, ...evidence[marco] };
+}
+
+const mark = (account: TestAccount | undefined, data: unknown) => callFunction('markMilestone', data, account?.idToken);
+const undo = (account: TestAccount | undefined, data: unknown) => callFunction('undoMilestone', data, account?.idToken);
+const stored = async (id: string) => (await db().doc(`propostas/${id}`).get()).data() ?? {};
+
+/** An approved proposal of `uid`, approved three days ago. */
+async function approvedProposal(uid: string, status = 'aprovada'): Promise<{ id: string; day: string }> {
+  const approvedAt = Date.now() - 3 * dayMs;
+  const id = await seedProposal(uid, { status, status_desde: Timestamp.fromMillis(approvedAt) });
+  return { id, day: spDay(approvedAt + dayMs) };
+}
+
+describe.skipIf(!(hasFirestore && hasAuth))('installation milestones (Auth + Functions + Firestore emulators)', () => {
+  it('the owner marks the five in order; the last finalises the proposal; an admin undoes it with a reason', async () => {
+    const me = await integratorAccountWith('aprovado', 'Sol Teste Ltda', 'marco');
+    const { id, day } = await approvedProposal(me.uid);
+    for (const marco of milestoneIds) expect(resultOf(await mark(me, input(me.uid, id, marco, day)))).toBeNull();
+
+    const done = await stored(id);
+    expect(done['status']).toBe('finalizada');
+    expect(Object.keys(done['instalacao']['marcos']).sort()).toEqual([...milestoneIds].sort());
+    expect(done['instalacao']['marcos']['homologacao']).toMatchObject({ estado: 'marcado', data: day, protocolo: '2026/0001234', marcado_por: me.uid });
+    expect(done['instalacao']['marcos']['instalacao_concluida']['arquivos']).toHaveLength(2);
+    const history = await entries(`propostas/${id}/historico`, 'em');
+    expect(history.map((entry) => entry['marco']['marco'])).toEqual([...milestoneIds]);
+    expect(history.at(-1)).toMatchObject({ de: 'aprovada', para: 'finalizada', motivo: text.autoFinalized });
+
+    const admin = await newAdminAccount();
+    expectCallableError(await undo(admin, { propostaId: id, marco: 'sistema_conectado', motivo: ' ' }), 'INVALID_ARGUMENT', text.reasonRequired);
+    expect(resultOf(await undo(admin, { propostaId: id, marco: 'sistema_conectado', motivo: 'Leitura digitada errada' }))).toBeNull();
+    const reopened = await stored(id);
+    expect(reopened['status']).toBe('aprovada');
+    expect(reopened['instalacao']['marcos']['sistema_conectado']).toMatchObject({ estado: 'desfeito', motivo: 'Leitura digitada errada' });
+  });
+
+  it('refuses other integrators, a proposal not approved, out of order, twice, a future date, and integrators undoing: nothing written', async () => {
+    const me = await integratorAccountWith('aprovado', 'Sol Teste Ltda', 'marco');
+    const other = await integratorAccountWith('aprovado', 'Outra Solar', 'marco');
+    const { id, day } = await approvedProposal(me.uid);
+    const first = input(me.uid, id, 'contrato_assinado', day);
+
+    expectCallableError(await mark(other, first), 'PERMISSION_DENIED', text.notAllowed);
+    expect((await mark(undefined, first)).error?.status).toBe('UNAUTHENTICATED');
+    expectCallableError(await mark(me, input(me.uid, id, 'equipamento_comprado', day)), 'FAILED_PRECONDITION', text.previousFirst('Contrato assinado'));
+    expectCallableError(await mark(me, { ...first, data: spDay(Date.now() + 2 * dayMs) }), 'INVALID_ARGUMENT', 'Data não pode ser futura');
+    expectCallableError(await mark(me, { ...first, arquivos: [] }), 'INVALID_ARGUMENT', text.filesRequired(1));
+    const analysis = await approvedProposal(me.uid, 'em_analise');
+    expectCallableError(await mark(me, input(me.uid, analysis.id, 'contrato_assinado', day)), 'FAILED_PRECONDITION', text.notApproved);
+    expect((await stored(id))['instalacao']).toBeUndefined();
+    expect(await entries(`propostas/${id}/historico`, 'em')).toHaveLength(0);
+
+    expect(resultOf(await mark(me, first))).toBeNull();
+    expect((await mark(me, first)).error?.status).toBe('ALREADY_EXISTS');
+    expect((await undo(me, { propostaId: id, marco: 'contrato_assinado', motivo: 'engano' })).error?.status).toBe('PERMISSION_DENIED');
+    expect(await entries(`propostas/${id}/historico`, 'em')).toHaveLength(1);
+  });
+
+  it('an admin marks on the owner\'s behalf only with a reason', async () => {
+    const me = await integratorAccountWith('aprovado', 'Sol Teste Ltda', 'marco');
+    const admin = await newAdminAccount();
+    const { id, day } = await approvedProposal(me.uid);
+    expectCallableError(await mark(admin, input(me.uid, id, 'contrato_assinado', day)), 'INVALID_ARGUMENT', text.reasonRequired);
+    expect(resultOf(await mark(admin, { ...input(me.uid, id, 'contrato_assinado', day), motivo: 'Contrato recebido por e-mail' }))).toBeNull();
+    expect((await stored(id))['instalacao']['marcos']['contrato_assinado']).toMatchObject({ marcado_por_tipo: 'admin', motivo: 'Contrato recebido por e-mail' });
+  });
+});

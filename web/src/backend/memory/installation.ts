@@ -1,0 +1,51 @@
+/**
+ * Installation milestones over the memory store: storage.rules' upload check (the proposal
+ * approved and in its owner's folder; the approved owner or an admin), then the callables' domain
+ * handlers and their writes, with the history entry's e-mail trigger.
+ */
+import { integrators } from '@solarcred/domain/data/integrators';
+import { proposals } from '@solarcred/domain/data/proposals';
+import { markMilestone, undoMilestone, type MilestoneWrites } from '@solarcred/domain/installation/mark-milestone';
+import { milestoneEvidenceBase } from '@solarcred/domain/installation/milestones';
+import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
+import { BackendError } from '../port';
+import type { InstallationPort } from '../port-installation';
+import { actorOf, runCommand } from './commands';
+import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
+import { addHistory } from './pending-items';
+import { approvedIntegratorUid } from './proposal-details';
+import { readDoc, type MemoryState, type MemoryStore } from './store';
+import { writeProposal } from './triggers';
+
+function commit(state: MemoryState, propostaId: string, writes: MilestoneWrites): void {
+  const proposal = readDoc(state, proposals, propostaId);
+  if (proposal) writeProposal(state, propostaId, { ...proposal, ...writes.proposal });
+  addHistory(state, propostaId, writes.history);
+}
+
+export function memoryInstallation(store: MemoryStore): InstallationPort {
+  return {
+    async uploadEvidence(proposal, marco, slot, file, onProgress) {
+      const stored = store.doc(proposals, proposal.id);
+      const actor = actorOf(store);
+      const allowed = stored?.status === 'aprovada' && stored.integrador_id === proposal.integrador_id
+        && (actor?.role === 'admin' || approvedIntegratorUid(store) === stored.integrador_id);
+      if (!allowed) throw new BackendError('permission-denied', 'Missing or insufficient permissions.');
+      if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
+      const folder = proposalAttachmentFolder(proposal.integrador_id, proposal.id);
+      return uploadToMemory(folder, milestoneEvidenceBase(marco, slot), file, onProgress, store.takeFault(stalledUpload));
+    },
+    mark: (input) =>
+      runCommand(store, 'markMilestone', () => {
+        const actor = actorOf(store);
+        const callerRecord = actor?.role === 'integrador' ? store.doc(integrators, actor.uid) : null;
+        const writes = markMilestone(store.doc(proposals, input.propostaId), input, actor, Date.now(), memoryFileFacts, callerRecord);
+        store.update((state) => commit(state, input.propostaId, writes));
+      }),
+    undo: (input) =>
+      runCommand(store, 'undoMilestone', () => {
+        const writes = undoMilestone(store.doc(proposals, input.propostaId), input, actorOf(store), Date.now());
+        store.update((state) => commit(state, input.propostaId, writes));
+      }),
+  };
+}

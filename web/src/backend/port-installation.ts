@@ -1,0 +1,18 @@
+/** Installation milestones (issue 30): the evidence uploads and the two commands. The state itself is on the proposal, already live in the details. */
+import type { MilestoneId } from '@solarcred/domain/installation/milestones';
+import type { MarkMilestoneInput, UndoMilestoneInput } from '@solarcred/domain/installation/installation-schemas';
+import type { Proposal } from '@solarcred/domain/model';
+import type { UploadProgress, UploadedFile } from './port';
+
+export interface InstallationPort {
+  /**
+   * Uploads one file of a milestone's evidence into the proposal's folder
+   * (`propostas-anexos/{ownerUid}/{proposalId}/marco-{id}-{slot}_{timestamp}.{ext}`): the owner's
+   * folder even when an admin marks it. Storage allows it only while the proposal is approved.
+   */
+  uploadEvidence(proposal: Pick<Proposal, 'id' | 'integrador_id'>, marco: MilestoneId, slot: number, file: File, onProgress?: UploadProgress): Promise<UploadedFile>;
+  /** The markMilestone callable (the owner, or an admin with a reason). */
+  mark(input: MarkMilestoneInput): Promise<void>;
+  /** Admin: the undoMilestone callable. */
+  undo(input: UndoMilestoneInput): Promise<void>;
+}

@@ -1,0 +1,134 @@
+/**
+ * Marks the next milestone: its date, its evidence (uploaded with progress into the proposal's
+ * folder, each file once even across retries) and its number; an admin adds a reason. The form's
+ * checks are the domain's; the callable checks them again with the stored files.
+ */
+import { Button, chakra, Input, Textarea } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { inputLimits } from '@solarcred/domain/constants';
+import { installationText as text } from '@solarcred/domain/installation/installation-text';
+import { evidenceLimits, milestoneFileError, protocolError, readingError, type MilestoneDefinition } from '@solarcred/domain/installation/milestones';
+import { dateBrToIso, isoToDateBr, maskDate } from '@solarcred/domain/masks';
+import { validation } from '@solarcred/domain/messages';
+import type { Proposal } from '@solarcred/domain/model';
+import { getBackend } from '../../../backend';
+import type { UploadedFile } from '../../../backend/port';
+import { FilePicker } from '../../../ui/file-picker/file-picker';
+import { useUploadProgress } from '../../../ui/file-picker/use-upload-progress';
+import { FormField } from '../../../ui/form/form-field';
+import { runCommand } from '../../../ui/run-command';
+import { notifyError } from '../../../ui/toaster';
+import { installationUi as ui } from './texts';
+
+type Errors = Partial<Record<'data' | 'arquivos' | 'protocolo' | 'leituraKwh' | 'motivo', string>>;
+
+interface Props {
+  proposal: Proposal;
+  milestone: MilestoneDefinition;
+  asAdmin: boolean;
+  /** Today in São Paulo (YYYY-MM-DD): the default date and the latest one allowed. */
+  today: string;
+}
+
+export function MarkForm({ proposal, milestone, asAdmin, today }: Props) {
+  // Typed as dd/mm/aaaa with the app's date mask (a native date input shows the browser's own locale).
+  const [dateText, setDateText] = useState(() => isoToDateBr(today) ?? '');
+  const data = dateBrToIso(dateText);
+  const [files, setFiles] = useState<File[]>([]);
+  const [protocolo, setProtocolo] = useState('');
+  const [leitura, setLeitura] = useState('');
+  const [motivo, setMotivo] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const uploaded = useRef(new Map<File, UploadedFile>());
+  const { progressOf, setFraction, clear } = useUploadProgress();
+  const { arquivos, numero } = milestone;
+  const reading = leitura.trim() === '' ? null : Number(leitura.replace(/\./g, '').replace(',', '.'));
+
+  function check(): Errors {
+    const found: Errors = {};
+    if (data === null) found.data = validation.dateInvalid;
+    else if (data > today) found.data = validation.dateFuture;
+    const fileProblem = files.map((file) => milestoneFileError(arquivos.kind, file)).find((problem) => problem !== null);
+    if (fileProblem) found.arquivos = fileProblem;
+    else if (files.length < arquivos.min) found.arquivos = arquivos.kind === 'foto' ? text.photosRequired(arquivos.min) : text.filesRequired(arquivos.min);
+    if (numero === 'protocolo') found.protocolo = protocolError(protocolo) ?? undefined;
+    if (numero === 'leitura_kwh') found.leituraKwh = reading === null ? text.readingRequired : (readingError(reading) ?? undefined);
+    if (asAdmin && motivo.trim() === '') found.motivo = text.reasonRequired;
+    return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as Errors;
+  }
+
+  const upload = async (file: File, slot: number): Promise<UploadedFile | null> => {
+    const done = uploaded.current.get(file);
+    if (done) return done;
+    try {
+      const stored = await (await getBackend()).installation.uploadEvidence(proposal, milestone.id, slot, file, (f) => setFraction(file, f));
+      uploaded.current.set(file, stored);
+      return stored;
+    } catch {
+      setFraction(file, null);
+      notifyError('medium', { title: ui.uploadFailure });
+      return null;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0 || sending || data === null) return;
+    setSending(true);
+    const stored: UploadedFile[] = [];
+    for (const [index, file] of files.entries()) {
+      const result = await upload(file, index + 1);
+      if (!result) break;
+      stored.push(result);
+    }
+    const last = milestone.id === 'sistema_conectado';
+    const ok = stored.length === files.length && (await runCommand(
+      async () => (await getBackend()).installation.mark({
+        propostaId: proposal.id,
+        marco: milestone.id,
+        data,
+        arquivos: stored,
+        protocolo: numero === 'protocolo' ? protocolo : null,
+        leituraKwh: numero === 'leitura_kwh' ? reading : null,
+        motivo: asAdmin ? motivo : null,
+      }),
+      last ? ui.finalized : ui.marked,
+      ui.markFailure,
+    ));
+    setSending(false);
+    if (ok) clear();
+  };
+
+  return (
+    <chakra.form display="flex" flexDirection="column" gap="3" mt="2" p="3" borderWidth="1px" borderColor="border.muted" borderRadius="l2"
+      onSubmit={(event: FormEvent) => void submit(event)} noValidate aria-label={ui.formTitle(milestone.label)} data-testid="milestone-form">
+      <chakra.p fontSize="sm" color="fg.muted">{milestone.evidencia}</chakra.p>
+      <FormField label={ui.date} error={errors.data} required>
+        <Input inputMode="numeric" placeholder="DD/MM/AAAA" autoComplete="off" value={dateText} onChange={(event) => setDateText(maskDate(event.target.value))} disabled={sending} />
+      </FormField>
+      {arquivos.max > 0 && (
+        <FilePicker label={arquivos.kind === 'foto' ? ui.photos(arquivos.max) : ui.files} multiple={arquivos.max > 1} maxFiles={arquivos.max}
+          files={files} onChange={setFiles} progressOf={progressOf} required={arquivos.min > 0} disabled={sending} error={errors.arquivos} />
+      )}
+      {numero === 'protocolo' && (
+        <FormField label={ui.protocolField} error={errors.protocolo} required>
+          <Input value={protocolo} maxLength={evidenceLimits.protocolMaxLength} onChange={(event) => setProtocolo(event.target.value)} disabled={sending} />
+        </FormField>
+      )}
+      {numero === 'leitura_kwh' && (
+        <FormField label={ui.readingField} error={errors.leituraKwh} required>
+          <Input inputMode="numeric" value={leitura} maxLength={9} onChange={(event) => setLeitura(event.target.value)} disabled={sending} />
+        </FormField>
+      )}
+      {asAdmin && (
+        <FormField label={ui.reasonField} error={errors.motivo} required>
+          <Textarea rows={2} autoresize value={motivo} maxLength={inputLimits.freeText} onChange={(event) => setMotivo(event.target.value)} disabled={sending} />
+        </FormField>
+      )}
+      <Button type="submit" size="sm" colorPalette="orange" alignSelf="flex-end" loading={sending}>{ui.submit}</Button>
+    </chakra.form>
+  );
+}
