@@ -197,6 +197,8 @@ export interface Proposal {
   simulacao?: SavedSimulation | null;
   /** The installation's milestones after approval (issue 30): written only by the milestone callables. */
   instalacao?: InstallationState | null;
+  /** The next open milestone's due day (YYYY-MM-DD) while approved, kept by a trigger (installationDeadline). */
+  instalacao_meta?: string | null;
 }
 
 /** propostas/{id}/comentarios/{id} */

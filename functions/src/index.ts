@@ -51,3 +51,4 @@ export { onCommentMail, onIntegratorHistoryMail, onPendingItemMail, onProposalHi
 // Installation milestones after approval (issue 30): marked by the owner or an admin, undone by an admin.
 export { markMilestone } from './installation/mark';
 export { undoMilestone } from './installation/undo';
+export { onProposalInstallationDeadline } from './installation/deadline';

@@ -7,10 +7,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectToast } from './support/app';
+import { expectToast, memoryReady, signInAsDemo } from './support/app';
 import { screenshot, usePages } from './support/browser';
 import { addProposals, cardIn, demoProposal, openBoard } from './support/kanban';
 import { twoPeople } from './support/two-people';
+import { installationDeadlinePatch } from '../../domain/src/installation/due-dates';
 
 const pages = usePages();
 const id = 'InstalacaoDemo000001';
@@ -107,4 +108,38 @@ describe('installation milestones', () => {
     await form(integrator).getByLabel(/Primeira leitura/).waitFor();
     await screenshot(admin, 'installation-undone');
   });
+
+  it('both dashboards count and list the late installations live; the board marks the card', async () => {
+    const { admin, integrator } = await twoPeople(pages, ['admin', 'integrator'], { mode: 'tabs' });
+    await signInAsDemo(admin, 'Administrador', '/admin/dashboard');
+    const adminCard = admin.getByRole('region', { name: 'Instalações atrasadas' });
+    await adminCard.waitFor();
+    await memoryReady(admin);
+    // What the store holds: approved proposals whose next milestone's day has passed.
+    const lateIn = (page: Page, integratorId: string | null) =>
+      page.evaluate(([owner, today]) => Object.values(window.__solarcredMemory?.snapshot.docs['propostas'] ?? {})
+        .filter((p) => p['status'] === 'aprovada' && typeof p['instalacao_meta'] === 'string' && String(p['instalacao_meta']) < String(today) && (owner === null || p['integrador_id'] === owner)).length,
+        [integratorId, brDay(Date.now()).split('/').reverse().join('-')] as const);
+    const before = await lateIn(admin, null);
+    const countText = (n: number) => (n === 1 ? '1 instalação atrasada' : `${n} instalações atrasadas`);
+    await adminCard.getByTestId('late-installations-count').getByText(countText(before)).waitFor();
+
+    // Approved five years ago with nothing marked: the longest overdue, first on the admin's card, live.
+    const lateId = 'InstalacaoAtrasada01';
+    // With the next milestone's day its trigger writes (installationDeadlinePatch), as demoProposal adds the search tokens.
+    const late = demoProposal(lateId, 'Rita Atrasada', Date.now() - 5 * 365 * dayMs, 'aprovada');
+    await addProposals(admin, [{ ...late, ...installationDeadlinePatch(late) }]);
+    await expect.poll(() => adminCard.getByRole('listitem').first().getByRole('link').innerText()).toBe('Rita Atrasada');
+    await adminCard.getByTestId('late-installations-count').getByText(countText(before + 1)).waitFor();
+    await screenshot(admin, 'installation-admin-dashboard');
+
+    // The integrator's dashboard counts its own; its board marks the card.
+    await signInAsDemo(integrator, 'Integrador aprovado', '/integrator/dashboard');
+    await memoryReady(integrator);
+    const own = await lateIn(integrator, 'int-aprovado');
+    await integrator.getByRole('region', { name: 'Instalações atrasadas' }).getByTestId('late-installations-count').getByText(countText(own)).waitFor();
+    await integrator.goto('/integrator/kanban');
+    await cardIn(integrator, 'aprovada', lateId).getByTestId('card-installation-late').getByText('Instalação atrasada').waitFor();
+  });
 });
+

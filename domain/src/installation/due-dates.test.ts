@@ -11,6 +11,9 @@ import {
   dayOf,
   defaultTargetDays,
   firstInstallmentDate,
+  installationDeadline,
+  installationDeadlinePatch,
+  isInstallationLate,
   installationSchedule,
   lateMilestones,
   milestoneStanding,
@@ -151,6 +154,38 @@ describe('late milestones', () => {
     expect(milestoneStanding(state, 'equipamento_comprado', targets.equipamento_comprado, '2026-03-20')).toBe('concluido');
     expect(milestoneStanding(state, 'instalacao_concluida', targets.instalacao_concluida, '2026-03-20')).toBe('atrasado');
     expect(milestoneStanding(state, 'homologacao', targets.homologacao, '2026-03-20')).toBe('no_prazo');
+  });
+});
+
+describe('the stored deadline (instalacao_meta)', () => {
+  const approvedOn = (fields: Partial<ProposalWithInstallation> = {}) =>
+    ({ id: 'p1', integrador_id: 'uid-1', status: 'aprovada', status_desde: spMorning('2026-03-02'), created_at: 0, ...fields }) as ProposalWithInstallation;
+
+  it('is the next open milestone’s target while approved, and null otherwise', () => {
+    const schedule = installationSchedule(approvedOn(), defaultTargetDays);
+    expect(installationDeadline(approvedOn(), defaultTargetDays)).toBe(schedule?.metas.contrato_assinado);
+    const twoMarked = approvedOn({ instalacao: { aprovada_em: spMorning('2026-03-02'), marcos: { contrato_assinado: mark('2026-03-03'), equipamento_comprado: mark('2026-03-04') } } });
+    expect(installationDeadline(twoMarked, defaultTargetDays)).toBe(schedule?.metas.instalacao_concluida);
+    const allMarked = approvedOn({ instalacao: { aprovada_em: spMorning('2026-03-02'), marcos: Object.fromEntries(milestoneIds.map((id) => [id, mark('2026-03-05')])) } });
+    expect(installationDeadline(allMarked, defaultTargetDays)).toBeNull();
+    expect(installationDeadline(approvedOn({ status: 'finalizada' }), defaultTargetDays)).toBeNull();
+    expect(installationDeadline(approvedOn({ status: 'em_analise' }), defaultTargetDays)).toBeNull();
+  });
+
+  it('is written only when it changes: never for proposals that were never approved', () => {
+    expect(installationDeadlinePatch(approvedOn({ status: 'enviada' }))).toBeNull();
+    const meta = installationDeadline(approvedOn(), defaultTargetDays);
+    expect(installationDeadlinePatch(approvedOn())).toEqual({ instalacao_meta: meta });
+    expect(installationDeadlinePatch(approvedOn({ instalacao_meta: meta }))).toBeNull();
+    expect(installationDeadlinePatch(approvedOn({ status: 'reprovada', instalacao_meta: meta }))).toEqual({ instalacao_meta: null });
+    expect(installationDeadlinePatch(null)).toBeNull();
+  });
+
+  it('is late from the day after it, only while approved', () => {
+    expect(isInstallationLate({ status: 'aprovada', instalacao_meta: '2026-03-10' }, '2026-03-10')).toBe(false);
+    expect(isInstallationLate({ status: 'aprovada', instalacao_meta: '2026-03-10' }, '2026-03-11')).toBe(true);
+    expect(isInstallationLate({ status: 'finalizada', instalacao_meta: '2026-03-10' }, '2026-03-11')).toBe(false);
+    expect(isInstallationLate({ status: 'aprovada', instalacao_meta: null }, '2026-03-11')).toBe(false);
   });
 });
 

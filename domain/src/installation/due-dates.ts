@@ -121,3 +121,28 @@ export function milestoneStanding(state: Pick<InstallationState, 'marcos'> | nul
   if (mark) return mark.data > target ? 'concluido_com_atraso' : 'concluido';
   return today > target ? 'atrasado' : 'no_prazo';
 }
+
+/**
+ * The day the proposal's next open milestone is due, while the proposal is approved; null once
+ * every milestone is marked or when it is not approved. Stored as propostas/{id}.instalacao_meta
+ * (YYYY-MM-DD: a range query compares it as text, in date order) so the late installations are
+ * counted and listed by a query, not found by reading every approved proposal.
+ */
+export function installationDeadline(proposal: ProposalWithInstallation, days: TargetDays): string | null {
+  if (proposal.status !== 'aprovada') return null;
+  const schedule = installationSchedule(proposal, days);
+  const next = milestoneIds.find((id) => !markOf(proposal.instalacao, id));
+  return schedule && next ? schedule.metas[next] : null;
+}
+
+/** The write that brings `instalacao_meta` in step (null: already is), as the trigger and the demo's store apply it. */
+export function installationDeadlinePatch(after: ProposalWithInstallation | null, days: TargetDays = defaultTargetDays): { instalacao_meta: string | null } | null {
+  if (!after) return null;
+  const meta = installationDeadline(after, days);
+  return (after.instalacao_meta ?? null) === meta ? null : { instalacao_meta: meta };
+}
+
+/** Whether an approved proposal's installation is late on `today` (São Paulo, YYYY-MM-DD): its next milestone's day has passed. */
+export function isInstallationLate(proposal: Pick<ProposalWithInstallation, 'status' | 'instalacao_meta'>, today: string): boolean {
+  return proposal.status === 'aprovada' && typeof proposal.instalacao_meta === 'string' && proposal.instalacao_meta < today;
+}

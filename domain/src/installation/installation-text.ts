@@ -32,6 +32,15 @@ export const installationText = {
     atrasado: 'Atrasado',
     no_prazo: 'No prazo',
   },
+  /** The dashboards' card and the board's badge. */
+  late: {
+    title: 'Instalações atrasadas',
+    caption: 'Marcos da instalação além da meta',
+    count: (n: number) => (n === 1 ? '1 instalação atrasada' : `${n} instalações atrasadas`),
+    empty: 'Nenhuma instalação atrasada.',
+    badge: 'Instalação atrasada',
+    target: (date: string) => `Meta: ${date}`,
+  },
   steps: {
     marcado: 'Marco concluído',
     desfeito: 'Marco desfeito',

@@ -2,7 +2,7 @@
 import type { MilestoneId } from '@solarcred/domain/installation/milestones';
 import type { MarkMilestoneInput, UndoMilestoneInput } from '@solarcred/domain/installation/installation-schemas';
 import type { Proposal } from '@solarcred/domain/model';
-import type { UploadProgress, UploadedFile } from './port';
+import type { Live, UploadProgress, UploadedFile } from './port';
 
 export interface InstallationPort {
   /**
@@ -15,4 +15,11 @@ export interface InstallationPort {
   mark(input: MarkMilestoneInput): Promise<void>;
   /** Admin: the undoMilestone callable. */
   undo(input: UndoMilestoneInput): Promise<void>;
+  /**
+   * Approved proposals whose next milestone's day (instalacao_meta) is before `today`, the latest
+   * first due first, at most `limit`: the integrator's own, or every one for an admin (null).
+   */
+  late(integratorId: string | null, today: string, limit: number): Live<Proposal[]>;
+  /** How many installations are late: a count aggregation (one read per 1,000 matches). */
+  lateCount(integratorId: string | null, today: string): Promise<number>;
 }

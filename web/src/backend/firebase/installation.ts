@@ -1,9 +1,22 @@
-/** Installation milestones on Firebase: uploads into the proposal's folder, commands through the callables. */
+/**
+ * Installation milestones on Firebase: uploads into the proposal's folder, commands through the
+ * callables, and the late installations by a query on instalacao_meta (indexes status +
+ * instalacao_meta, and integrador_id + status + instalacao_meta, in firestore.indexes.json).
+ */
+import { getCountFromServer, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { proposals } from '@solarcred/domain/data/proposals';
 import { extensionOf } from '@solarcred/domain/files';
 import { milestoneEvidenceBase } from '@solarcred/domain/installation/milestones';
 import { proposalAttachmentFolder, uploadFileName } from '@solarcred/domain/storage-names';
 import type { InstallationPort } from '../port-installation';
 import { call } from './call';
+import { liveList } from './live';
+import { collectionRef } from './refs';
+
+/** Approved, next milestone due before `today`; an integrator's query names itself (the rules' list condition). */
+function lateFilters(integratorId: string | null, today: string): QueryConstraint[] {
+  return [...(integratorId ? [where('integrador_id', '==', integratorId)] : []), where('status', '==', 'aprovada'), where('instalacao_meta', '<', today)];
+}
 
 export const firebaseInstallation: InstallationPort = {
   async uploadEvidence(proposal, marco, slot, file, onProgress) {
@@ -18,5 +31,9 @@ export const firebaseInstallation: InstallationPort = {
   },
   async undo(input) {
     await call('undoMilestone', input);
+  },
+  late: (integratorId, today, max) => liveList(query(collectionRef(proposals), ...lateFilters(integratorId, today), orderBy('instalacao_meta'), limit(max))),
+  async lateCount(integratorId, today) {
+    return (await getCountFromServer(query(collectionRef(proposals), ...lateFilters(integratorId, today)))).data().count;
   },
 };

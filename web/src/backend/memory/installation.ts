@@ -5,6 +5,7 @@
  */
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
+import { isInstallationLate } from '@solarcred/domain/installation/due-dates';
 import { markMilestone, undoMilestone, type MilestoneWrites } from '@solarcred/domain/installation/mark-milestone';
 import { milestoneEvidenceBase } from '@solarcred/domain/installation/milestones';
 import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
@@ -12,6 +13,7 @@ import { BackendError } from '../port';
 import type { InstallationPort } from '../port-installation';
 import { actorOf, runCommand } from './commands';
 import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
+import { liveQuery } from './live';
 import { addHistory } from './pending-items';
 import { approvedIntegratorUid } from './proposal-details';
 import { readDoc, type MemoryState, type MemoryStore } from './store';
@@ -21,6 +23,11 @@ function commit(state: MemoryState, propostaId: string, writes: MilestoneWrites)
   const proposal = readDoc(state, proposals, propostaId);
   if (proposal) writeProposal(state, propostaId, { ...proposal, ...writes.proposal });
   addHistory(state, propostaId, writes.history);
+}
+
+function lateOf(store: MemoryStore, integratorId: string | null, today: string) {
+  if (integratorId === null && actorOf(store)?.role !== 'admin') throw new BackendError('permission-denied', 'Missing or insufficient permissions.');
+  return store.collection(proposals).filter((p) => (integratorId === null || p.integrador_id === integratorId) && isInstallationLate(p, today));
 }
 
 export function memoryInstallation(store: MemoryStore): InstallationPort {
@@ -42,6 +49,10 @@ export function memoryInstallation(store: MemoryStore): InstallationPort {
         const writes = markMilestone(store.doc(proposals, input.propostaId), input, actor, Date.now(), memoryFileFacts, callerRecord);
         store.update((state) => commit(state, input.propostaId, writes));
       }),
+    // The queries Firestore runs (an integrator's names itself, as the rules require).
+    late: (integratorId, today, limit) =>
+      liveQuery(store, () => lateOf(store, integratorId, today).sort((a, b) => String(a.instalacao_meta).localeCompare(String(b.instalacao_meta))).slice(0, limit), (found) => found.length),
+    lateCount: (integratorId, today) => runCommand(store, 'lateInstallationsCount', () => lateOf(store, integratorId, today).length),
     undo: (input) =>
       runCommand(store, 'undoMilestone', () => {
         const writes = undoMilestone(store.doc(proposals, input.propostaId), input, actorOf(store), Date.now());

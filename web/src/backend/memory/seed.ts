@@ -14,6 +14,7 @@ import { integratorSearchTokens } from '@solarcred/domain/integrator-search';
 import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
 import { recountIntegratorProposalStats, recountProposalStats } from '@solarcred/domain/proposal-stats';
 import { proposalSearchTokens } from '@solarcred/domain/proposal-search';
+import { installationDeadlinePatch } from '@solarcred/domain/installation/due-dates';
 import type { DemoAccount } from '../port';
 import { seedProposals } from './seed-proposals';
 export { seedProposalId } from './seed-proposals';
@@ -150,8 +151,10 @@ export function seedState(now: number = Date.now()): MemoryState {
   // The counters the triggers would keep, computed by the same domain recount.
   putSingle(state, integratorStats, recountIntegratorStats(records));
   putSingle(state, proposalStats, recountProposalStats(readCollection(state, proposals)));
-  // The boards' search tokens, as the proposal trigger writes them.
-  for (const seeded of readCollection(state, proposals)) putDoc(state, proposals, { ...seeded, search_tokens: proposalSearchTokens(seeded) });
+  // The boards' search tokens and the installation's next due day, as the proposal triggers write them.
+  for (const seeded of readCollection(state, proposals)) {
+    putDoc(state, proposals, { ...seeded, search_tokens: proposalSearchTokens(seeded), ...installationDeadlinePatch(seeded) });
+  }
   for (const [integratorId, counters] of Object.entries(recountIntegratorProposalStats(readCollection(state, proposals)))) {
     putSingle(state, integratorProposalStats(integratorId), counters);
   }

@@ -19,6 +19,7 @@ import {
   readProposalStats,
 } from '@solarcred/domain/proposal-stats';
 import { proposalSearchTokensPatch } from '@solarcred/domain/proposal-search';
+import { installationDeadlinePatch } from '@solarcred/domain/installation/due-dates';
 import { putDoc, putSingle, readCollection, readDoc, removeDoc, type MemoryState } from './store';
 
 export function onIntegratorWritten(state: MemoryState, before: Integrator | null, after: Integrator | null): void {
@@ -48,6 +49,10 @@ export function onProposalWritten(state: MemoryState, before: Proposal | null, a
   // The boards' search tokens, as onProposalSearchFields does.
   const tokens = proposalSearchTokensPatch(after);
   if (after && tokens) putDoc(state, proposals, { ...after, ...tokens });
+  // The next milestone's due day, as onProposalInstallationDeadline does.
+  const current = after ? readDoc(state, proposals, after.id) : null;
+  const deadline = installationDeadlinePatch(current);
+  if (current && deadline) putDoc(state, proposals, { ...current, ...deadline });
 }
 
 /** Writes propostas/{id} (or deletes it: null) into a draft state and runs the proposal trigger, as a Firestore write fires it. */

@@ -3,6 +3,8 @@ import { AwaitingApprovalCard, NewSignupsCard } from './integrator-lists';
 import { PerformanceCard } from './performance-card';
 import { RecentProposalsCard } from './recent-proposals-card';
 import { LateProposalsCard } from './late-proposals-card';
+import { LateInstallationsCard } from '../../ui/installation/late-installations-card';
+import { paths } from '../../config/paths';
 import { StatCards } from './stat-cards';
 import { useDashboardData } from './use-dashboard-data';
 
@@ -22,6 +24,7 @@ export default function AdminDashboardPage() {
         <NewSignupsCard state={data.newSignups} stats={integratorStats} />
         <RecentProposalsCard state={data.recentProposals} />
         <LateProposalsCard />
+        <LateInstallationsCard integratorId={null} boardPath={paths.admin.proposals} />
       </SimpleGrid>
       <PerformanceCard state={data.stats} />
     </Stack>

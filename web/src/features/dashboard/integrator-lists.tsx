@@ -6,7 +6,7 @@ import { adminIntegrators as text } from '@solarcred/domain/messages';
 import type { Integrator, IntegratorStats } from '@solarcred/domain/model';
 import type { LiveState } from '../../backend/use-live';
 import { paths } from '../../config/paths';
-import { ListCard } from './list-card';
+import { ListCard } from '../../ui/list-card';
 
 const integratorsTab = (tab: string) => ({ to: `${paths.admin.integrators}?aba=${tab}`, label: 'Ver todos' });
 

@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { AlertIcon } from '../../ui/sla/icons';
 import { slaText } from '../../ui/sla/sla-text';
 import { useSlaClock } from '../../ui/sla/use-sla-clock';
-import { ListCard } from './list-card';
+import { ListCard } from '../../ui/list-card';
 import { useOldestLate, type LateProposal } from './use-oldest-late';
 
 function LateRow({ item: { proposal }, now }: { item: LateProposal; now: number }) {

@@ -6,7 +6,7 @@ import type { Proposal } from '@solarcred/domain/model';
 import { normalizeProposalStatus, proposalStatusColor, proposalStatusLabel } from '@solarcred/domain/proposal-status';
 import type { LiveState } from '../../backend/use-live';
 import { paths } from '../../config/paths';
-import { ListCard } from './list-card';
+import { ListCard } from '../../ui/list-card';
 
 function ProposalRow({ proposal }: { proposal: Proposal }) {
   return (

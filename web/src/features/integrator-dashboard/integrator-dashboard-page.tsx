@@ -7,10 +7,15 @@ import { IntegratorStatCards } from './stat-cards';
 import { PendingProposalsCard } from './pending-proposals-card';
 import { dashboardTexts as text } from './texts';
 import { useIntegratorStats } from './use-integrator-stats';
+import { useSession } from '../../backend/use-session';
+import { paths } from '../../config/paths';
+import { LateInstallationsCard } from '../../ui/installation/late-installations-card';
 
 /** /integrator/dashboard: the four cards and the per-month chart from one live counters document, tips, next steps, summary. */
 export default function IntegratorDashboardPage() {
   const stats = useIntegratorStats();
+  const session = useSession();
+  const uid = session.status === 'signed-in' ? session.user.uid : null;
   return (
     <Stack gap="6" p={{ base: '4', md: '8' }}>
       <Stack gap="1">
@@ -18,6 +23,7 @@ export default function IntegratorDashboardPage() {
         <Text color="fg.muted">{text.subtitle}</Text>
       </Stack>
       <PendingProposalsCard />
+      {uid && <LateInstallationsCard integratorId={uid} boardPath={paths.integrator.kanban} />}
       <IntegratorStatCards state={stats} />
       <Card.Root as="section" aria-labelledby="propostas-por-mes" size="sm">
         <Card.Header>

@@ -5,6 +5,7 @@ import { formatBRL, formatDate } from '@solarcred/domain/format';
 import type { Proposal } from '@solarcred/domain/model';
 import { boardText } from './board-text';
 import { PendingCount } from './pending-count';
+import { LateInstallationBadge } from './late-installation-badge';
 import { StatusClock } from '../../../ui/sla/status-clock';
 
 /** A photo the browser can show as is (a stored path would need the rules-checked download). */
@@ -39,6 +40,7 @@ function CardBody({ proposal, admin, onDetails, handle }: CardBodyProps) {
         <Text fontSize="xs" color="fg.muted">{formatDate(proposal.created_at)}</Text>
       </Flex>
       <PendingCount proposal={proposal} />
+      <LateInstallationBadge proposal={proposal} />
       <StatusClock proposal={proposal} />
       {admin && (
         <HStack gap="2" minW="0">

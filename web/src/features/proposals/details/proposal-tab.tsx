@@ -9,7 +9,7 @@ import { FieldList } from '../../../ui/field-list';
 import { EditForm } from './edit-form';
 import { SimulationSection } from './simulation-section';
 import { priorityLabel, reasonTitle } from './texts';
-import { useNow } from './use-now';
+import { useNow } from '../../../ui/use-now';
 
 /** The reason an admin gave with 'Pendente Correção' or 'Reprovada', shown to the integrator too. */
 function StatusReason({ proposal }: { proposal: Proposal }) {

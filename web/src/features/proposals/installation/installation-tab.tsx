@@ -15,7 +15,7 @@ import type { Proposal, StoredDocument } from '@solarcred/domain/model';
 import { getBackend } from '../../../backend';
 import { useSession } from '../../../backend/use-session';
 import { DocumentViewer, type ViewerFile } from '../../../ui/document-viewer/document-viewer';
-import { useNow } from '../details/use-now';
+import { useNow } from '../../../ui/use-now';
 import { MarkForm } from './mark-form';
 import { installationUi as ui } from './texts';
 import { UndoDialog } from './undo-dialog';

@@ -1,3 +1,5 @@
+import { installationText } from '@solarcred/domain/installation/installation-text';
+
 /** The 'Instalação' tab's own wording (the commands' messages are domain/src/installation/installation-text.ts). */
 export const installationUi = {
   tab: 'Instalação',
@@ -5,7 +7,7 @@ export const installationUi = {
   schedule: (approval: string, firstInstallment: string) => `Aprovada em ${approval} · 1ª parcela do cliente em ${firstInstallment}`,
   scheduleHint: 'Cada marco tem uma meta em dias úteis antes da 1ª parcela: o sistema deve gerar energia antes de o cliente pagar.',
   listLabel: 'Marcos da instalação',
-  target: (date: string) => `Meta: ${date}`,
+  target: installationText.late.target,
   markedOn: (date: string, who: string) => `Concluído em ${date} · marcado ${who}`,
   protocol: (value: string) => `Protocolo: ${value}`,
   reading: (value: string) => `Primeira leitura: ${value} kWh`,

@@ -1,7 +1,7 @@
 import { Box, Card, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { LiveState } from '../../backend/use-live';
+import type { LiveState } from '../backend/use-live';
 
 interface ListCardProps<T> {
   title: string;
