@@ -4,6 +4,10 @@
  */
 import type { ProposalStatus } from './options';
 
-export const statusesNeedingReason: readonly ProposalStatus[] = ['pendente_correcao', 'reprovada'];
+/**
+ * 'finalizada' too (issue 30): a proposal finalises by itself when its last installation milestone
+ * is marked; an admin who finalises one by hand says why.
+ */
+export const statusesNeedingReason: readonly ProposalStatus[] = ['pendente_correcao', 'reprovada', 'finalizada'];
 
 export const needsReason = (status: string): boolean => (statusesNeedingReason as readonly string[]).includes(status);

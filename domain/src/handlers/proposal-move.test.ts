@@ -38,8 +38,8 @@ describe('moveProposal', () => {
     });
   });
 
-  it('requires a reason for pendente_correcao and reprovada and keeps it', () => {
-    for (const status of ['pendente_correcao', 'reprovada']) {
+  it('requires a reason for pendente_correcao, reprovada and a finalisation by hand (issue 30), and keeps it', () => {
+    for (const status of ['pendente_correcao', 'reprovada', 'finalizada']) {
       expect(domainErrorOf(() => moveProposal(proposal(), { propostaId: 'p1', status }, admin, now)).code).toBe('invalid-argument');
       expect(domainErrorOf(() => moveProposal(proposal(), { propostaId: 'p1', status, motivo: '   ' }, admin, now)).code).toBe('invalid-argument');
       const writes = moveProposal(proposal(), { propostaId: 'p1', status, motivo: ' Fatura ilegível ' }, admin, now);

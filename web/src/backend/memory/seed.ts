@@ -15,6 +15,7 @@ import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
 import { recountIntegratorProposalStats, recountProposalStats } from '@solarcred/domain/proposal-stats';
 import { proposalSearchTokens } from '@solarcred/domain/proposal-search';
 import { installationDeadlinePatch } from '@solarcred/domain/installation/due-dates';
+import { seededInstallation } from './seed-installation';
 import type { DemoAccount } from '../port';
 import { seedProposals } from './seed-proposals';
 export { seedProposalId } from './seed-proposals';
@@ -153,7 +154,8 @@ export function seedState(now: number = Date.now()): MemoryState {
   putSingle(state, proposalStats, recountProposalStats(readCollection(state, proposals)));
   // The boards' search tokens and the installation's next due day, as the proposal triggers write them.
   for (const seeded of readCollection(state, proposals)) {
-    putDoc(state, proposals, { ...seeded, search_tokens: proposalSearchTokens(seeded), ...installationDeadlinePatch(seeded) });
+    const withMilestones = { ...seeded, ...seededInstallation(seeded, now) };
+    putDoc(state, proposals, { ...withMilestones, search_tokens: proposalSearchTokens(seeded), ...installationDeadlinePatch(withMilestones) });
   }
   for (const [integratorId, counters] of Object.entries(recountIntegratorProposalStats(readCollection(state, proposals)))) {
     putSingle(state, integratorProposalStats(integratorId), counters);

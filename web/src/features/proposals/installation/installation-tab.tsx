@@ -43,7 +43,7 @@ export function InstallationTab({ proposal }: { proposal: Proposal }) {
 
   // The admin's targets are not configurable yet: every proposal uses the domain's defaults.
   const schedule = installationSchedule(proposal, targetDaysOf(null));
-  if (!schedule) return <Text color="fg.muted">{ui.notYet}</Text>;
+  if (!schedule) return <Text color="fg.muted">{proposal.status === 'finalizada' ? ui.finalizedWithout : ui.notYet}</Text>;
 
   const state = proposal.instalacao;
   const today = dayOf(now);

@@ -4,6 +4,7 @@ import { installationText } from '@solarcred/domain/installation/installation-te
 export const installationUi = {
   tab: 'Instalação',
   notYet: 'Os marcos da instalação começam quando a proposta é aprovada.',
+  finalizedWithout: 'Proposta finalizada sem marcos da instalação registrados.',
   schedule: (approval: string, firstInstallment: string) => `Aprovada em ${approval} · 1ª parcela do cliente em ${firstInstallment}`,
   scheduleHint: 'Cada marco tem uma meta em dias úteis antes da 1ª parcela: o sistema deve gerar energia antes de o cliente pagar.',
   listLabel: 'Marcos da instalação',
