@@ -85,7 +85,7 @@ async function readsPerLoad(): Promise<number> {
   let listed = 0;
   for (const name of ['Aguardando aprovação', 'Novos cadastros', 'Propostas recentes']) listed += await list(name).getByRole('listitem').count();
   const reads = () => page.evaluate(() => window.__solarcredMemory?.reads ?? -1);
-  await expect.poll(reads).toBe(2 + listed + (await messagesBellReads()) + (await lateListReads()));
+  await expect.poll(reads).toBe(2 + listed + (await messagesBellReads()) + (await lateListReads()) + (await lateInstallationReads()));
   return reads();
 }
 
@@ -101,6 +101,19 @@ async function lateListReads(): Promise<number> {
   const cutoffs = lateCutoffs(sla.horas, slaStep(Date.now()));
   const perStatus = Object.keys(cutoffs).map((status) => proposals.filter((p) => p.status === status && isLate(p, cutoffs)).length);
   return 1 + perStatus.reduce((sum, late) => sum + Math.min(late, adminDashboard.lateProposals), 0);
+}
+
+/**
+ * 'Instalações atrasadas' (issue 30): the five longest overdue of the approved proposals whose next
+ * milestone's day has passed, and one count aggregation.
+ */
+async function lateInstallationReads(): Promise<number> {
+  const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+  const late = await page.evaluate(
+    (day) => Object.values(window.__solarcredMemory?.snapshot.docs['propostas'] ?? {}).filter((p) => p['status'] === 'aprovada' && typeof p['instalacao_meta'] === 'string' && String(p['instalacao_meta']) < day).length,
+    today,
+  );
+  return Math.min(late, 5) + 1;
 }
 
 /**
@@ -207,7 +220,7 @@ describe('admin dashboard', () => {
     expect(await statValue('Integradores aprovados').innerText()).toBe(String(integrators.filter((i) => i.status === 'aprovado').length + 100));
 
     await addRecords('b', 300, ['pendente_aprovacao', 'pendente_cadastro']);
-    const ceiling = 2 + adminDashboard.pendingApprovalList + adminDashboard.newSignupsList + adminDashboard.recentProposals + (await messagesBellReads()) + (await lateListReads());
+    const ceiling = 2 + adminDashboard.pendingApprovalList + adminDashboard.newSignupsList + adminDashboard.recentProposals + (await messagesBellReads()) + (await lateListReads()) + (await lateInstallationReads());
     expect(await readsPerLoad()).toBe(ceiling);
     console.info(`dashboard reads per load: seed ${seeded}; +300 integrators and proposals ${seeded}; +300 more in listed statuses ${ceiling}`);
   });

@@ -158,6 +158,14 @@ describe('admin layout, mobile (390 px)', () => {
     await expectPath(page, '/admin/notices');
     await drawer().waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'Avisos' }).waitFor();
+
+    // Back with the drawer open: the page changes and the drawer closes with it.
+    await toggle.click();
+    await drawer().waitFor();
+    await page.goBack();
+    await expectPath(page, '/admin/dashboard');
+    await drawer().waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   });
 });
 

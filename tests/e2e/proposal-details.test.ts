@@ -14,6 +14,7 @@ import { expectPath, expectToast, signInAsDemo } from './support/app';
 import { blocking, report, scanPage } from './support/axe';
 import { animationsSettled, screenshot, usePages, type ViewportChoice } from './support/browser';
 import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
+import { detailsTabs } from '../../web/src/features/proposals/details/texts';
 import { cardIn } from './support/kanban';
 import { transfers } from '@solarcred/domain/constants';
 
@@ -232,9 +233,9 @@ describe('document viewer', () => {
     await page.goto(`/admin/proposals?proposta=${ownProposalId}`);
     await dialog(page).getByTestId('proposal-tab').waitFor();
     await shot(page, 'proposal-details-admin-mobile');
-    // The five tabs stay on one line (the list scrolls sideways) rather than wrapping.
+    // The tabs (six since 'Instalação') stay on one line (the list scrolls sideways) rather than wrapping.
     const tabTops = await dialog(page).getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
-    expect(tabTops.length).toBe(5);
+    expect(tabTops.length).toBe(detailsTabs.length);
     expect(new Set(tabTops).size).toBe(1);
     await openTab(page, /^Pendências/);
     await openTab(page, /^Documentos/);

@@ -281,7 +281,16 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
     ],
   },
   [paths.integrator.generateLink]: { screens: [plain(paths.integrator.generateLink, 'Integrador aprovado', 'Gerar Link de Proposta')] },
-  [paths.integrator.kanban]: { screens: [plain(paths.integrator.kanban, 'Integrador aprovado', 'Minhas Propostas')] },
+  [paths.integrator.kanban]: {
+    screens: [
+      plain(paths.integrator.kanban, 'Integrador aprovado', 'Minhas Propostas'),
+      state(paths.integrator.kanban, 'Integrador aprovado', 'Minhas Propostas', "details, 'Instalação' tab with the next milestone's form", async (page) => {
+        await page.getByTestId('column-aprovada').getByRole('button', { name: /^Ver Detalhes/ }).first().click();
+        await dialog(page).getByRole('tab', { name: 'Instalação' }).click();
+        await dialog(page).getByTestId('milestone-form').waitFor();
+      }),
+    ],
+  },
   [paths.integrator.profile]: {
     screens: [
       plain(paths.integrator.profile, 'Integrador aprovado', 'Meu Perfil'),

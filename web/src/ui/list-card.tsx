@@ -33,7 +33,7 @@ export function ListCard<T>({ title, caption, link, state, empty, placeholders, 
       </Card.Header>
       <Card.Body pt="2">
         {state.status === 'loading' && (
-          <Stack gap="3" aria-busy="true" aria-label="Carregando">
+          <Stack gap="3" role="status" aria-busy="true" aria-label="Carregando">
             {Array.from({ length: placeholders }, (_, index) => <Skeleton key={index} height="10" />)}
           </Stack>
         )}

@@ -8,7 +8,7 @@ const MonthlyProposalsChart = lazy(() => import('./monthly-proposals-chart'));
 /** The per-month chart, with a placeholder of its size while its chunk loads. */
 export function LazyMonthlyProposalsChart(props: MonthlyProposalsChartProps) {
   return (
-    <Suspense fallback={<Skeleton h={{ base: '80', md: '72' }} aria-busy="true" aria-label="Carregando gráfico" />}>
+    <Suspense fallback={<Skeleton h={{ base: '80', md: '72' }} role="status" aria-busy="true" aria-label="Carregando gráfico" />}>
       <MonthlyProposalsChart {...props} />
     </Suspense>
   );

@@ -39,7 +39,7 @@ export function PendenciasPanel({ proposal }: { proposal: Proposal }) {
 
   return (
     <Stack gap="4">
-      {items.status === 'loading' && <Skeleton height="16" aria-label="Carregando pendências" />}
+      {items.status === 'loading' && <Skeleton height="16" role="status" aria-label="Carregando pendências" />}
       {items.status === 'error' && <Text color="fg.error" role="alert">{text.loadFailure}</Text>}
       {items.status === 'ready' && items.data.length === 0 && (
         <Text color="fg.muted">{role === 'admin' ? pendingUi.empty : pendingUi.emptyIntegrator}</Text>
