@@ -20,8 +20,6 @@ const OWNER = { email: 'luz@solarcred.demo', uid: 'int-aprovado-2' };
 const ADMIN = 'admin@solarcred.demo';
 const TEMPLATE_PROPOSAL_OWNER = 'int-aprovado-2';
 const TEMPLATE_INTEGRATOR = 'int-analise';
-const statuses = ['enviada', 'em_analise', 'pendente_correcao', 'corrigida_usuario', 'aprovada', 'reprovada', 'finalizada'];
-const needsReason = new Set(['pendente_correcao', 'reprovada']);
 /** Clients sending at once (the admin's and the integrator's tabs). */
 const CLIENTS = 6;
 
@@ -39,6 +37,9 @@ const loadCounters = () =>
     [
       "export * from './functions/src/stats/counters.ts';",
       "export { statsDocPath } from './domain/src/data/stats.ts';",
+      // The statuses and which moves need a reason, from the domain (a finalisation by hand does since issue 30).
+      "export { proposalStatuses } from './domain/src/options.ts';",
+      "export { needsReason } from './domain/src/proposal-move-reason.ts';",
     ].join('\n'),
   );
 
@@ -145,8 +146,8 @@ export async function runBurst({ db, events = 500, seconds = 10, authHost, funct
   const actions = {
     comment: () => (Math.random() < 0.5 ? asAdmin : asOwner)('addComment', { propostaId: pick(proposalIds), commentId: randomUUID().replace(/-/g, ''), comentario: `Burst ${runId}` }),
     move: () => {
-      const status = pick(statuses);
-      return asAdmin('moveProposal', { propostaId: pick(proposalIds), status, motivo: needsReason.has(status) ? 'Burst: motivo' : null });
+      const status = pick(counters.proposalStatuses);
+      return asAdmin('moveProposal', { propostaId: pick(proposalIds), status, motivo: counters.needsReason(status) ? 'Burst: motivo' : null });
     },
     'pending item': () => asAdmin('addPendingItem', { propostaId: pick(proposalIds), itemId: randomUUID().replace(/-/g, ''), tipo: 'outro', texto: `Burst ${runId}`, exigeArquivo: false }),
     'new proposal': () => newProposal(nextProposal++),

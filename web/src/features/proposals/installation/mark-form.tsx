@@ -4,7 +4,7 @@
  * checks are the domain's; the callable checks them again with the stored files.
  */
 import { Button, chakra, Input, Textarea } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { inputLimits } from '@solarcred/domain/constants';
 import { installationText as text } from '@solarcred/domain/installation/installation-text';
 import { evidenceLimits, milestoneFileError, protocolError, readingError, type MilestoneDefinition } from '@solarcred/domain/installation/milestones';
@@ -14,10 +14,9 @@ import type { Proposal } from '@solarcred/domain/model';
 import { getBackend } from '../../../backend';
 import type { UploadedFile } from '../../../backend/port';
 import { FilePicker } from '../../../ui/file-picker/file-picker';
-import { useUploadProgress } from '../../../ui/file-picker/use-upload-progress';
+import { useUploadOnce } from '../../../ui/file-picker/use-upload-once';
 import { FormField } from '../../../ui/form/form-field';
 import { runCommand } from '../../../ui/run-command';
-import { notifyError } from '../../../ui/toaster';
 import { installationUi as ui } from './texts';
 
 type Errors = Partial<Record<'data' | 'arquivos' | 'protocolo' | 'leituraKwh' | 'motivo', string>>;
@@ -40,8 +39,11 @@ export function MarkForm({ proposal, milestone, asAdmin, today }: Props) {
   const [motivo, setMotivo] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
-  const uploaded = useRef(new Map<File, UploadedFile>());
-  const { progressOf, setFraction, clear } = useUploadProgress();
+  // Each file's slot is its place in the list when it first goes up.
+  const { upload, progressOf, clear } = useUploadOnce<UploadedFile>(
+    async (file, onProgress) => (await getBackend()).installation.uploadEvidence(proposal, milestone.id, files.indexOf(file) + 1, file, onProgress),
+    ui.uploadFailure,
+  );
   const { arquivos, numero } = milestone;
   const reading = leitura.trim() === '' ? null : Number(leitura.replace(/\./g, '').replace(',', '.'));
 
@@ -58,20 +60,6 @@ export function MarkForm({ proposal, milestone, asAdmin, today }: Props) {
     return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as Errors;
   }
 
-  const upload = async (file: File, slot: number): Promise<UploadedFile | null> => {
-    const done = uploaded.current.get(file);
-    if (done) return done;
-    try {
-      const stored = await (await getBackend()).installation.uploadEvidence(proposal, milestone.id, slot, file, (f) => setFraction(file, f));
-      uploaded.current.set(file, stored);
-      return stored;
-    } catch {
-      setFraction(file, null);
-      notifyError('medium', { title: ui.uploadFailure });
-      return null;
-    }
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = check();
@@ -79,8 +67,8 @@ export function MarkForm({ proposal, milestone, asAdmin, today }: Props) {
     if (Object.keys(found).length > 0 || sending || data === null) return;
     setSending(true);
     const stored: UploadedFile[] = [];
-    for (const [index, file] of files.entries()) {
-      const result = await upload(file, index + 1);
+    for (const file of files) {
+      const result = await upload(file);
       if (!result) break;
       stored.push(result);
     }

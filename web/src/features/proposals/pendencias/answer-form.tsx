@@ -3,14 +3,13 @@
  * the proposal's folder) and/or a text. A file already sent in a failed attempt is not sent again.
  */
 import { Button, chakra, Textarea } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { pendingItemLimits, type PendingItem } from '@solarcred/domain/pending-items';
 import { pendingItemsText as text } from '@solarcred/domain/pending-items-text';
 import { getBackend } from '../../../backend';
 import { FilePicker } from '../../../ui/file-picker/file-picker';
-import { useUploadProgress } from '../../../ui/file-picker/use-upload-progress';
+import { useUploadOnce } from '../../../ui/file-picker/use-upload-once';
 import { FormField } from '../../../ui/form/form-field';
-import { notifyError } from '../../../ui/toaster';
 import { runCommand } from '../../../ui/run-command';
 import { pendingUi } from './texts';
 
@@ -19,22 +18,10 @@ export function AnswerForm({ item }: { item: PendingItem }) {
   const [texto, setTexto] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
-  const uploaded = useRef(new Map<File, string>());
-  const { progressOf, setFraction, clear } = useUploadProgress();
-
-  const upload = async (file: File): Promise<string | null> => {
-    const done = uploaded.current.get(file);
-    if (done) return done;
-    try {
-      const path = await (await getBackend()).pendingItems.uploadAnswer(item.proposta_id, item.id, file, (f) => setFraction(file, f));
-      uploaded.current.set(file, path);
-      return path;
-    } catch {
-      setFraction(file, null);
-      notifyError('medium', { title: text.uploadFailure });
-      return null;
-    }
-  };
+  const { upload, progressOf, clear } = useUploadOnce<string>(
+    async (file, onProgress) => (await getBackend()).pendingItems.uploadAnswer(item.proposta_id, item.id, file, onProgress),
+    text.uploadFailure,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

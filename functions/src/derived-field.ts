@@ -1,0 +1,29 @@
+/**
+ * The triggers that keep a field derived from its own document (search tokens, the installation's
+ * next due day): the domain computes the patch from the snapshot, null when the field already
+ * agrees, so the trigger's own write ends the chain. The write is conditional on that snapshot:
+ * if the document changed meanwhile, the newer write's event computes the patch instead.
+ */
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { product } from '@solarcred/domain/config';
+
+/** gRPC FAILED_PRECONDITION: the document changed after this event's snapshot. */
+const FAILED_PRECONDITION = 9;
+
+/** A trigger on `document` that writes `patchOf(after)` when it is not null; `what` names it in the log. */
+export function derivedFieldTrigger(document: string, what: string, patchOf: (after: DocumentSnapshot) => Record<string, unknown> | null) {
+  return onDocumentWritten({ document, region: product.region, retry: true }, async (event) => {
+    const after = event.data?.after;
+    if (!after?.exists) return;
+    const patch = patchOf(after);
+    if (!patch) return;
+    try {
+      await after.ref.update(patch, { lastUpdateTime: after.updateTime });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
+      logger.info(`${what}: changed meanwhile; its newer event writes it`, { document: event.document });
+    }
+  });
+}

@@ -1,0 +1,30 @@
+import { useCallback, useRef } from 'react';
+import { notifyError } from '../toaster';
+import { useUploadProgress } from './use-upload-progress';
+
+/**
+ * Uploads a form's files with per-file progress, each file at most once: a retry after a failed
+ * call sends only what did not go up. `upload(file)` resolves with what `send` returned, or null
+ * after telling the person (`failureTitle`) that this file did not go.
+ */
+export function useUploadOnce<T>(send: (file: File, onProgress: (fraction: number) => void) => Promise<T>, failureTitle: string) {
+  const sent = useRef(new Map<File, T>());
+  const { progressOf, setFraction, clear } = useUploadProgress();
+  const upload = useCallback(
+    async (file: File): Promise<T | null> => {
+      const done = sent.current.get(file);
+      if (done !== undefined) return done;
+      try {
+        const result = await send(file, (fraction) => setFraction(file, fraction));
+        sent.current.set(file, result);
+        return result;
+      } catch {
+        setFraction(file, null);
+        notifyError('medium', { title: failureTitle });
+        return null;
+      }
+    },
+    [send, setFraction, failureTitle],
+  );
+  return { upload, progressOf, clear };
+}
