@@ -1,6 +1,6 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, Flex, HStack, IconButton, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { layout } from '@solarcred/domain/constants';
 import { Logo } from '../logo';
 import { notifyOverlayUnavailable, onDemand } from './first-use';
@@ -40,13 +40,13 @@ export function AppShell({ storageKey, sidebar, actions, children }: AppShellPro
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [SidebarDrawer, setSidebarDrawer] = useState(() => drawer.current()?.SidebarDrawer);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  // Any navigation closes the drawer, not only its own links: Back, or a bell item, with it open.
-  const { pathname } = useLocation();
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setDrawerOpen(false);
-  }
+  // Back or Forward with the drawer open closes it (its own links close it as they navigate). Only
+  // history moves: a link's slow page arriving after the drawer was opened leaves it open.
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'POP') closeDrawer();
+  }, [key, navigationType, closeDrawer]);
   const width = collapsed ? layout.sidebarCollapsedPx : layout.sidebarExpandedPx;
 
   return (
