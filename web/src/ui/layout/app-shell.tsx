@@ -42,11 +42,12 @@ export function AppShell({ storageKey, sidebar, actions, children }: AppShellPro
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   // Back or Forward with the drawer open closes it (its own links close it as they navigate). Only
   // history moves: a link's slow page arriving after the drawer was opened leaves it open.
-  const { key } = useLocation();
+  // (The location object, not its key: entries pushed without router state all have the key 'default'.)
+  const location = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
     if (navigationType === 'POP') closeDrawer();
-  }, [key, navigationType, closeDrawer]);
+  }, [location, navigationType, closeDrawer]);
   const width = collapsed ? layout.sidebarCollapsedPx : layout.sidebarExpandedPx;
 
   return (
