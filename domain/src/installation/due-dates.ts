@@ -14,7 +14,7 @@ import type { SavedSimulation } from '../credit/saved-simulation';
 import { saoPauloDayKey } from '../format';
 import type { Millis } from '../model';
 import { statusSince } from '../sla';
-import { markOf, milestoneIds, type InstallationState, type MilestoneId, type ProposalWithInstallation } from './milestones';
+import { markOf, milestoneIds, nextMilestone, type InstallationState, type MilestoneId, type ProposalWithInstallation } from './milestones';
 
 /** Calendar days from approval to the first installment when the proposal has no saved simulation. */
 export const daysWithoutSimulation = 30;
@@ -131,8 +131,8 @@ export function milestoneStanding(state: Pick<InstallationState, 'marcos'> | nul
 export function installationDeadline(proposal: ProposalWithInstallation, days: TargetDays): string | null {
   if (proposal.status !== 'aprovada') return null;
   const schedule = installationSchedule(proposal, days);
-  const next = milestoneIds.find((id) => !markOf(proposal.instalacao, id));
-  return schedule && next ? schedule.metas[next] : null;
+  const next = nextMilestone(proposal.instalacao);
+  return schedule && next ? schedule.metas[next.id] : null;
 }
 
 /** The write that brings `instalacao_meta` in step (null: already is), as the trigger and the demo's store apply it. */

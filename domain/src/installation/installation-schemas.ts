@@ -9,7 +9,7 @@ import { validation } from '../messages';
 import { idField, storedFileInput } from '../schemas/common';
 import { isTargetDay, targetDayLimits } from './due-dates';
 import { installationText as text } from './installation-text';
-import { evidenceLimits, milestoneIds, milestoneLabel, milestoneOf, protocolError, readingError, type MilestoneId } from './milestones';
+import { evidenceLimits, evidenceProblems, milestoneIds, milestoneLabel, milestoneOf, type MilestoneId } from './milestones';
 
 const reason = z
   .string({ error: validation.required })
@@ -45,18 +45,8 @@ export const markMilestoneInput = z
     motivo: reason,
   })
   .superRefine((data, ctx) => {
-    const { arquivos, numero } = milestoneOf(data.marco);
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path], input: data });
-    if (data.arquivos.length < arquivos.min) issue('arquivos', arquivos.kind === 'foto' ? text.photosRequired(arquivos.min) : text.filesRequired(arquivos.min));
-    if (data.arquivos.length > arquivos.max) issue('arquivos', text.tooManyFiles(arquivos.max));
-    if (numero === 'protocolo') {
-      const message = protocolError(data.protocolo ?? '');
-      if (message) issue('protocolo', message);
-    }
-    if (numero === 'leitura_kwh') {
-      const message = data.leituraKwh == null ? text.readingRequired : readingError(data.leituraKwh);
-      if (message) issue('leituraKwh', message);
-    }
+    const problems = evidenceProblems(milestoneOf(data.marco), { fileCount: data.arquivos.length, protocolo: data.protocolo, leituraKwh: data.leituraKwh });
+    for (const [path, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', message, path: [path], input: data });
   })
   .transform((data) => {
     const { numero } = milestoneOf(data.marco);

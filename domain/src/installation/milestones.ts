@@ -141,6 +141,11 @@ export function markOf(state: Pick<InstallationState, 'marcos'> | null | undefin
   return record?.estado === 'marcado' ? record : null;
 }
 
+/** The first milestone not marked, the one to mark next; null once all are. */
+export function nextMilestone(state: Pick<InstallationState, 'marcos'> | null | undefined): MilestoneDefinition | null {
+  return milestones.find((milestone) => !markOf(state, milestone.id)) ?? null;
+}
+
 /** How many milestones are marked. */
 export const markedCount = (state: Pick<InstallationState, 'marcos'> | null | undefined): number => milestoneIds.filter((id) => markOf(state, id)).length;
 
@@ -209,6 +214,25 @@ export function protocolError(value: string): string | null {
   if (trimmed === '') return text.protocolRequired;
   const fits = trimmed.length >= evidenceLimits.protocolMinLength && trimmed.length <= evidenceLimits.protocolMaxLength;
   return fits && protocolShape.test(trimmed) && /[0-9]/.test(trimmed) ? null : text.protocolInvalid;
+}
+
+/** The evidence of a mark, as the form has it (files picked) or the callable (files uploaded). */
+export interface EvidenceGiven {
+  fileCount: number;
+  protocolo: string | null | undefined;
+  leituraKwh: number | null | undefined;
+}
+
+/** What is missing or wrong in a milestone's evidence, per field: one check for the form and the callable's schema. */
+export function evidenceProblems(milestone: MilestoneDefinition, given: EvidenceGiven): Partial<Record<'arquivos' | 'protocolo' | 'leituraKwh', string>> {
+  const { arquivos, numero } = milestone;
+  const problems: Partial<Record<'arquivos' | 'protocolo' | 'leituraKwh', string>> = {};
+  if (given.fileCount < arquivos.min) problems.arquivos = arquivos.kind === 'foto' ? text.photosRequired(arquivos.min) : text.filesRequired(arquivos.min);
+  else if (given.fileCount > arquivos.max) problems.arquivos = text.tooManyFiles(arquivos.max);
+  const number = numero === 'protocolo' ? protocolError(given.protocolo ?? '') : numero === 'leitura_kwh' ? (given.leituraKwh == null ? text.readingRequired : readingError(given.leituraKwh)) : null;
+  if (number && numero === 'protocolo') problems.protocolo = number;
+  if (number && numero === 'leitura_kwh') problems.leituraKwh = number;
+  return problems;
 }
 
 /** The meter's first reading: a whole number of kWh from 1 to the register's capacity. */

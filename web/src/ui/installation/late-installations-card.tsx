@@ -8,7 +8,7 @@ import { Badge, Flex, Link, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { dayOf } from '@solarcred/domain/installation/due-dates';
-import { markOf, milestones } from '@solarcred/domain/installation/milestones';
+import { nextMilestone } from '@solarcred/domain/installation/milestones';
 import { isoToDateBr } from '@solarcred/domain/masks';
 import type { Proposal } from '@solarcred/domain/model';
 import { getBackend } from '../../backend';
@@ -23,7 +23,7 @@ const ui = installationText.late;
 const shown = 5;
 
 function LateRow({ proposal, showCompany }: { proposal: Proposal; showCompany: boolean }) {
-  const next = milestones.find((m) => !markOf(proposal.instalacao, m.id));
+  const next = nextMilestone(proposal.instalacao);
   return (
     <Flex justify="space-between" align="center" gap="3" py="2.5">
       <Flex direction="column" minW="0">

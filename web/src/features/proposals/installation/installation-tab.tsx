@@ -8,7 +8,7 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { dayOf, installationSchedule, milestoneStanding, targetDaysOf, type MilestoneStanding } from '@solarcred/domain/installation/due-dates';
 import { installationText } from '@solarcred/domain/installation/installation-text';
-import { markOf, milestones, type MilestoneDefinition } from '@solarcred/domain/installation/milestones';
+import { markOf, milestones, nextMilestone, type MilestoneDefinition } from '@solarcred/domain/installation/milestones';
 import { isoToDateBr } from '@solarcred/domain/masks';
 import { proposalDetailsText } from '@solarcred/domain/messages';
 import type { Proposal, StoredDocument } from '@solarcred/domain/model';
@@ -47,7 +47,7 @@ export function InstallationTab({ proposal }: { proposal: Proposal }) {
 
   const state = proposal.instalacao;
   const today = dayOf(now);
-  const next = milestones.find((m) => !markOf(state, m.id)) ?? null;
+  const next = nextMilestone(state);
   const lastMarked = [...milestones].reverse().find((m) => markOf(state, m.id)) ?? null;
   const canMark = proposal.status === 'aprovada' && (isAdmin || me === proposal.integrador_id);
   const who = (uid: string) => (uid === me ? 'por você' : uid === proposal.integrador_id ? 'pelo integrador' : 'por um administrador');

@@ -7,7 +7,7 @@ import { Button, chakra, Input, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { inputLimits } from '@solarcred/domain/constants';
 import { installationText as text } from '@solarcred/domain/installation/installation-text';
-import { evidenceLimits, milestoneFileError, protocolError, readingError, type MilestoneDefinition } from '@solarcred/domain/installation/milestones';
+import { evidenceLimits, evidenceProblems, isLastMilestone, milestoneFileError, type MilestoneDefinition } from '@solarcred/domain/installation/milestones';
 import { dateBrToIso, isoToDateBr, maskDate } from '@solarcred/domain/masks';
 import { validation } from '@solarcred/domain/messages';
 import type { Proposal } from '@solarcred/domain/model';
@@ -51,11 +51,10 @@ export function MarkForm({ proposal, milestone, asAdmin, today }: Props) {
     const found: Errors = {};
     if (data === null) found.data = validation.dateInvalid;
     else if (data > today) found.data = validation.dateFuture;
+    Object.assign(found, evidenceProblems(milestone, { fileCount: files.length, protocolo, leituraKwh: reading }));
+    // A picked file of the wrong type is the first thing to fix about the files.
     const fileProblem = files.map((file) => milestoneFileError(arquivos.kind, file)).find((problem) => problem !== null);
     if (fileProblem) found.arquivos = fileProblem;
-    else if (files.length < arquivos.min) found.arquivos = arquivos.kind === 'foto' ? text.photosRequired(arquivos.min) : text.filesRequired(arquivos.min);
-    if (numero === 'protocolo') found.protocolo = protocolError(protocolo) ?? undefined;
-    if (numero === 'leitura_kwh') found.leituraKwh = reading === null ? text.readingRequired : (readingError(reading) ?? undefined);
     if (asAdmin && motivo.trim() === '') found.motivo = text.reasonRequired;
     return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as Errors;
   }
@@ -72,7 +71,6 @@ export function MarkForm({ proposal, milestone, asAdmin, today }: Props) {
       if (!result) break;
       stored.push(result);
     }
-    const last = milestone.id === 'sistema_conectado';
     const ok = stored.length === files.length && (await runCommand(
       async () => (await getBackend()).installation.mark({
         propostaId: proposal.id,
@@ -83,7 +81,7 @@ export function MarkForm({ proposal, milestone, asAdmin, today }: Props) {
         leituraKwh: numero === 'leitura_kwh' ? reading : null,
         motivo: asAdmin ? motivo : null,
       }),
-      last ? ui.finalized : ui.marked,
+      isLastMilestone(milestone.id) ? ui.finalized : ui.marked,
       ui.markFailure,
     ));
     setSending(false);
