@@ -64,6 +64,12 @@ describe('installation milestones', () => {
     await form(integrator).getByLabel('Data de conclusão').fill('31/02/2026');
     await submitAndExpect(integrator, 'Data inválida');
     await form(integrator).getByLabel('Data de conclusão').fill(brDay(approvedAt + dayMs));
+    // A failed upload says so and keeps the form as typed; the retry goes through.
+    await memoryReady(integrator);
+    await integrator.evaluate(() => window.__solarcredMemory?.failNext('upload:contrato.pdf'));
+    await form(integrator).getByRole('button', { name: 'Marcar como concluído' }).click();
+    await expectToast(integrator, 'Falha ao enviar o arquivo. Tente novamente.');
+    expect(await form(integrator).getByLabel('Data de conclusão').inputValue()).toBe(brDay(approvedAt + dayMs));
     await markDone(integrator, 'contrato_assinado');
     await expectToast(integrator, 'Marco concluído!');
     await milestone(integrator, 'contrato_assinado').getByRole('button', { name: 'Abrir contrato.pdf' }).waitFor();
