@@ -69,6 +69,25 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}', () => {
     );
   });
 
+  describe('list every late installation (admin dashboard: status == aprovada, instalacao_meta < today)', () => {
+    eachPersona(getEnv, allowOnly('admin'), (db) =>
+      db.collection('propostas').where('status', '==', 'aprovada').where('instalacao_meta', '<', '2026-11-26').orderBy('instalacao_meta').limit(5).get(),
+    );
+  });
+
+  describe('list one\u2019s own late installations (integrator dashboard, where integrador_id == uid)', () => {
+    eachPersona(getEnv, allowOnly('owner', 'other', 'admin'), (db, persona) =>
+      db
+        .collection('propostas')
+        .where('integrador_id', '==', persona === 'anonymous' ? uids.owner : uids[persona])
+        .where('status', '==', 'aprovada')
+        .where('instalacao_meta', '<', '2026-11-26')
+        .orderBy('instalacao_meta')
+        .limit(5)
+        .get(),
+    );
+  });
+
   describe('create a proposal directly (Cloud Functions create them)', () => {
     eachPersona(getEnv, nobody, (db, persona) =>
       db.collection('propostas').add(proposal(persona === 'anonymous' ? 'anonimo' : uids[persona])),
