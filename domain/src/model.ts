@@ -12,6 +12,7 @@ import type {
 import type { SavedSimulation } from './credit/saved-simulation';
 import type { PendingItemStep } from './pending-items';
 import type { InstallationState, MilestoneStep } from './installation/milestones';
+import type { TargetDays } from './installation/due-dates';
 
 export type Millis = number;
 
@@ -199,6 +200,11 @@ export interface Proposal {
   instalacao?: InstallationState | null;
   /** The next open milestone's due day (YYYY-MM-DD) while approved, kept by a trigger (installationDeadline). */
   instalacao_meta?: string | null;
+  /**
+   * The milestones' targets in force when the proposal was approved (config/instalacao then),
+   * pinned by the same trigger: a later change of the settings moves only later approvals.
+   */
+  instalacao_dias?: TargetDays | null;
 }
 
 /** propostas/{id}/comentarios/{id} */

@@ -13,11 +13,11 @@ import { product } from '@solarcred/domain/config';
 const FAILED_PRECONDITION = 9;
 
 /** A trigger on `document` that writes `patchOf(after)` when it is not null; `what` names it in the log. */
-export function derivedFieldTrigger(document: string, what: string, patchOf: (after: DocumentSnapshot) => Record<string, unknown> | null) {
+export function derivedFieldTrigger(document: string, what: string, patchOf: (after: DocumentSnapshot) => Record<string, unknown> | null | Promise<Record<string, unknown> | null>) {
   return onDocumentWritten({ document, region: product.region, retry: true }, async (event) => {
     const after = event.data?.after;
     if (!after?.exists) return;
-    const patch = patchOf(after);
+    const patch = await patchOf(after);
     if (!patch) return;
     try {
       await after.ref.update(patch, { lastUpdateTime: after.updateTime });

@@ -11,7 +11,8 @@ import { expectToast, memoryReady, signInAsDemo } from './support/app';
 import { screenshot, usePages } from './support/browser';
 import { addProposals, cardIn, demoProposal, openBoard } from './support/kanban';
 import { twoPeople } from './support/two-people';
-import { installationDeadlinePatch } from '../../domain/src/installation/due-dates';
+import { defaultTargetDays, installationDeadlinePatch, installationSchedule, type TargetDays } from '../../domain/src/installation/due-dates';
+import { milestoneLabel } from '../../domain/src/installation/milestones';
 
 const pages = usePages();
 const id = 'InstalacaoDemo000001';
@@ -147,5 +148,55 @@ describe('installation milestones', () => {
     await integrator.goto('/integrator/kanban');
     await cardIn(integrator, 'aprovada', lateId).getByTestId('card-installation-late').getByText('Instalação atrasada').waitFor();
   });
-});
 
+  it('the admin’s targets: each refused with its message, saved, and pinned on the next approval only', async () => {
+    const admin = await pages.open();
+    const before = demoProposal('InstalacaoPrazoAntes', 'Bruno Antes', Date.now() - 2 * dayMs, 'aprovada');
+    const next = demoProposal('InstalacaoPrazoDepois', 'Carla Depois', Date.now() - dayMs, 'em_analise');
+    await signInAsDemo(admin, 'Administrador', '/admin/settings');
+    await memoryReady(admin);
+    // Approved before the change: its trigger pinned the defaults.
+    await addProposals(admin, [{ ...before, ...installationDeadlinePatch(before) }, next]);
+    const targets = admin.getByRole('region', { name: 'Prazos da instalação' });
+    const field = (id: keyof TargetDays) => targets.getByLabel(milestoneLabel(id), { exact: true });
+    const save = () => targets.getByRole('button', { name: 'Salvar prazos da instalação' }).click();
+    expect(await field('contrato_assinado').inputValue()).toBe(String(defaultTargetDays.contrato_assinado));
+
+    await field('contrato_assinado').fill('0');
+    await save();
+    await targets.getByText('Informe um número inteiro de 1 a 150 dias úteis.').waitFor();
+    await field('contrato_assinado').fill('16');
+    await field('homologacao').fill(String(defaultTargetDays.instalacao_concluida + 1));
+    await save();
+    await targets.getByText(`Este marco não pode vencer antes do marco "${milestoneLabel('instalacao_concluida')}": use no máximo os mesmos dias úteis.`).waitFor();
+    await field('homologacao').fill(String(defaultTargetDays.homologacao));
+    await save();
+    await expectToast(admin, 'Prazos da instalação salvos');
+    await screenshot(admin, 'installation-targets');
+    const saved: TargetDays = { ...defaultTargetDays, contrato_assinado: 16 };
+
+    // The next approval pins the saved targets; the one approved before keeps its own.
+    await openBoard(admin, 'Administrador');
+    // By keyboard (the card may be below the column's fold): three columns to the right.
+    await cardIn(admin, 'em_analise', next.id).getByTestId('drag-handle').focus();
+    await admin.keyboard.press('Space');
+    for (const over of ['Pendente Correção', 'Corrigida', 'Aprovada']) {
+      await admin.keyboard.press('ArrowRight');
+      await admin.getByText(new RegExp(`sobre a coluna ${over}`)).waitFor({ state: 'attached' });
+    }
+    await admin.keyboard.press('Space');
+    await cardIn(admin, 'aprovada', next.id).waitFor();
+    const pinned = (proposalId: string) => admin.evaluate((key: string) => window.__solarcredMemory?.snapshot.docs['propostas']?.[key]?.['instalacao_dias'], proposalId);
+    await expect.poll(() => pinned(next.id)).toEqual(saved);
+    expect(await pinned(before.id)).toEqual(defaultTargetDays);
+
+    // The details show the contract's target under the saved days, not the defaults.
+    const approvedNow = await admin.evaluate((key: string) => Number(window.__solarcredMemory?.snapshot.docs['propostas']?.[key]?.['status_desde']), next.id);
+    const scheduleWith = (days: TargetDays) => installationSchedule({ ...next, status: 'aprovada', status_desde: approvedNow }, days)?.metas.contrato_assinado ?? '';
+    expect(scheduleWith(saved)).not.toBe(scheduleWith(defaultTargetDays));
+    await cardIn(admin, 'aprovada', next.id).getByRole('button', { name: 'Ver Detalhes: Carla Depois' }).click();
+    await dialog(admin).getByRole('tab', { name: 'Instalação' }).click();
+    const brDate = (iso: string) => iso.split('-').reverse().join('/');
+    await milestone(admin, 'contrato_assinado').getByText(`Meta: ${brDate(scheduleWith(saved))}`).waitFor();
+  });
+});

@@ -8,8 +8,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { installationText as text } from '@solarcred/domain/installation/installation-text';
 import { milestoneIds, type MilestoneId } from '@solarcred/domain/installation/milestones';
+import { defaultTargetDays, installationDeadline, type TargetDays } from '@solarcred/domain/installation/due-dates';
+import type { Proposal } from '@solarcred/domain/model';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, type TestAccount } from './accounts';
+import { waitFor } from './auth-emulator';
 import { callFunction, expectCallableError, resultOf } from './callables';
 import { db, entries, integratorAccountWith, seedProposal } from './firestore-admin';
 
@@ -97,5 +100,36 @@ describe.skipIf(!(hasFirestore && hasAuth))('installation milestones (Auth + Fun
     expectCallableError(await mark(admin, input(me.uid, id, 'contrato_assinado', day)), 'INVALID_ARGUMENT', text.reasonRequired);
     expect(resultOf(await mark(admin, { ...input(me.uid, id, 'contrato_assinado', day), motivo: 'Contrato recebido por e-mail' }))).toBeNull();
     expect((await stored(id))['instalacao']['marcos']['contrato_assinado']).toMatchObject({ marcado_por_tipo: 'admin', motivo: 'Contrato recebido por e-mail' });
+  });
+
+  it('the deadline trigger pins config/instalacao on each approval; a later change moves only later approvals', async () => {
+    const me = await integratorAccountWith('aprovado', 'Sol Prazos Ltda', 'prazos');
+    const settings = db().doc('config/instalacao');
+    const saveTargets = (dias: TargetDays) => settings.set({ dias_uteis: dias, updated_by: 'admin', updated_at: Timestamp.now() });
+    /** Approves the proposal now and waits for the trigger's pinned targets. */
+    const approve = async (id: string) => {
+      await db().doc(`propostas/${id}`).update({ status: 'aprovada', status_desde: Timestamp.now() });
+      return waitFor(`the targets pinned on ${id}`, async () => {
+        const data = await stored(id);
+        return data['instalacao_dias'] && data['instalacao_meta'] ? data : undefined;
+      });
+    };
+    const meta = (data: Record<string, unknown>, days: TargetDays) =>
+      installationDeadline({ ...(data as unknown as Proposal), status_desde: (data['status_desde'] as Timestamp).toMillis(), instalacao: null }, days);
+    const custom: TargetDays = { ...defaultTargetDays, contrato_assinado: 16 };
+    try {
+      await saveTargets(custom);
+      const first = await seedProposal(me.uid, { status: 'em_analise' });
+      const pinnedFirst = await approve(first);
+      expect(pinnedFirst['instalacao_dias']).toEqual(custom);
+      expect(pinnedFirst['instalacao_meta']).toBe(meta(pinnedFirst, custom));
+
+      await saveTargets(defaultTargetDays);
+      const second = await seedProposal(me.uid, { status: 'em_analise' });
+      expect((await approve(second))['instalacao_dias']).toEqual(defaultTargetDays);
+      expect((await stored(first))['instalacao_dias']).toEqual(custom);
+    } finally {
+      await settings.delete();
+    }
   });
 });

@@ -18,6 +18,8 @@ import {
   lateMilestones,
   milestoneStanding,
   milestoneTargets,
+  needsPinnedTargets,
+  proposalTargetDays,
   targetDayLimits,
   targetDaysOf,
   type TargetDays,
@@ -174,11 +176,29 @@ describe('the stored deadline (instalacao_meta)', () => {
 
   it('is written only when it changes: never for proposals that were never approved', () => {
     expect(installationDeadlinePatch(approvedOn({ status: 'enviada' }))).toBeNull();
+    const pinned = { instalacao_dias: defaultTargetDays };
     const meta = installationDeadline(approvedOn(), defaultTargetDays);
-    expect(installationDeadlinePatch(approvedOn())).toEqual({ instalacao_meta: meta });
-    expect(installationDeadlinePatch(approvedOn({ instalacao_meta: meta }))).toBeNull();
-    expect(installationDeadlinePatch(approvedOn({ status: 'reprovada', instalacao_meta: meta }))).toEqual({ instalacao_meta: null });
+    expect(installationDeadlinePatch(approvedOn())).toEqual({ instalacao_meta: meta, ...pinned });
+    expect(installationDeadlinePatch(approvedOn({ instalacao_meta: meta, ...pinned }))).toBeNull();
+    expect(installationDeadlinePatch(approvedOn({ status: 'reprovada', instalacao_meta: meta, ...pinned }))).toEqual({ instalacao_meta: null });
     expect(installationDeadlinePatch(null)).toBeNull();
+  });
+
+  it('pins the settings in force at approval, and a later change of the settings moves nothing', () => {
+    const tighter: TargetDays = { ...defaultTargetDays, contrato_assinado: 20 };
+    const first = installationDeadlinePatch(approvedOn(), tighter);
+    expect(first).toEqual({ instalacao_dias: tighter, instalacao_meta: installationDeadline(approvedOn(), tighter) });
+    expect(first?.instalacao_meta).not.toBe(installationDeadline(approvedOn(), defaultTargetDays));
+    const pinned = approvedOn({ ...first });
+    expect(installationDeadlinePatch(pinned, defaultTargetDays)).toBeNull();
+    expect(proposalTargetDays(pinned)).toEqual(tighter);
+    expect(proposalTargetDays(approvedOn())).toEqual(defaultTargetDays);
+  });
+
+  it('reads the settings only for an approved proposal without pinned targets', () => {
+    expect(needsPinnedTargets(approvedOn())).toBe(true);
+    expect(needsPinnedTargets(approvedOn({ instalacao_dias: defaultTargetDays }))).toBe(false);
+    expect(needsPinnedTargets(approvedOn({ status: 'finalizada' }))).toBe(false);
   });
 
   it('is late from the day after it, only while approved', () => {

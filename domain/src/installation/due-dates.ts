@@ -55,6 +55,14 @@ export function targetDaysOf(settings: Pick<InstallationSettings, 'dias_uteis'> 
   return Object.fromEntries(milestoneIds.map((id) => [id, isTargetDay(stored[id]) ? stored[id] : defaultTargetDays[id]])) as TargetDays;
 }
 
+/** The targets pinned on the proposal at approval, else the defaults (proposals approved before pinning existed). */
+export const proposalTargetDays = (proposal: Pick<ProposalWithInstallation, 'instalacao_dias'>): TargetDays =>
+  targetDaysOf({ dias_uteis: proposal.instalacao_dias ?? {} });
+
+/** Whether the trigger must read config/instalacao: an approved proposal without pinned targets. */
+export const needsPinnedTargets = (proposal: Pick<ProposalWithInstallation, 'status' | 'instalacao_dias'>): boolean =>
+  proposal.status === 'aprovada' && !proposal.instalacao_dias;
+
 /**
  * When the proposal was approved: kept on its installation state once a milestone is marked,
  * else the time it entered 'aprovada' while it is there; null otherwise.
@@ -135,11 +143,21 @@ export function installationDeadline(proposal: ProposalWithInstallation, days: T
   return schedule && next ? schedule.metas[next.id] : null;
 }
 
-/** The write that brings `instalacao_meta` in step (null: already is), as the trigger and the demo's store apply it. */
-export function installationDeadlinePatch(after: ProposalWithInstallation | null, days: TargetDays = defaultTargetDays): { instalacao_meta: string | null } | null {
+export type InstallationDeadlinePatch = { instalacao_meta?: string | null; instalacao_dias?: TargetDays };
+
+/**
+ * The write that brings the derived fields in step (null: already are), as the trigger and the
+ * demo's store apply it: pins `settings` (the stored targets, read only when needsPinnedTargets)
+ * on a newly approved proposal, and keeps `instalacao_meta` on the pinned targets.
+ */
+export function installationDeadlinePatch(after: ProposalWithInstallation | null, settings: TargetDays = defaultTargetDays): InstallationDeadlinePatch | null {
   if (!after) return null;
-  const meta = installationDeadline(after, days);
-  return (after.instalacao_meta ?? null) === meta ? null : { instalacao_meta: meta };
+  const pinned = needsPinnedTargets(after) ? settings : null;
+  const meta = installationDeadline(after, pinned ?? proposalTargetDays(after));
+  const patch: InstallationDeadlinePatch = {};
+  if (pinned) patch.instalacao_dias = pinned;
+  if ((after.instalacao_meta ?? null) !== meta) patch.instalacao_meta = meta;
+  return Object.keys(patch).length > 0 ? patch : null;
 }
 
 /** Whether an approved proposal's installation is late on `today` (São Paulo, YYYY-MM-DD): its next milestone's day has passed. */

@@ -41,6 +41,15 @@ export const installationText = {
     badge: 'Instalação atrasada',
     target: (date: string) => `Meta: ${date}`,
   },
+  /** The admin's 'Prazos da instalação' in Configurações. */
+  settings: {
+    title: 'Prazos da instalação',
+    help: 'Quantos dias úteis antes da primeira parcela do cliente cada marco deve estar concluído (sem fins de semana e feriados nacionais). Cada proposta guarda os prazos do dia em que foi aprovada: uma mudança vale para as aprovações seguintes.',
+    unit: 'dias úteis antes da 1ª parcela',
+    save: 'Salvar prazos da instalação',
+    saved: 'Prazos da instalação salvos',
+    saveFailure: 'Não foi possível salvar os prazos da instalação. Tente novamente.',
+  },
   steps: {
     marcado: 'Marco concluído',
     desfeito: 'Marco desfeito',

@@ -1,4 +1,5 @@
 /** Installation milestones (issue 30): the evidence uploads and the two commands. The state itself is on the proposal, already live in the details. */
+import type { InstallationSettings, TargetDays } from '@solarcred/domain/installation/due-dates';
 import type { MilestoneId } from '@solarcred/domain/installation/milestones';
 import type { MarkMilestoneInput, UndoMilestoneInput } from '@solarcred/domain/installation/installation-schemas';
 import type { Proposal } from '@solarcred/domain/model';
@@ -22,4 +23,8 @@ export interface InstallationPort {
   late(integratorId: string | null, today: string, limit: number): Live<Proposal[]>;
   /** How many installations are late: a count aggregation (one read per 1,000 matches). */
   lateCount(integratorId: string | null, today: string): Promise<number>;
+  /** Admins: config/instalacao, live (null until an admin saves it: approvals then pin the defaults). */
+  settings: Live<InstallationSettings | null>;
+  /** Admins: the targets proposals approved from now on pin (the rules check the shape). */
+  saveSettings(days: TargetDays): Promise<void>;
 }

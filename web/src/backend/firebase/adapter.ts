@@ -46,7 +46,7 @@ const backend: Backend = {
   sla: deferredPort(async () => (await import('./sla')).firebaseSla, { live: ['settings'], liveFactories: ['oldestLate'] }),
   contact: deferredPort(async () => (await import('./contact')).firebaseContact),
   creditLines: deferredPort(async () => (await import('./credit-lines')).firebaseCreditLines, { live: ['lines', 'published'], liveFactories: ['versions'] }),
-  installation: deferredPort(async () => (await import('./installation')).firebaseInstallation, { liveFactories: ['late'] }),
+  installation: deferredPort(async () => (await import('./installation')).firebaseInstallation, { live: ['settings'], liveFactories: ['late'] }),
 };
 
 export default backend;

@@ -3,15 +3,20 @@
  * callables, and the late installations by a query on instalacao_meta (indexes status +
  * instalacao_meta, and integrador_id + status + instalacao_meta, in firestore.indexes.json).
  */
-import { getCountFromServer, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { doc, getCountFromServer, limit, orderBy, query, serverTimestamp, setDoc, where, type QueryConstraint } from 'firebase/firestore';
+import { installationSettingsDoc } from '@solarcred/domain/data/config';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { extensionOf } from '@solarcred/domain/files';
 import { milestoneEvidenceBase } from '@solarcred/domain/installation/milestones';
+import { auth as authText } from '@solarcred/domain/messages';
 import { proposalAttachmentFolder, uploadFileName } from '@solarcred/domain/storage-names';
+import { BackendError } from '../port';
 import type { InstallationPort } from '../port-installation';
+import { auth } from './app';
 import { call } from './call';
-import { liveList } from './live';
-import { collectionRef } from './refs';
+import { db } from './firestore';
+import { liveDoc, liveList } from './live';
+import { collectionRef, singletonRef } from './refs';
 
 /** Approved, next milestone due before `today`; an integrator's query names itself (the rules' list condition). */
 function lateFilters(integratorId: string | null, today: string): QueryConstraint[] {
@@ -35,5 +40,11 @@ export const firebaseInstallation: InstallationPort = {
   late: (integratorId, today, max) => liveList(query(collectionRef(proposals), ...lateFilters(integratorId, today), orderBy('instalacao_meta'), limit(max))),
   async lateCount(integratorId, today) {
     return (await getCountFromServer(query(collectionRef(proposals), ...lateFilters(integratorId, today)))).data().count;
+  },
+  settings: liveDoc(singletonRef(installationSettingsDoc)),
+  async saveSettings(days) {
+    const uid = auth.currentUser?.uid;
+    if (!uid) throw new BackendError('unauthenticated', authText.mustBeAuthenticated);
+    await setDoc(doc(db, installationSettingsDoc.collection.docPath(installationSettingsDoc.id)), { dias_uteis: days, updated_by: uid, updated_at: serverTimestamp() });
   },
 };

@@ -4,6 +4,9 @@ import { BackendError } from '../port';
 import type { MemoryStore } from './store';
 
 /** A small delay so loading states show in the demo as they would over the network. */
+/** What Firestore answers when the rules refuse: the adapters' errors match it word for word. */
+export const rulesDenied = () => new BackendError('permission-denied', 'Missing or insufficient permissions.');
+
 export const LATENCY_MS = 150;
 export const pause = (ms = LATENCY_MS) => new Promise((resolve) => setTimeout(resolve, ms));
 

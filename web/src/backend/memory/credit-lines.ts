@@ -6,13 +6,11 @@ import { creditLines, creditLineVersions, publishedRatesDoc } from '@solarcred/d
 import { integrators } from '@solarcred/domain/data/integrators';
 import { updateCreditLine } from '@solarcred/domain/handlers/credit-lines';
 import { inLineOrder } from '@solarcred/domain/credit/lines';
-import { BackendError } from '../port';
 import type { CreditLinesPort } from '../port-credit-lines';
-import { actorOf, runCommand } from './commands';
+import { actorOf, rulesDenied, runCommand } from './commands';
 import { liveQuery } from './live';
 import { putDoc, putSingle, type MemoryStore } from './store';
 
-const denied = () => new BackendError('permission-denied', 'Missing or insufficient permissions.');
 
 export function memoryCreditLines(store: MemoryStore): CreditLinesPort {
   const isAdmin = () => actorOf(store)?.role === 'admin';
@@ -24,7 +22,7 @@ export function memoryCreditLines(store: MemoryStore): CreditLinesPort {
     lines: liveQuery(
       store,
       () => {
-        if (!mayReadLines()) throw denied();
+        if (!mayReadLines()) throw rulesDenied();
         return inLineOrder(store.collection(creditLines));
       },
       (found) => found.length,
@@ -34,7 +32,7 @@ export function memoryCreditLines(store: MemoryStore): CreditLinesPort {
       liveQuery(
         store,
         () => {
-          if (!isAdmin()) throw denied();
+          if (!isAdmin()) throw rulesDenied();
           return store.collection(creditLineVersions(lineId)).sort((a, b) => b.versao - a.versao).slice(0, limit);
         },
         (found) => found.length,

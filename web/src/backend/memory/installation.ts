@@ -5,18 +5,19 @@
  */
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
+import { installationSettingsDoc } from '@solarcred/domain/data/config';
 import { isInstallationLate } from '@solarcred/domain/installation/due-dates';
+import { installationTargetsSchema } from '@solarcred/domain/installation/installation-schemas';
 import { markMilestone, undoMilestone, type MilestoneWrites } from '@solarcred/domain/installation/mark-milestone';
 import { milestoneEvidenceBase } from '@solarcred/domain/installation/milestones';
 import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
-import { BackendError } from '../port';
 import type { InstallationPort } from '../port-installation';
-import { actorOf, pause, runCommand } from './commands';
+import { actorOf, pause, rulesDenied, runCommand } from './commands';
 import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
 import { liveQuery } from './live';
 import { addHistory } from './pending-items';
 import { approvedIntegratorUid } from './proposal-details';
-import { readDoc, type MemoryState, type MemoryStore } from './store';
+import { putSingle, readDoc, type MemoryState, type MemoryStore } from './store';
 import { writeProposal } from './triggers';
 
 function commit(state: MemoryState, propostaId: string, writes: MilestoneWrites): void {
@@ -29,18 +30,20 @@ function commit(state: MemoryState, propostaId: string, writes: MilestoneWrites)
 function lateOf(store: MemoryStore, integratorId: string | null, today: string) {
   const actor = actorOf(store);
   const allowed = actor?.role === 'admin' || (integratorId !== null && approvedIntegratorUid(store) === integratorId);
-  if (!allowed) throw new BackendError('permission-denied', 'Missing or insufficient permissions.');
+  if (!allowed) throw rulesDenied();
   return store.collection(proposals).filter((p) => (integratorId === null || p.integrador_id === integratorId) && isInstallationLate(p, today));
 }
 
+
 export function memoryInstallation(store: MemoryStore): InstallationPort {
+  const isAdmin = () => actorOf(store)?.role === 'admin';
   return {
     async uploadEvidence(proposal, marco, slot, file, onProgress) {
       const stored = store.doc(proposals, proposal.id);
       const actor = actorOf(store);
       const allowed = stored?.status === 'aprovada' && stored.integrador_id === proposal.integrador_id
         && (actor?.role === 'admin' || approvedIntegratorUid(store) === stored.integrador_id);
-      if (!allowed) throw new BackendError('permission-denied', 'Missing or insufficient permissions.');
+      if (!allowed) throw rulesDenied();
       if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
       const folder = proposalAttachmentFolder(proposal.integrador_id, proposal.id);
       return uploadToMemory(folder, milestoneEvidenceBase(marco, slot), file, onProgress, store.takeFault(stalledUpload));
@@ -61,6 +64,22 @@ export function memoryInstallation(store: MemoryStore): InstallationPort {
       // A count aggregation bills one read per 1,000 matches (at least one), as Firestore does.
       store.countReads(Math.max(1, Math.ceil(matches / 1000)));
       return matches;
+    },
+    // firestore.rules, config/instalacao: admins read it and write it in the validated shape.
+    settings: (listener, onError) =>
+      liveQuery(
+        store,
+        () => {
+          if (!isAdmin()) throw rulesDenied();
+          return store.single(installationSettingsDoc);
+        },
+        () => 1,
+      )(listener, onError),
+    async saveSettings(days) {
+      await pause();
+      const actor = actorOf(store);
+      if (!actor || actor.role !== 'admin' || !installationTargetsSchema.safeParse(days).success) throw rulesDenied();
+      store.update((state) => putSingle(state, installationSettingsDoc, { dias_uteis: days, updated_by: actor.uid, updated_at: Date.now() }));
     },
     undo: (input) =>
       runCommand(store, 'undoMilestone', () => {

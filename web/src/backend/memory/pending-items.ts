@@ -6,7 +6,6 @@
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
 import { DomainError } from '@solarcred/domain/errors';
-import { BackendError } from '../port';
 import { addPendingItem, answerPendingItem, autoCorrect, isAnswerEvent, pendingItemTarget, reviewPendingItem, type PendingItemWrites } from '@solarcred/domain/handlers/pending-items';
 import { auth as authText } from '@solarcred/domain/messages';
 import type { StatusHistoryEntry } from '@solarcred/domain/model';
@@ -14,7 +13,7 @@ import type { PendingItem } from '@solarcred/domain/pending-items';
 import { pendingAnswerBase, proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import { newDocumentId } from '../document-id';
 import type { PendingItemsPort } from '../port-pending-items';
-import { actorOf, runCommand } from './commands';
+import { actorOf, rulesDenied, runCommand } from './commands';
 import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
 import { liveQuery } from './live';
 import { readableProposal } from './proposal-details';
@@ -84,7 +83,7 @@ export function memoryPendingItems(store: MemoryStore): PendingItemsPort {
       if (!uid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);
       // storage.rules: an answer file only for an open item of the caller's own proposal.
       const item = store.doc(proposalPendingItems(proposalId), itemId);
-      if (item?.integrador_id !== uid || item.estado !== 'aberta') throw new BackendError('permission-denied', 'Missing or insufficient permissions.');
+      if (item?.integrador_id !== uid || item.estado !== 'aberta') throw rulesDenied();
       if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
       return (await uploadToMemory(proposalAttachmentFolder(uid, proposalId), pendingAnswerBase(itemId), file, onProgress, store.takeFault(stalledUpload))).path;
     },

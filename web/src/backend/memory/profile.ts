@@ -12,7 +12,7 @@ import { uploadFileName } from '@solarcred/domain/storage-names';
 import { BackendError } from '../port';
 import type { ProfilePort } from '../port-profile';
 import { writeIntegrator } from './integrator';
-import { actorOf, pause, runCommand } from './commands';
+import { actorOf, pause, rulesDenied, runCommand } from './commands';
 import { putDoc, type MemoryStore } from './store';
 import { withStallTimeout } from '../transfer-limits';
 import { stalledUpload } from './files';
@@ -68,7 +68,7 @@ export function memoryProfile(store: MemoryStore): ProfilePort {
     if (store.takeFault(operation)) throw new BackendError('unavailable', 'Serviço indisponível.');
     const id = uid();
     const current = store.doc(profiles, id);
-    if (!current) throw new BackendError('permission-denied', 'Missing or insufficient permissions.');
+    if (!current) throw rulesDenied();
     store.update((state) => putDoc(state, profiles, { ...current, ...patch, id }));
   };
 
@@ -103,7 +103,7 @@ export function memoryProfile(store: MemoryStore): ProfilePort {
 
     async saveName(nome) {
       const parsed = profileNameSchema.safeParse({ nome });
-      if (!parsed.success) throw new BackendError('permission-denied', 'Missing or insufficient permissions.');
+      if (!parsed.success) throw rulesDenied();
       await updateOwnProfile('saveName', { nome: parsed.data.nome });
     },
 

@@ -12,13 +12,12 @@ import { storageFolders } from '@solarcred/domain/constants';
 import type { Proposal } from '@solarcred/domain/model';
 import { BackendError } from '../port';
 import type { ProposalDetailsPort } from '../port-proposal-details';
-import { actorOf, pause, runCommand } from './commands';
+import { actorOf, pause, rulesDenied, runCommand } from './commands';
 import { memoryDownload, stalledDownload } from './files';
 import { liveQuery } from './live';
 import { putDoc, type MemoryStore } from './store';
 import { writeProposal } from './triggers';
 
-const denied = () => new BackendError('permission-denied', 'Missing or insufficient permissions.');
 
 /** The rules' isApprovedIntegrator() for the signed-in caller. */
 export function approvedIntegratorUid(store: MemoryStore): string | null {
@@ -33,7 +32,7 @@ export function readableProposal(store: MemoryStore, id: string): Proposal | nul
   if (actorOf(store)?.role === 'admin') return proposal;
   const uid = approvedIntegratorUid(store);
   // A rule reading resource.data of a missing document fails: integrators are refused either way.
-  if (!uid || !proposal || proposal.integrador_id !== uid) throw denied();
+  if (!uid || !proposal || proposal.integrador_id !== uid) throw rulesDenied();
   return proposal;
 }
 
@@ -64,8 +63,8 @@ export function memoryProposalDetails(store: MemoryStore): ProposalDetailsPort {
       if (store.takeFault('attachmentBlob')) throw new BackendError('unavailable', 'Serviço indisponível.');
       // storage.rules on propostas-anexos/{uid}/…: admins, or the approved integrator {uid}.
       const [folder, owner] = path.split('/');
-      if (folder !== storageFolders.proposalAttachments) throw denied();
-      if (actorOf(store)?.role !== 'admin' && (!owner || approvedIntegratorUid(store) !== owner)) throw denied();
+      if (folder !== storageFolders.proposalAttachments) throw rulesDenied();
+      if (actorOf(store)?.role !== 'admin' && (!owner || approvedIntegratorUid(store) !== owner)) throw rulesDenied();
       return memoryDownload(path, store.takeFault(stalledDownload));
     },
   };

@@ -10,13 +10,11 @@ import type { Proposal } from '@solarcred/domain/model';
 import type { ProposalStatus } from '@solarcred/domain/options';
 import { slaHoursSchema } from '@solarcred/domain/schemas/sla';
 import type { SlaSettings } from '@solarcred/domain/sla';
-import { BackendError } from '../port';
 import type { SlaPort } from '../port-sla';
-import { actorOf, pause } from './commands';
+import { actorOf, pause, rulesDenied } from './commands';
 import { liveQuery } from './live';
 import { putSingle, type MemoryStore } from './store';
 
-const denied = () => new BackendError('permission-denied', 'Missing or insufficient permissions.');
 
 const lateIn = (status: ProposalStatus, cutoff: number) => (p: Proposal) =>
   p.status === status && p.status_desde !== undefined && p.status_desde < cutoff;
@@ -38,7 +36,7 @@ export function memorySla(store: MemoryStore): SlaPort {
       liveQuery(
         store,
         (): SlaSettings | null => {
-          if (!mayReadSettings()) throw denied();
+          if (!mayReadSettings()) throw rulesDenied();
           const stored = store.single(slaSettingsDoc);
           return stored ? { horas: stored.horas, ...(stored.updated_by ? { updated_by: stored.updated_by } : {}), ...(stored.updated_at ? { updated_at: stored.updated_at } : {}) } : null;
         },
@@ -48,13 +46,13 @@ export function memorySla(store: MemoryStore): SlaPort {
       await pause();
       const actor = actorOf(store);
       const parsed = slaHoursSchema.safeParse(horas);
-      if (!actor || actor.role !== 'admin' || !parsed.success) throw denied();
+      if (!actor || actor.role !== 'admin' || !parsed.success) throw rulesDenied();
       const kept = Object.fromEntries(Object.entries(parsed.data).filter(([, hours]) => typeof hours === 'number'));
       store.update((state) => putSingle(state, slaSettingsDoc, { horas: kept, updated_by: actor.uid, updated_at: Date.now() }));
     },
     async lateCount({ status, integratorId, cutoff }) {
       await pause();
-      if (!mayCount(integratorId)) throw denied();
+      if (!mayCount(integratorId)) throw rulesDenied();
       const late = lateIn(status, cutoff);
       const matches = store.collection(proposals).filter((p) => late(p) && (!integratorId || p.integrador_id === integratorId)).length;
       store.countReads(Math.max(1, Math.ceil(matches / 1000)));
@@ -64,7 +62,7 @@ export function memorySla(store: MemoryStore): SlaPort {
       liveQuery(
         store,
         () => {
-          if (!isAdmin()) throw denied();
+          if (!isAdmin()) throw rulesDenied();
           return store.collection(proposals).filter(lateIn(status, cutoff)).sort((a, b) => (a.status_desde ?? 0) - (b.status_desde ?? 0)).slice(0, limit);
         },
         (found) => found.length,

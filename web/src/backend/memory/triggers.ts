@@ -6,6 +6,7 @@
  */
 import { searchTokensPatch } from '@solarcred/domain/integrator-search';
 import { applyStatsDelta, emptyIntegratorStats, statsDelta } from '@solarcred/domain/integrator-stats';
+import { installationSettingsDoc } from '@solarcred/domain/data/config';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { integratorProposalStats, integratorStats, proposalStats } from '@solarcred/domain/data/stats';
@@ -19,7 +20,7 @@ import {
   readProposalStats,
 } from '@solarcred/domain/proposal-stats';
 import { proposalSearchTokensPatch } from '@solarcred/domain/proposal-search';
-import { installationDeadlinePatch } from '@solarcred/domain/installation/due-dates';
+import { installationDeadlinePatch, needsPinnedTargets, targetDaysOf } from '@solarcred/domain/installation/due-dates';
 import { putDoc, putSingle, readCollection, readDoc, removeDoc, type MemoryState } from './store';
 
 export function onIntegratorWritten(state: MemoryState, before: Integrator | null, after: Integrator | null): void {
@@ -51,7 +52,8 @@ export function onProposalWritten(state: MemoryState, before: Proposal | null, a
   if (after && tokens) putDoc(state, proposals, { ...after, ...tokens });
   // The next milestone's due day, as onProposalInstallationDeadline does.
   const current = after ? readDoc(state, proposals, after.id) : null;
-  const deadline = installationDeadlinePatch(current);
+  const settings = current && needsPinnedTargets(current) ? targetDaysOf(readDoc(state, installationSettingsDoc.collection, installationSettingsDoc.id)) : undefined;
+  const deadline = installationDeadlinePatch(current, settings);
   if (current && deadline) putDoc(state, proposals, { ...current, ...deadline });
 }
 

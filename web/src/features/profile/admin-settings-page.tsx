@@ -1,5 +1,7 @@
 import { Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { installationText } from '@solarcred/domain/installation/installation-text';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { InstallationTargetsForm } from './installation-targets-form';
 import { NameForm } from './name-form';
 import { NotificationSwitches } from './notification-switches';
 import { SectionCard } from './section-card';
@@ -33,6 +35,9 @@ export default function AdminSettingsPage() {
         </SectionCard>
         <SectionCard id="sla-title" title={slaFormText.title}>
           <SlaForm />
+        </SectionCard>
+        <SectionCard id="installation-targets-title" title={installationText.settings.title}>
+          <InstallationTargetsForm />
         </SectionCard>
         <SectionCard id="security-title" title={adminText.securityTitle}>
           <DarkModeSwitch />

@@ -6,7 +6,7 @@
  */
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { dayOf, installationSchedule, milestoneStanding, targetDaysOf, type MilestoneStanding } from '@solarcred/domain/installation/due-dates';
+import { dayOf, installationSchedule, milestoneStanding, proposalTargetDays, type MilestoneStanding } from '@solarcred/domain/installation/due-dates';
 import { installationText } from '@solarcred/domain/installation/installation-text';
 import { markOf, milestones, nextMilestone, type MilestoneDefinition } from '@solarcred/domain/installation/milestones';
 import { isoToDateBr } from '@solarcred/domain/masks';
@@ -41,8 +41,8 @@ export function InstallationTab({ proposal }: { proposal: Proposal }) {
   const [open, setOpen] = useState<ViewerFile | null>(null);
   const [undoing, setUndoing] = useState<MilestoneDefinition | null>(null);
 
-  // The admin's targets are not configurable yet: every proposal uses the domain's defaults.
-  const schedule = installationSchedule(proposal, targetDaysOf(null));
+  // The targets pinned at approval (the defaults until the trigger has pinned them).
+  const schedule = installationSchedule(proposal, proposalTargetDays(proposal));
   if (!schedule) return <Text color="fg.muted">{proposal.status === 'finalizada' ? ui.finalizedWithout : ui.notYet}</Text>;
 
   const state = proposal.instalacao;
