@@ -19,6 +19,8 @@ export type Millis = number;
 export interface NotificationPrefs {
   novos_integradores: boolean;
   status_propostas: boolean;
+  /** The daily digest of late installations (issue 30). */
+  instalacoes_atrasadas: boolean;
 }
 
 /** profiles/{uid}.notificacoes_email: which e-mails an integrator receives (domain/src/mail/preferences.ts). */
@@ -27,6 +29,8 @@ export interface IntegratorEmailPrefs {
   pendencias: boolean;
   comentarios: boolean;
   cadastro: boolean;
+  /** The daily e-mail of the company's late installations (issue 30). */
+  instalacao: boolean;
 }
 
 /** profiles/{uid} */
@@ -37,7 +41,7 @@ export interface Profile {
   tipo_usuario: Role;
   created_at: Millis;
   messages_seen_at?: Millis | null;
-  notificacoes?: NotificationPrefs;
+  notificacoes?: Partial<NotificationPrefs>;
   /** The integrator's e-mail switches (issue 15); a missing one is on. */
   notificacoes_email?: Partial<IntegratorEmailPrefs>;
 }

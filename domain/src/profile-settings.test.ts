@@ -4,11 +4,13 @@ import { changePasswordSchema } from './schemas/account';
 import { auth } from './messages';
 
 describe('notificationPrefsOf', () => {
-  it('defaults new integrators on and proposal status updates off', () => {
-    expect(notificationPrefsOf(null)).toEqual({ novos_integradores: true, status_propostas: false });
+  it('defaults new integrators on, proposal status updates off and the late installations digest on', () => {
+    expect(notificationPrefsOf(null)).toEqual({ novos_integradores: true, status_propostas: false, instalacoes_atrasadas: true });
+    // Saved before the digest existed: its switch reads as on.
     expect(notificationPrefsOf({ notificacoes: { novos_integradores: false, status_propostas: true } })).toEqual({
       novos_integradores: false,
       status_propostas: true,
+      instalacoes_atrasadas: true,
     });
   });
 });

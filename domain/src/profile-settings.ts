@@ -11,6 +11,7 @@ export const profileNameMaxLength = 120;
 export const defaultNotificationPrefs: Readonly<NotificationPrefs> = {
   novos_integradores: true,
   status_propostas: false,
+  instalacoes_atrasadas: true,
 };
 
 /** The switches as saved, each missing one at its default (what the notifications issue reads). */

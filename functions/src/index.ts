@@ -52,3 +52,4 @@ export { onCommentMail, onIntegratorHistoryMail, onPendingItemMail, onProposalHi
 export { markMilestone } from './installation/mark';
 export { undoMilestone } from './installation/undo';
 export { onProposalInstallationDeadline } from './installation/deadline';
+export { dailyLateInstallationMails } from './installation/late-mails';

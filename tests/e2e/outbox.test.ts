@@ -1,6 +1,7 @@
 /**
  * The demo's e-mail outbox (issue 15): after an admin moves a card, 'Caixa de saída' shows the
- * e-mail the move sent its integrator, with the deep link to the proposal.
+ * e-mail the move sent its integrator, with the deep link to the proposal, after the day's
+ * late-installation e-mails the demo's daily job queued when it loaded (issue 30).
  */
 import { describe, expect, it } from 'vitest';
 import { expectPath, expectToast } from './support/app';
@@ -20,9 +21,18 @@ describe('Caixa de saída', () => {
 
     await page.getByTestId('sidebar').getByRole('link', { name: 'Caixa de saída' }).click();
     await expectPath(page, '/admin/outbox');
-    const mail = page.getByTestId('outbox-mail').first();
+    const mails = page.getByTestId('outbox-mail');
+    // Newest first: the move's e-mail, then the daily job's.
+    const mail = mails.first();
     await mail.waitFor();
-    expect(await page.getByTestId('outbox-mail').count()).toBe(1);
+    const withSubject = (subject: RegExp) => mails.filter({ has: page.getByTestId('outbox-subject').getByText(subject) });
+    expect(await withSubject(/— Em Análise$/).count()).toBe(1);
+    const digest = withSubject(/^SolarCred: resumo diário/);
+    expect(await digest.count()).toBe(1);
+    expect(await digest.getByTestId('outbox-to').innerText()).toBe('admin@solarcred.demo');
+    expect(await digest.getByTestId('outbox-subject').innerText()).toMatch(/^SolarCred: resumo diário — \d+ instalaç(ão atrasada|ões atrasadas)$/);
+    const ownLate = withSubject(/^SolarCred: \d+ instalaç(ão atrasada|ões atrasadas)$/).filter({ has: page.getByTestId('outbox-to').getByText('integrador@solarcred.demo', { exact: true }) });
+    expect(await ownLate.count()).toBe(1);
     expect(await mail.getByTestId('outbox-to').innerText()).toBe('integrador@solarcred.demo');
     expect(await mail.getByTestId('outbox-subject').innerText()).toMatch(/^SolarCred: proposta #[A-Z0-9-]{8} de .+ — Em Análise$/);
     await mail.getByText('Ver e-mail completo').click();

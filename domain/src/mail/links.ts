@@ -13,6 +13,7 @@ export const mailPaths = {
   integratorProfile: '/integrator/profile',
   awaitingApproval: '/awaiting-approval',
   adminSettings: '/admin/settings',
+  adminDashboard: '/admin/dashboard',
 } as const;
 
 /** The query parameter that opens a proposal's details on any page of an area. */

@@ -12,6 +12,7 @@ export const integratorEmailSwitches: readonly { key: keyof IntegratorEmailPrefs
   { key: 'pendencias', label: 'Pendências', hint: 'Quando a equipe pede um documento ou uma correção.' },
   { key: 'comentarios', label: 'Comentários', hint: 'Quando a equipe comenta em uma proposta sua.' },
   { key: 'cadastro', label: 'Análise do cadastro', hint: 'Quando seu cadastro é aprovado ou recusado.' },
+  { key: 'instalacao', label: 'Instalações atrasadas', hint: 'Um resumo por dia enquanto um marco da instalação de uma proposta sua estiver além da meta.' },
 ];
 
 export const integratorEmailKeys = integratorEmailSwitches.map((item) => item.key);
@@ -21,6 +22,7 @@ export const defaultIntegratorEmailPrefs: Readonly<IntegratorEmailPrefs> = {
   pendencias: true,
   comentarios: true,
   cadastro: true,
+  instalacao: true,
 };
 
 /** The switches as saved, each missing one on. */

@@ -49,6 +49,9 @@ export type MailEvent = EventBase &
 
 export type MailEventKind = MailEvent['kind'];
 
+/** The e-mails a daily job sends rather than an event (mail/late-installations.ts). */
+export type DailyMailKind = 'instalacao_atrasada' | 'resumo_instalacoes';
+
 /** A person who may receive an e-mail: the account e-mail and the saved switches. */
 export interface MailRecipient {
   uid: string;
@@ -66,7 +69,7 @@ export interface MailDocument {
   id: string;
   to: string;
   message: MailMessage;
-  evento: MailEventKind;
+  evento: MailEventKind | DailyMailKind;
   created_at: Millis;
 }
 

@@ -20,8 +20,12 @@ import { memoryOutbox } from './outbox';
 import { memoryCreditLines } from './credit-lines';
 import { memorySla } from './sla';
 import { memoryContact } from './contact';
+import { runDailyJobs as dailyJobs } from './daily-jobs';
 
 const store = new MemoryStore(() => seedState());
+/** The day's scheduled work (daily-jobs.ts), as if the demo had been running at 07:00. */
+const runDailyJobs = () => store.update((state) => dailyJobs(state, Date.now()));
+runDailyJobs();
 
 window.__solarcredMemory = store;
 
@@ -45,7 +49,10 @@ const backend: Backend = {
     accounts: demoAccounts,
     outbox: () =>
       store.snapshot.outbox.map((mail) => ({ to: mail.to, subject: 'Redefinição de senha', link: mail.link, sentAt: mail.sentAt })),
-    reset: () => store.reset(),
+    reset: () => {
+      store.reset();
+      runDailyJobs();
+    },
   },
   proposalStats: memoryProposalStats(store),
   profile: memoryProfile(store),

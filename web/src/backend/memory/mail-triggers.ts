@@ -6,12 +6,12 @@
 import { mailDocuments } from '@solarcred/domain/data/mail';
 import { profiles } from '@solarcred/domain/data/profiles';
 import { commentMailEvent, integratorHistoryMailEvent, pendingItemMailEvent, proposalHistoryMailEvent } from '@solarcred/domain/mail/events';
-import { mailAudienceOf, mailsFor, type MailAudience, type MailEvent, type MailRecipient } from '@solarcred/domain/mail/select';
+import { mailAudienceOf, mailsFor, type MailAudience, type MailDocument, type MailEvent, type MailRecipient } from '@solarcred/domain/mail/select';
 import type { Integrator, Profile, Proposal, ProposalComment, StatusHistoryEntry } from '@solarcred/domain/model';
 import type { PendingItem } from '@solarcred/domain/pending-items';
 import { putDoc, readCollection, readDoc, type MemoryState } from './store';
 
-const recipientOf = (profile: Profile): MailRecipient => ({ uid: profile.id, email: profile.email, profile });
+export const recipientOf = (profile: Profile): MailRecipient => ({ uid: profile.id, email: profile.email, profile });
 
 function audienceOf(state: MemoryState, event: MailEvent, integratorId: string): MailAudience {
   const sides = mailAudienceOf(event);
@@ -22,13 +22,18 @@ function audienceOf(state: MemoryState, event: MailEvent, integratorId: string):
   };
 }
 
+/** The app's origin the e-mails link to (none outside a browser: unit tests). */
+export const demoAppUrl = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
+/** Writes each e-mail unless its id exists, as create-if-absent does on Firestore. */
+export function putMailsOnce(state: MemoryState, mails: readonly MailDocument[]): void {
+  for (const mail of mails) if (!readDoc(state, mailDocuments, mail.id)) putDoc(state, mailDocuments, mail);
+}
+
 /** Queues the event's e-mails (each once) into a draft state. */
 export function queueMails(state: MemoryState, event: MailEvent | null, integratorId: string): void {
   if (!event) return;
-  const appUrl = typeof window === 'undefined' ? '' : window.location.origin;
-  for (const mail of mailsFor(event, audienceOf(state, event, integratorId), { appUrl, now: Date.now() })) {
-    if (!readDoc(state, mailDocuments, mail.id)) putDoc(state, mailDocuments, mail);
-  }
+  putMailsOnce(state, mailsFor(event, audienceOf(state, event, integratorId), { appUrl: demoAppUrl(), now: Date.now() }));
 }
 
 export function onProposalHistoryCreated(state: MemoryState, proposal: Proposal, entry: StatusHistoryEntry): void {

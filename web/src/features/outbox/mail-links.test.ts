@@ -13,6 +13,7 @@ describe('e-mail links', () => {
       integratorProfile: paths.integrator.profile,
       awaitingApproval: paths.awaitingApproval,
       adminSettings: paths.admin.settings,
+      adminDashboard: paths.admin.dashboard,
     });
   });
 });

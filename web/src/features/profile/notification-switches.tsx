@@ -7,9 +7,10 @@ import { adminText } from './texts';
 const switches: readonly SwitchItem<keyof NotificationPrefs>[] = [
   { key: 'novos_integradores', label: adminText.newIntegrators, hint: adminText.newIntegratorsHint },
   { key: 'status_propostas', label: adminText.proposalUpdates, hint: adminText.proposalUpdatesHint },
+  { key: 'instalacoes_atrasadas', label: adminText.lateInstallations, hint: adminText.lateInstallationsHint },
 ];
 
-/** The admin's two notification switches, saved on its profile as soon as one is flipped. */
+/** The admin's notification switches (the spec's two and the late installations' digest), saved on its profile as soon as one is flipped. */
 export function NotificationSwitches({ profile }: { profile: Profile | null }) {
   return (
     <SavedSwitches items={switches} saved={notificationPrefsOf(profile)} ready={profile !== null}

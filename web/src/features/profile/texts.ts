@@ -42,6 +42,8 @@ export const adminText = {
   newIntegratorsHint: 'Receber um e-mail quando um integrador se cadastrar.',
   proposalUpdates: 'Atualizações de propostas',
   proposalUpdatesHint: 'Receber um e-mail quando o status de uma proposta mudar ou um integrador comentar.',
+  lateInstallations: 'Resumo diário de instalações atrasadas',
+  lateInstallationsHint: 'Receber um e-mail por dia com os marcos da instalação além da meta, de todos os integradores.',
   securityTitle: 'Aparência e senha',
   profileTitle: 'Perfil',
   profileSubtitle: 'Os dados da sua conta de administrador.',

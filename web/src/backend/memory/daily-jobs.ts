@@ -1,0 +1,25 @@
+/**
+ * The scheduled functions' daily work, done on the memory store when the demo loads (Cloud
+ * Scheduler runs it at 07:00 in São Paulo): the late installations' e-mails, with the same domain
+ * selection as dailyLateInstallationMails, into the demo's mail collection ('Caixa de saída').
+ * The e-mails' ids carry the day, so loading the demo again the same day queues nothing twice.
+ */
+import { profiles } from '@solarcred/domain/data/profiles';
+import { proposals } from '@solarcred/domain/data/proposals';
+import { dayOf } from '@solarcred/domain/installation/due-dates';
+import { lateInstallationMails, lateInstallationOf, type LateInstallation } from '@solarcred/domain/mail/late-installations';
+import { demoAppUrl, putMailsOnce, recipientOf } from './mail-triggers';
+import { readCollection, type MemoryState } from './store';
+
+export function runDailyJobs(state: MemoryState, now: number): void {
+  const today = dayOf(now);
+  const late = readCollection(state, proposals)
+    .map((proposal) => lateInstallationOf(proposal, today))
+    .filter((item): item is LateInstallation => item !== null)
+    // The query's order: instalacao_meta ascending, the longest overdue first.
+    .sort((a, b) => a.meta.localeCompare(b.meta));
+  const people = readCollection(state, profiles);
+  const integrators = new Map(people.filter((profile) => late.some((item) => item.integrador_id === profile.id)).map((profile) => [profile.id, recipientOf(profile)]));
+  const admins = people.filter((profile) => profile.tipo_usuario === 'admin').map(recipientOf);
+  putMailsOnce(state, lateInstallationMails(late, { integrators, admins }, { appUrl: demoAppUrl(), now, today }));
+}
