@@ -1,9 +1,11 @@
 import { describe, it } from 'vitest';
+import { integratorEmailKeys } from '@solarcred/domain/mail/preferences';
 import { hasFirestore } from '../emulator-env';
 import { allowOnly, baseIntegrators, baseProfiles, dbAs, eachPersona, expectRule, uids, useRulesEnv } from './firestore-test-env';
 
 const own = `profiles/${uids.owner}`;
-const allOff = { status_proposta: false, pendencias: false, comentarios: false, cadastro: false };
+/** Every switch the profile screen shows (domain/src/mail/preferences.ts), off. */
+const allOff = Object.fromEntries(integratorEmailKeys.map((key) => [key, false]));
 
 /** profiles/{uid}.notificacoes_email: the integrator's e-mail switches (issue 15), changed by the owner only. */
 describe.skipIf(!hasFirestore)('firestore.rules: profiles/{uid}.notificacoes_email', () => {
@@ -26,6 +28,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: profiles/{uid}.notificacoes_ema
     const owner = dbAs(getEnv(), 'owner').doc(own);
     await expectRule(false, owner.update({ notificacoes_email: { outra: true } }));
     await expectRule(false, owner.update({ notificacoes_email: { status_proposta: 'nao' } }));
+    await expectRule(false, owner.update({ notificacoes_email: { instalacao: 'nao' } }));
     await expectRule(false, owner.update({ notificacoes_email: true }));
   });
 });

@@ -62,6 +62,11 @@ describe.skipIf(!hasFirestore)('firestore.rules: profiles/{uid}', () => {
       await expectRule(true, ownerDb().doc(own).update({ notificacoes: { novos_integradores: false, status_propostas: true } }));
     });
 
+    it('may save the late installations digest switch, as a boolean only', async () => {
+      await expectRule(true, ownerDb().doc(own).update({ notificacoes: { novos_integradores: true, status_propostas: false, instalacoes_atrasadas: false } }));
+      await expectRule(false, ownerDb().doc(own).update({ notificacoes: { instalacoes_atrasadas: 'nao' } }));
+    });
+
     it('may change name, seen time and switches together', async () => {
       await expectRule(
         true,
