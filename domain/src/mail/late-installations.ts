@@ -101,7 +101,11 @@ export function lateInstallationMails(late: readonly LateInstallation[], audienc
   const { appUrl, now, today } = options;
   const documents: MailDocument[] = [];
   const byIntegrator = new Map<string, LateInstallation[]>();
-  for (const item of late) byIntegrator.set(item.integrador_id, [...(byIntegrator.get(item.integrador_id) ?? []), item]);
+  for (const item of late) {
+    const own = byIntegrator.get(item.integrador_id);
+    if (own) own.push(item);
+    else byIntegrator.set(item.integrador_id, [item]);
+  }
   for (const [uid, own] of byIntegrator) {
     const recipient = audience.integrators.get(uid);
     if (!recipient?.email || !integratorEmailPrefsOf(recipient.profile).instalacao) continue;

@@ -19,7 +19,8 @@ export function runDailyJobs(state: MemoryState, now: number): void {
     // The query's order: instalacao_meta ascending, the longest overdue first.
     .sort((a, b) => a.meta.localeCompare(b.meta));
   const people = readCollection(state, profiles);
-  const integrators = new Map(people.filter((profile) => late.some((item) => item.integrador_id === profile.id)).map((profile) => [profile.id, recipientOf(profile)]));
+  const owners = new Set(late.map((item) => item.integrador_id));
+  const integrators = new Map(people.filter((profile) => owners.has(profile.id)).map((profile) => [profile.id, recipientOf(profile)]));
   const admins = people.filter((profile) => profile.tipo_usuario === 'admin').map(recipientOf);
   putMailsOnce(state, lateInstallationMails(late, { integrators, admins }, { appUrl: demoAppUrl(), now, today }));
 }
