@@ -8,7 +8,8 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { defaultTargetDays, installationSchedule } from '@solarcred/domain/installation/due-dates';
+import { defaultTargetDays, installationSchedule, type TargetDays } from '@solarcred/domain/installation/due-dates';
+import { milestoneLabel } from '@solarcred/domain/installation/milestones';
 import { installationText } from '@solarcred/domain/installation/installation-text';
 import type { Proposal } from '@solarcred/domain/model';
 import { expectToast } from '../e2e/support/app';
@@ -76,6 +77,40 @@ describe.skipIf(!hasAuth || !hasFirestore)('installation milestones on the Fireb
       await screenshot(integrator, 'firebase-installation-finalised');
     } finally {
       await db().recursiveDelete(db().doc(`propostas/${id}`));
+      await waitFor('counters restored', async () => ((await counters.get()).data()?.['total'] === totalBefore ? true : undefined));
+    }
+  });
+
+  it('the admin’s targets go through the rules to config/instalacao, and the next approval shows them', async () => {
+    const copyId = 'InstalacaoFirebase02';
+    const seeded = (await db().doc(`propostas/${seedProposalId('int-aprovado', 1)}`).get()).data() ?? {};
+    const counters = db().doc('stats_integradores/int-aprovado');
+    const totalBefore = (await counters.get()).data()?.['total'];
+    const settings = db().doc('config/instalacao');
+    try {
+      const admin = await people.signedIn('admin@solarcred.demo', '/admin/dashboard');
+      await admin.goto('/admin/settings');
+      const targets = admin.getByRole('region', { name: 'Prazos da instalação' });
+      await targets.getByLabel(milestoneLabel('contrato_assinado'), { exact: true }).fill('16');
+      await targets.getByRole('button', { name: 'Salvar prazos da instalação' }).click();
+      await expectToast(admin, 'Prazos da instalação salvos');
+      const saved: TargetDays = { ...defaultTargetDays, contrato_assinado: 16 };
+      expect((await settings.get()).data()?.['dias_uteis']).toEqual(saved);
+
+      // Approved after the change: the deadline trigger pins the saved targets.
+      const approvedAt = Date.now();
+      await db().doc(`propostas/${copyId}`).set({ ...seeded, cliente_nome: 'Carla Prazos', status: 'aprovada', status_desde: Timestamp.fromMillis(approvedAt), simulacao: null, search_tokens: [], comentarios_count: 0 });
+      const pinned = await waitFor('targets pinned', async () => (await db().doc(`propostas/${copyId}`).get()).data()?.['instalacao_dias'] as TargetDays | undefined);
+      expect(pinned).toEqual(saved);
+
+      const target = installationSchedule({ id: copyId, status: 'aprovada', status_desde: approvedAt, created_at: approvedAt, simulacao: null } as Proposal, saved)?.metas.contrato_assinado ?? '';
+      await admin.goto(`/admin/proposals?proposta=${copyId}`);
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByRole('tab', { name: 'Instalação' }).click();
+      await dialog.locator('[data-testid="milestone"][data-milestone="contrato_assinado"]').getByText(`Meta: ${target.split('-').reverse().join('/')}`).waitFor();
+    } finally {
+      await settings.delete();
+      await db().recursiveDelete(db().doc(`propostas/${copyId}`));
       await waitFor('counters restored', async () => ((await counters.get()).data()?.['total'] === totalBefore ? true : undefined));
     }
   });
