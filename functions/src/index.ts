@@ -52,4 +52,9 @@ export { onCommentMail, onIntegratorHistoryMail, onPendingItemMail, onProposalHi
 export { markMilestone } from './installation/mark';
 export { undoMilestone } from './installation/undo';
 export { onProposalInstallationDeadline } from './installation/deadline';
+// Daily at 07:00 (São Paulo): the late installations' e-mails.
 export { dailyLateInstallationMails } from './installation/late-mails';
+// Cashback (issue 27): rates versioned per line; an append-only ledger written on approval and rejection and by the admin's release, payouts and clawbacks.
+export { updateCashbackRate } from './cashback/update-rate';
+export { onProposalCashback } from './cashback/trigger';
+export { releaseCashback, recordCashbackPayouts, recordCashbackClawback } from './cashback/commands';

@@ -37,6 +37,10 @@ export const cashbackText = {
   clawbackNotPaid: 'Só é possível recuperar um cashback já pago.',
   alreadyClawedBack: 'Este cashback já foi recuperado.',
   clawbackOnRejection: 'Proposta reprovada após o pagamento do cashback.',
+  batchEmpty: 'Selecione ao menos um cashback para pagar.',
+  batchTooLarge: (max: number) => `Registre no máximo ${max} pagamentos de uma vez.`,
+  batchDuplicate: 'A mesma proposta aparece mais de uma vez neste lote.',
+  batchItem: (shortId: string, message: string) => `Proposta #${shortId}: ${message}`,
 } as const;
 
 /** Labels of the ledger's situations, the totals and the payout methods. */

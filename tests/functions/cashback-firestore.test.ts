@@ -1,0 +1,108 @@
+/**
+ * Cashback on the emulators (issue 27): the admin sets a line's rate (versioned); approving a
+ * proposal writes one 'prevista' entry of rate × amount, with the counters, and a replayed event
+ * writes nothing; the admin releases the credit (due in 7 business days), pays it in a batch (all
+ * or nothing), and a rejection after the payout claws it back; a rejection before the payout
+ * reverses it. Integrators call none of the admin's commands; bad input writes nothing.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cashbackText as text } from '@solarcred/domain/cashback/cashback-text';
+import { dueDateOf } from '@solarcred/domain/cashback/ledger';
+import { auth } from '@solarcred/domain/messages';
+import type { Proposal } from '@solarcred/domain/model';
+import { shortId } from '@solarcred/domain/proposal-status';
+import { applyCashbackEvent } from '../../functions/src/cashback/trigger';
+import { hasAuth, hasFirestore } from '../emulator-env';
+import { newAdminAccount, type TestAccount } from './accounts';
+import { waitFor } from './auth-emulator';
+import { callFunction, expectCallableError, resultOf } from './callables';
+import { db, integratorAccountWith, seedProposal } from './firestore-admin';
+
+const line = 'credito_consignado';
+const dayMs = 86_400_000;
+/** São Paulo's calendar day of an instant. */
+const spDay = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
+const today = () => spDay(Date.now());
+const pixId = 'E00000000202611261030ABCDEFGHIJK';
+
+const entry = async (id: string) => (await db().doc(`cashback_lancamentos/${id}`).get()).data();
+const entriesOf = async (propostaId: string) => (await db().collection('cashback_lancamentos').where('proposta_id', '==', propostaId).get()).docs.map((doc) => doc.id).sort();
+const counters = async (uid: string) => (await db().doc(`stats_cashback/${uid}`).get()).data() ?? {};
+
+describe.skipIf(!(hasFirestore && hasAuth))('cashback (Auth + Functions + Firestore emulators)', () => {
+  let admin: TestAccount;
+  let me: TestAccount;
+
+  beforeAll(async () => {
+    [admin, me] = await Promise.all([newAdminAccount(), integratorAccountWith('aprovado', 'Sol Cashback Ltda', 'cashback')]);
+    const current = (await db().doc(`cashback_taxas/${line}`).get()).data()?.['versao'] ?? 0;
+    expectCallableError(await callFunction('updateCashbackRate', { id: line, percentual: 1.5, versao: current }, me.idToken), 'PERMISSION_DENIED', auth.adminsOnly);
+    expectCallableError(await callFunction('updateCashbackRate', { id: line, percentual: 15, versao: current }, admin.idToken), 'INVALID_ARGUMENT', text.rateOutOfRange('0', '10'));
+    const answer = resultOf(await callFunction('updateCashbackRate', { id: line, percentual: 1.5, versao: current }, admin.idToken)) as { versao: number };
+    expect(answer.versao).toBeGreaterThanOrEqual(current);
+    expect((await db().doc(`cashback_taxas/${line}`).get()).data()).toMatchObject({ valor: 150, updated_by: admin.uid });
+  }, 60_000);
+
+  /** A proposal of mine on the line, R$ 50.000,00 without a simulation, moved to `status` now. */
+  async function proposalIn(status: string): Promise<{ id: string; before: Proposal; after: Proposal }> {
+    const id = await seedProposal(me.uid, { status: 'em_analise', linha_credito: line, valor_proposta: 5_000_000, simulacao: null });
+    const at = Date.now();
+    await db().doc(`propostas/${id}`).update({ status, status_desde: Timestamp.fromMillis(at), updated_at: Timestamp.fromMillis(at) });
+    const base = { id, integrador_id: me.uid, linha_credito: line, valor_proposta: 5_000_000, simulacao: null } as unknown as Proposal;
+    return { id, before: { ...base, status: 'em_analise', updated_at: at - 1 }, after: { ...base, status: status as Proposal['status'], status_desde: at, updated_at: at } };
+  }
+
+  it('approval → prevista once (a replay writes nothing); release, batch payout, and a rejection afterwards claws it back', async () => {
+    const start = await counters(me.uid);
+    const { id, before, after } = await proposalIn('aprovada');
+    const forecast = await waitFor('the prevista entry', () => entry(`${id}:1:prevista`));
+    expect(forecast).toMatchObject({ tipo: 'prevista', valor_centavos: 75_000, taxa_bps: 150, base_centavos: 5_000_000, linha: line, integrador_id: me.uid });
+    expect(await applyCashbackEvent(db(), before, after)).toBe(0);
+    expect(await entriesOf(id)).toEqual([`${id}:1:prevista`]);
+    expect((await counters(me.uid))['previsto_centavos']).toBe((start['previsto_centavos'] ?? 0) + 75_000);
+
+    // Release: integrators may not; a future date is refused; then due in 7 business days.
+    const release = { propostaId: id, data_liberacao: today() };
+    expectCallableError(await callFunction('releaseCashback', release, me.idToken), 'PERMISSION_DENIED', auth.adminsOnly);
+    expectCallableError(await callFunction('releaseCashback', { ...release, data_liberacao: spDay(Date.now() + 2 * dayMs) }, admin.idToken), 'INVALID_ARGUMENT', text.releaseFuture);
+    expect(await entriesOf(id)).toHaveLength(1);
+    resultOf(await callFunction('releaseCashback', release, admin.idToken));
+    expect(await entry(`${id}:1:a_pagar`)).toMatchObject({ vencimento: dueDateOf(today()), registrado_por: admin.uid });
+    expect((await db().doc(`cashback_ciclos/${id}`).get()).data()).toMatchObject({ situacao: 'a_pagar', vencimento: dueDateOf(today()) });
+    expect((await counters(me.uid))['a_receber_por_vencimento'][dueDateOf(today())]).toBeGreaterThanOrEqual(75_000);
+
+    // The payout: the wrong amount names the proposal and writes nothing; then paid, and not twice.
+    const payout = { propostaId: id, data_pagamento: today(), valor_centavos: 75_000, forma: 'pix', referencia: pixId };
+    expectCallableError(await callFunction('recordCashbackPayouts', { pagamentos: [{ ...payout, valor_centavos: 70_000 }] }, admin.idToken), 'INVALID_ARGUMENT',
+      text.batchItem(shortId(id), text.payoutAmountMismatch(75_000)));
+    expect(await entriesOf(id)).toHaveLength(2);
+    resultOf(await callFunction('recordCashbackPayouts', { pagamentos: [payout] }, admin.idToken));
+    expectCallableError(await callFunction('recordCashbackPayouts', { pagamentos: [payout] }, admin.idToken), 'FAILED_PRECONDITION', text.batchItem(shortId(id), text.alreadyPaid));
+    expect((await counters(me.uid))['pago_centavos']).toBe((start['pago_centavos'] ?? 0) + 75_000);
+
+    // Rejected after the payout: clawed back with the rejection's reason.
+    await db().doc(`propostas/${id}`).update({ status: 'reprovada', status_desde: Timestamp.now(), status_motivo: 'Contrato cancelado' });
+    expect(await waitFor('the clawback', () => entry(`${id}:1:clawback`))).toMatchObject({ origem: 'reprovacao', motivo: 'Contrato cancelado' });
+    expect(await counters(me.uid)).toMatchObject({ pago_centavos: start['pago_centavos'] ?? 0, estornado_centavos: (start['estornado_centavos'] ?? 0) + 75_000 });
+  });
+
+  it('a batch pays all or none; a rejection before the payout reverses the cashback', async () => {
+    const first = await proposalIn('aprovada');
+    const second = await proposalIn('aprovada');
+    for (const { id } of [first, second]) {
+      await waitFor('the prevista entry', () => entry(`${id}:1:prevista`));
+      resultOf(await callFunction('releaseCashback', { propostaId: id, data_liberacao: today() }, admin.idToken));
+    }
+    const payout = (propostaId: string, referencia = pixId) => ({ propostaId, data_pagamento: today(), valor_centavos: 75_000, forma: 'pix', referencia });
+    expectCallableError(await callFunction('recordCashbackPayouts', { pagamentos: [payout(first.id), payout(second.id, 'E123')] }, admin.idToken), 'INVALID_ARGUMENT',
+      text.batchItem(shortId(second.id), text.endToEndInvalid));
+    expect(await entry(`${first.id}:1:paga`)).toBeUndefined();
+
+    await db().doc(`propostas/${second.id}`).update({ status: 'reprovada', status_desde: Timestamp.now(), status_motivo: null });
+    expect(await waitFor('the reversal', () => entry(`${second.id}:1:estornada`))).toMatchObject({ de: 'a_pagar' });
+    expectCallableError(await callFunction('recordCashbackPayouts', { pagamentos: [payout(second.id)] }, admin.idToken), 'FAILED_PRECONDITION', text.batchItem(shortId(second.id), text.reversed));
+    resultOf(await callFunction('recordCashbackPayouts', { pagamentos: [payout(first.id)] }, admin.idToken));
+    expect(await entry(`${first.id}:1:paga`)).toMatchObject({ tipo: 'paga', referencia: pixId });
+  });
+});
