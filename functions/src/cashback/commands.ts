@@ -12,7 +12,7 @@ import type { Actor } from '@solarcred/domain/handlers/actor';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
 import type { Millis } from '@solarcred/domain/model';
 import { callable, commandFirestore } from '../callable';
-import { appendEntries, readCounters, readLedger } from './append';
+import { appendEntries, readLedger } from './append';
 
 type Decide = (ledgers: ReadonlyMap<string, readonly CashbackEntry[]>, now: Millis) => CashbackEntry[];
 
@@ -24,8 +24,7 @@ async function appendFor(propostaIds: readonly string[], decide: Decide): Promis
     for (const id of propostaIds) ledgers.set(id, await readLedger(tx, db, id));
     const now = Date.now();
     const entries = decide(ledgers, now);
-    const counters = await readCounters(tx, db, entries.map((entry) => entry.integrador_id));
-    appendEntries(tx, db, ledgers, entries, counters, now);
+    await appendEntries(tx, db, ledgers, entries, now);
     return entries.map((entry) => entry.id);
   });
 }

@@ -16,7 +16,7 @@ import { readDocument } from '@solarcred/domain/data/timestamps';
 import type { Proposal } from '@solarcred/domain/model';
 import { adminFirestore } from '../app';
 import { typedDoc } from '../firestore-data';
-import { appendEntries, readCounters, readLedger } from './append';
+import { appendEntries, readLedger } from './append';
 
 /** Applies one proposal write's cashback event; answers how many entries were written (0 or 1). */
 export async function applyCashbackEvent(db: Firestore, before: Proposal | null, after: Proposal | null): Promise<number> {
@@ -33,8 +33,7 @@ export async function applyCashbackEvent(db: Firestore, before: Proposal | null,
       entry = onRejection(ledger, { propostaId: after.id, reprovadaEm: event.em, motivo: event.motivo });
     }
     if (!entry) return 0;
-    const counters = await readCounters(tx, db, [entry.integrador_id]);
-    return appendEntries(tx, db, new Map([[after.id, ledger]]), [entry], counters, Date.now());
+    return appendEntries(tx, db, new Map([[after.id, ledger]]), [entry], Date.now());
   });
 }
 

@@ -29,6 +29,7 @@ import type { SlaPort } from './port-sla';
 import type { ContactPort } from './port-contact';
 import type { CreditLinesPort } from './port-credit-lines';
 import type { InstallationPort } from './port-installation';
+import type { CashbackPort } from './port-cashback';
 
 export type Unsubscribe = () => void;
 
@@ -200,4 +201,5 @@ export interface Backend {
   readonly contact: ContactPort;
   readonly creditLines: CreditLinesPort;
   readonly installation: InstallationPort;
+  readonly cashback: CashbackPort;
 }

@@ -20,6 +20,7 @@ import { memoryOutbox } from './outbox';
 import { memoryCreditLines } from './credit-lines';
 import { memorySla } from './sla';
 import { memoryContact } from './contact';
+import { memoryCashback } from './cashback';
 import { runDailyJobs as dailyJobs } from './daily-jobs';
 
 const store = new MemoryStore(() => seedState());
@@ -63,6 +64,7 @@ const backend: Backend = {
   sla: memorySla(store),
   creditLines: memoryCreditLines(store),
   installation: memoryInstallation(store),
+  cashback: memoryCashback(store),
   contact: memoryContact(store),
 };
 

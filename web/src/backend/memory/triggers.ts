@@ -21,6 +21,7 @@ import {
 } from '@solarcred/domain/proposal-stats';
 import { proposalSearchTokensPatch } from '@solarcred/domain/proposal-search';
 import { installationDeadlinePatch, needsPinnedTargets, targetDaysOf } from '@solarcred/domain/installation/due-dates';
+import { onProposalCashback } from './cashback-ledger';
 import { putDoc, putSingle, readCollection, readDoc, removeDoc, type MemoryState } from './store';
 
 export function onIntegratorWritten(state: MemoryState, before: Integrator | null, after: Integrator | null): void {
@@ -55,6 +56,8 @@ export function onProposalWritten(state: MemoryState, before: Proposal | null, a
   const settings = current && needsPinnedTargets(current) ? targetDaysOf(readDoc(state, installationSettingsDoc.collection, installationSettingsDoc.id)) : undefined;
   const deadline = installationDeadlinePatch(current, settings);
   if (current && deadline) putDoc(state, proposals, { ...current, ...deadline });
+  // The cashback ledger, as onProposalCashback does.
+  onProposalCashback(state, before, after);
 }
 
 /** Writes propostas/{id} (or deletes it: null) into a draft state and runs the proposal trigger, as a Firestore write fires it. */

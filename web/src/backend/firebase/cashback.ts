@@ -1,0 +1,46 @@
+/**
+ * Cashback on Firestore: the rates (seven documents at most), the counters by name, the ledger in
+ * windows (integrador_id + registrado_em, with tipo when filtered; firestore.indexes.json), the
+ * cycles due by date; every write is a callable.
+ */
+import { Timestamp, getDocs, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { creditLineIds } from '@solarcred/domain/credit/lines';
+import { monthBounds } from '@solarcred/domain/cashback/statement';
+import { cashbackCycles, cashbackEntries, cashbackRates, cashbackStats, integratorCashbackStats } from '@solarcred/domain/data/cashback';
+import type { CashbackEntryFilter, CashbackPort } from '../port-cashback';
+import { call } from './call';
+import { liveDoc, liveList } from './live';
+import { collectionRef, singletonRef } from './refs';
+
+function entryFilters(integratorId: string, filter: CashbackEntryFilter): QueryConstraint[] {
+  const month = filter.month ? monthBounds(filter.month) : null;
+  return [
+    where('integrador_id', '==', integratorId),
+    ...(filter.tipo ? [where('tipo', '==', filter.tipo)] : []),
+    ...(month ? [where('registrado_em', '>=', Timestamp.fromMillis(month.start)), where('registrado_em', '<', Timestamp.fromMillis(month.end))] : []),
+    orderBy('registrado_em', 'desc'),
+  ];
+}
+
+export const firebaseCashback: CashbackPort = {
+  rates: liveList(query(collectionRef(cashbackRates), limit(creditLineIds.length))),
+  async updateRate(input) {
+    await call('updateCashbackRate', input);
+  },
+  counters: (integratorId) => liveDoc(singletonRef(integratorId ? integratorCashbackStats(integratorId) : cashbackStats)),
+  entries: (integratorId, filter, max) => liveList(query(collectionRef(cashbackEntries), ...entryFilters(integratorId, filter), limit(max))),
+  async monthEntries(integratorId, month) {
+    const snapshot = await getDocs(query(collectionRef(cashbackEntries), ...entryFilters(integratorId, { month, tipo: null })));
+    return snapshot.docs.map((doc) => doc.data());
+  },
+  due: (max) => liveList(query(collectionRef(cashbackCycles), where('situacao', '==', 'a_pagar'), orderBy('vencimento'), limit(max))),
+  async release(input) {
+    await call('releaseCashback', input);
+  },
+  async pay(input) {
+    await call('recordCashbackPayouts', input);
+  },
+  async clawback(input) {
+    await call('recordCashbackClawback', input);
+  },
+};

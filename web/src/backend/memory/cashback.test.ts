@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cashbackText as text } from '@solarcred/domain/cashback/cashback-text';
+import { dueDateOf } from '@solarcred/domain/cashback/ledger';
+import { saoPauloDayKey } from '@solarcred/domain/format';
+import { proposals } from '@solarcred/domain/data/proposals';
+import { shortId } from '@solarcred/domain/proposal-status';
+import type { CashbackCounters } from '@solarcred/domain/cashback/totals';
+import type { CashbackEntry } from '@solarcred/domain/cashback/ledger';
+import { memoryAuth } from './auth';
+import { memoryBoard } from './board';
+import { memoryCashback } from './cashback';
+import { seedState } from './seed';
+import { MemoryStore } from './store';
+
+let store: MemoryStore;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  store = new MemoryStore(() => seedState(Date.UTC(2026, 10, 22, 12)));
+});
+
+const signInAs = (email: string) => memoryAuth(store).signIn(email, 'demo123');
+const first = <T>(live: (listener: (value: T) => void, onError: (error: Error) => void) => () => void): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const stop = live((value) => {
+      resolve(value);
+      queueMicrotask(() => stop());
+    }, reject);
+  });
+
+describe('memory cashback (the demo’s ledger)', () => {
+  it('the admin sets a rate; an approval forecasts rate × amount; release and payout move the integrator’s counters', async () => {
+    await signInAs('admin@solarcred.demo');
+    const cashback = memoryCashback(store);
+    const proposal = store.collection(proposals).find((p) => p.integrador_id === 'int-aprovado' && p.status === 'em_analise' && !p.simulacao);
+    if (!proposal) throw new Error('the seed has no proposal under analysis without a simulation');
+    const rate = (await first(cashback.rates)).find((line) => line.id === proposal.linha_credito);
+    await cashback.updateRate({ id: proposal.linha_credito, percentual: 2, versao: rate?.versao ?? 0 });
+    await memoryBoard(store).moveProposal(proposal.id, 'aprovada', null);
+
+    const expected = Math.floor((proposal.valor_proposta * 200 + 5_000) / 10_000);
+    const [forecast] = await first<CashbackEntry[]>(cashback.entries('int-aprovado', { month: null, tipo: 'prevista' }, 5));
+    expect(forecast).toMatchObject({ proposta_id: proposal.id, valor_centavos: expected, taxa_bps: 200 });
+
+    const today = saoPauloDayKey(Date.now());
+    await cashback.release({ propostaId: proposal.id, data_liberacao: today });
+    const payout = { propostaId: proposal.id, data_pagamento: today, valor_centavos: expected + 1, forma: 'transferencia', referencia: 'TED 123' };
+    await expect(cashback.pay({ pagamentos: [payout] })).rejects.toMatchObject({ message: text.batchItem(shortId(proposal.id), text.payoutAmountMismatch(expected)) });
+    let counters = await first<CashbackCounters | null>(cashback.counters('int-aprovado'));
+    expect(counters?.a_receber_por_vencimento[dueDateOf(today)]).toBe(expected);
+    await cashback.pay({ pagamentos: [{ ...payout, valor_centavos: expected }] });
+    counters = await first<CashbackCounters | null>(cashback.counters('int-aprovado'));
+    expect(counters?.pago_centavos).toBe(expected);
+    expect(await first(cashback.due(10))).toEqual([]);
+  });
+
+  it('an integrator reads only its own ledger and calls no admin command', async () => {
+    await signInAs('integrador@solarcred.demo');
+    const cashback = memoryCashback(store);
+    await expect(first(cashback.entries('int-aprovado', { month: null, tipo: null }, 5))).resolves.toEqual(expect.any(Array));
+    await expect(first(cashback.entries('int-outro', { month: null, tipo: null }, 5))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(first(cashback.due(5))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(cashback.release({ propostaId: 'x', data_liberacao: '2026-11-20' })).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Cashback over the memory store: the reads firestore.rules allows (rates: admins and approved
+ * integrators; versions, cycles due and overall counters: admins; an integrator's ledger and
+ * counters: admins and that approved integrator) and the callables' domain handlers.
+ */
+import { updateCashbackRate } from '@solarcred/domain/cashback/cashback-rates';
+import { payoutBatchProposalIds, recordPayouts } from '@solarcred/domain/cashback/payout-batch';
+import { monthBounds } from '@solarcred/domain/cashback/statement';
+import { clawbackInput, recordClawback, releaseCredit, releaseInput } from '@solarcred/domain/cashback/transitions';
+import { inLineOrder } from '@solarcred/domain/credit/lines';
+import { cashbackCycles, cashbackEntries, cashbackRates, cashbackRateVersions, cashbackStats, integratorCashbackStats } from '@solarcred/domain/data/cashback';
+import { parseCommand } from '@solarcred/domain/handlers/parse';
+import type { CashbackEntryFilter, CashbackPort } from '../port-cashback';
+import { appendToLedger, ledgerOf } from './cashback-ledger';
+import { actorOf, pause, rulesDenied, runCommand } from './commands';
+import { liveQuery } from './live';
+import { approvedIntegratorUid } from './proposal-details';
+import { putDoc, type MemoryStore } from './store';
+
+export function memoryCashback(store: MemoryStore): CashbackPort {
+  const isAdmin = () => actorOf(store)?.role === 'admin';
+  /** Admins, or the approved integrator asking for its own. */
+  const mayRead = (integratorId: string | null) => isAdmin() || (integratorId !== null && approvedIntegratorUid(store) === integratorId);
+  const entriesOf = (integratorId: string, filter: CashbackEntryFilter) => {
+    if (!mayRead(integratorId)) throw rulesDenied();
+    const month = filter.month ? monthBounds(filter.month) : null;
+    return store
+      .collection(cashbackEntries)
+      .filter((entry) => entry.integrador_id === integratorId && (!filter.tipo || entry.tipo === filter.tipo) && (!month || (entry.registrado_em >= month.start && entry.registrado_em < month.end)))
+      .sort((a, b) => b.registrado_em - a.registrado_em);
+  };
+  const append = (propostaIds: readonly string[], entries: Parameters<typeof appendToLedger>[2]) =>
+    store.update((state) => appendToLedger(state, propostaIds, entries, Date.now()));
+
+  return {
+    rates: liveQuery(
+      store,
+      () => {
+        if (!isAdmin() && approvedIntegratorUid(store) === null) throw rulesDenied();
+        return inLineOrder(store.collection(cashbackRates));
+      },
+      (found) => found.length,
+    ),
+    updateRate: (input) =>
+      runCommand(store, 'updateCashbackRate', () => {
+        const id = (input as { id?: string }).id ?? '';
+        const writes = updateCashbackRate(store.doc(cashbackRates, id), input, actorOf(store), Date.now());
+        if (!writes) return;
+        store.update((state) => {
+          putDoc(state, cashbackRates, writes.rate);
+          if (writes.replaced) putDoc(state, cashbackRateVersions(id), { ...writes.replaced, id: String(writes.replaced.versao) });
+        });
+      }),
+    counters: (integratorId) =>
+      liveQuery(
+        store,
+        () => {
+          if (!mayRead(integratorId)) throw rulesDenied();
+          return store.single(integratorId ? integratorCashbackStats(integratorId) : cashbackStats);
+        },
+        () => 1,
+      ),
+    entries: (integratorId, filter, limit) => liveQuery(store, () => entriesOf(integratorId, filter).slice(0, limit), (found) => found.length),
+    async monthEntries(integratorId, month) {
+      await pause();
+      const found = entriesOf(integratorId, { month, tipo: null });
+      store.countReads(Math.max(1, found.length));
+      return found;
+    },
+    due: (limit) =>
+      liveQuery(
+        store,
+        () => {
+          if (!isAdmin()) throw rulesDenied();
+          return store
+            .collection(cashbackCycles)
+            .filter((cycle) => cycle.situacao === 'a_pagar')
+            .sort((a, b) => String(a.vencimento).localeCompare(String(b.vencimento)))
+            .slice(0, limit);
+        },
+        (found) => found.length,
+      ),
+    release: (input) =>
+      runCommand(store, 'releaseCashback', () => {
+        const { propostaId } = parseCommand(releaseInput, input);
+        append([propostaId], [releaseCredit(ledgerOf(store.snapshot, propostaId), input, actorOf(store), Date.now())]);
+      }),
+    pay: (input) =>
+      runCommand(store, 'recordCashbackPayouts', () => {
+        const ids = payoutBatchProposalIds(input, actorOf(store));
+        const ledgers = new Map(ids.map((id) => [id, ledgerOf(store.snapshot, id)]));
+        append(ids, recordPayouts(ledgers, input, actorOf(store), Date.now()));
+      }),
+    clawback: (input) =>
+      runCommand(store, 'recordCashbackClawback', () => {
+        const { propostaId } = parseCommand(clawbackInput, input);
+        append([propostaId], [recordClawback(ledgerOf(store.snapshot, propostaId), input, actorOf(store), Date.now())]);
+      }),
+  };
+}

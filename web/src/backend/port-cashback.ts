@@ -1,0 +1,36 @@
+/**
+ * Cashback (issue 27) as the screens ask for it: the rates per line, the totals' counters (one
+ * document, whatever the number of entries), the ledger in windows, the cycles due, and the
+ * admin's commands through callables.
+ */
+import type { CashbackRate, CashbackRateInput } from '@solarcred/domain/cashback/cashback-rates';
+import type { CashbackEntry, CashbackEntryType } from '@solarcred/domain/cashback/ledger';
+import type { PayoutBatchInput } from '@solarcred/domain/cashback/payout-batch';
+import type { CashbackCounters } from '@solarcred/domain/cashback/totals';
+import type { ClawbackInput, ReleaseInput } from '@solarcred/domain/cashback/transitions';
+import type { StoredCashbackCycle } from '@solarcred/domain/data/cashback';
+import type { Live } from './port';
+
+export interface CashbackEntryFilter {
+  /** 'YYYY-MM': entries registered in that São Paulo month; null for every month. */
+  month: string | null;
+  tipo: CashbackEntryType | null;
+}
+
+export interface CashbackPort {
+  /** cashback_taxas, live: admins and approved integrators (absent lines pay none). */
+  rates: Live<CashbackRate[]>;
+  /** Admins: the updateCashbackRate callable. */
+  updateRate(input: CashbackRateInput): Promise<void>;
+  /** The counters: an integrator's own (stats_cashback/{uid}), or everyone's for an admin (null). */
+  counters(integratorId: string | null): Live<CashbackCounters | null>;
+  /** An integrator's entries, the newest first, at most `limit` (the screen's window). */
+  entries(integratorId: string, filter: CashbackEntryFilter, limit: number): Live<CashbackEntry[]>;
+  /** Every entry of one integrator in a month, for the statement's export (one read per entry). */
+  monthEntries(integratorId: string, month: string): Promise<CashbackEntry[]>;
+  /** Admins: cycles 'a_pagar', the earliest due first (late ones first), at most `limit`. */
+  due(limit: number): Live<StoredCashbackCycle[]>;
+  release(input: ReleaseInput): Promise<void>;
+  pay(input: PayoutBatchInput): Promise<void>;
+  clawback(input: ClawbackInput): Promise<void>;
+}
