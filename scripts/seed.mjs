@@ -41,7 +41,9 @@ const toFirestore = (data) => edge.writeDocument(data, (millis) => Timestamp.fro
 const statsPath = edge.integratorStats.collection.path;
 const integratorProposalStatsPath = edge.integratorProposalStatsCollection.path;
 /** The counter collections: the triggers write them, the seed only waits for them. */
-const counterPaths = [statsPath, integratorProposalStatsPath];
+const counterPaths = [statsPath, integratorProposalStatsPath, edge.integratorCashbackStatsCollection.path];
+/** Written by the cashback trigger as each approved proposal arrives; the counters above say when it is done. */
+const triggerWrittenPaths = [edge.cashbackEntries.path, edge.cashbackCycles.path];
 
 const exists = async (path) => (await db.doc(path).get()).exists;
 
@@ -76,7 +78,7 @@ const withoutCommentCounters = (data) => ({ ...data, comentarios_count: 0, ultim
 
 let count = 0;
 for (const [collectionPath, docs] of Object.entries(state.docs)) {
-  if (counterPaths.includes(collectionPath)) continue; // the counter triggers keep these
+  if (counterPaths.includes(collectionPath) || triggerWrittenPaths.includes(collectionPath)) continue; // the triggers keep these
   for (const { id, ...data } of Object.values(docs)) {
     await db.collection(collectionPath).doc(id).set(toFirestore(collectionPath === proposalsPath ? withoutCommentCounters(data) : data));
     count++;

@@ -42,6 +42,7 @@ export function loadDataEdge() {
       "export { proposals } from './domain/src/data/proposals.ts';",
       "export { integratorProposalStatsCollection, integratorStats, proposalStats, statsDocPath } from './domain/src/data/stats.ts';",
       "export { writeDocument } from './domain/src/data/timestamps.ts';",
+      "export { cashbackCycles, cashbackEntries, integratorCashbackStatsCollection } from './domain/src/data/cashback.ts';",
     ].join('\n'),
   );
 }

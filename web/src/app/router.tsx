@@ -79,6 +79,7 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
               { path: paths.integrator.generateLink, ...page(() => import('../features/proposal-wizard/generate-link-page')) },
               { path: paths.integrator.kanban, ...page(() => import('../features/proposals/board/integrator-board-page')) },
               { path: paths.integrator.profile, ...page(() => import('../features/profile/integrator-profile-page')) },
+              { path: paths.integrator.cashback, ...page(() => import('../features/cashback/cashback-page')) },
             ],
           },
           { path: '*', ...page(() => import('../features/errors/not-found-page')) },

@@ -19,6 +19,7 @@ export const paths = {
     rates: '/admin/rates',
     profile: '/admin/profile',
     outbox: '/admin/outbox',
+    payments: '/admin/payments',
   },
   integrator: {
     root: '/integrator',
@@ -27,5 +28,6 @@ export const paths = {
     generateLink: '/integrator/generate-link',
     kanban: '/integrator/kanban',
     profile: '/integrator/profile',
+    cashback: '/integrator/cashback',
   },
 } as const;

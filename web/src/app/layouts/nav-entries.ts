@@ -1,5 +1,6 @@
 import type { NavEntry } from '../../ui/layout/sidebar-nav';
 import {
+  CashIcon,
   DashboardIcon,
   FolderIcon,
   KanbanIcon,
@@ -33,6 +34,7 @@ export const integratorNav: readonly NavEntry[] = [
   { to: paths.integrator.submitProposal, label: 'Subir Proposta', icon: UploadIcon },
   { to: paths.integrator.generateLink, label: 'Gerar Link de Proposta', icon: LinkIcon },
   { to: paths.integrator.kanban, label: 'Minhas Propostas', icon: FolderIcon },
+  { to: paths.integrator.cashback, label: 'Cashback', icon: CashIcon },
   { to: paths.integrator.profile, label: 'Meu Perfil', icon: UserIcon },
 ];
 

@@ -3,9 +3,12 @@ import { cashbackText as text } from '@solarcred/domain/cashback/cashback-text';
 import { dueDateOf } from '@solarcred/domain/cashback/ledger';
 import { saoPauloDayKey } from '@solarcred/domain/format';
 import { proposals } from '@solarcred/domain/data/proposals';
+import { cashbackEntries } from '@solarcred/domain/data/cashback';
 import { shortId } from '@solarcred/domain/proposal-status';
 import type { CashbackCounters } from '@solarcred/domain/cashback/totals';
 import type { CashbackEntry } from '@solarcred/domain/cashback/ledger';
+import type { Live } from '../port';
+import type { CreditLineId } from '@solarcred/domain/credit/lines';
 import { memoryAuth } from './auth';
 import { memoryBoard } from './board';
 import { memoryCashback } from './cashback';
@@ -21,7 +24,7 @@ beforeEach(() => {
 });
 
 const signInAs = (email: string) => memoryAuth(store).signIn(email, 'demo123');
-const first = <T>(live: (listener: (value: T) => void, onError: (error: Error) => void) => () => void): Promise<T> =>
+const first = <T>(live: Live<T>): Promise<T> =>
   new Promise((resolve, reject) => {
     const stop = live((value) => {
       resolve(value);
@@ -30,13 +33,23 @@ const first = <T>(live: (listener: (value: T) => void, onError: (error: Error) =
   });
 
 describe('memory cashback (the demo’s ledger)', () => {
+  it('the seed forecasts the cashback of every approved proposal, as the trigger does on creation', async () => {
+    await signInAs('admin@solarcred.demo');
+    const approved = store.collection(proposals).filter((p) => p.status === 'aprovada');
+    expect(approved.length).toBeGreaterThan(0);
+    const forecasts = store.collection(cashbackEntries).filter((entry) => entry.tipo === 'prevista');
+    expect(forecasts.map((entry) => entry.proposta_id).sort()).toEqual(approved.map((p) => p.id).sort());
+    const all = await first<CashbackCounters | null>(memoryCashback(store).counters(null));
+    expect(all?.previsto_centavos).toBe(forecasts.reduce((sum, entry) => sum + entry.valor_centavos, 0));
+  });
+
   it('the admin sets a rate; an approval forecasts rate × amount; release and payout move the integrator’s counters', async () => {
     await signInAs('admin@solarcred.demo');
     const cashback = memoryCashback(store);
     const proposal = store.collection(proposals).find((p) => p.integrador_id === 'int-aprovado' && p.status === 'em_analise' && !p.simulacao);
     if (!proposal) throw new Error('the seed has no proposal under analysis without a simulation');
     const rate = (await first(cashback.rates)).find((line) => line.id === proposal.linha_credito);
-    await cashback.updateRate({ id: proposal.linha_credito, percentual: 2, versao: rate?.versao ?? 0 });
+    await cashback.updateRate({ id: proposal.linha_credito as CreditLineId, percentual: 2, versao: rate?.versao ?? 0 });
     await memoryBoard(store).moveProposal(proposal.id, 'aprovada', null);
 
     const expected = Math.floor((proposal.valor_proposta * 200 + 5_000) / 10_000);
@@ -45,7 +58,7 @@ describe('memory cashback (the demo’s ledger)', () => {
 
     const today = saoPauloDayKey(Date.now());
     await cashback.release({ propostaId: proposal.id, data_liberacao: today });
-    const payout = { propostaId: proposal.id, data_pagamento: today, valor_centavos: expected + 1, forma: 'transferencia', referencia: 'TED 123' };
+    const payout = { propostaId: proposal.id, data_pagamento: today, valor_centavos: expected + 1, forma: 'transferencia' as const, referencia: 'TED 123' };
     await expect(cashback.pay({ pagamentos: [payout] })).rejects.toMatchObject({ message: text.batchItem(shortId(proposal.id), text.payoutAmountMismatch(expected)) });
     let counters = await first<CashbackCounters | null>(cashback.counters('int-aprovado'));
     expect(counters?.a_receber_por_vencimento[dueDateOf(today)]).toBe(expected);

@@ -22,6 +22,7 @@ export { seedProposalId } from './seed-proposals';
 import { emptyState, putDoc, putSingle, readCollection, type MemoryState } from './store';
 import { seedPendingItems } from './seed-pending-items';
 import { seedProposalDetails } from './seed-proposal-details';
+import { seedCashbackLedger, seedCashbackRates } from './seed-cashback';
 import { seedCreditLines } from './seed-credit-lines';
 import { seedSla } from './seed-sla';
 
@@ -100,6 +101,8 @@ function addAccount(state: MemoryState, uid: string, email: string, role: Role, 
 export function seedState(now: number = Date.now()): MemoryState {
   const state = emptyState();
   addAccount(state, 'admin-demo', 'admin@solarcred.demo', 'admin', now - 120 * DAY);
+  // Before the proposals: the Firebase seed writes collections in this order, and the ledger trigger reads the rates.
+  seedCashbackRates(state, now - 120 * DAY);
 
   const records: Integrator[] = integrators.map((seed) => {
     const createdAt = now - seed.ageDays * DAY;
@@ -160,5 +163,6 @@ export function seedState(now: number = Date.now()): MemoryState {
   for (const [integratorId, counters] of Object.entries(recountIntegratorProposalStats(readCollection(state, proposals)))) {
     putSingle(state, integratorProposalStats(integratorId), counters);
   }
+  seedCashbackLedger(state);
   return state;
 }

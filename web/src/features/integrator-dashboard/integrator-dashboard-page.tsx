@@ -10,6 +10,7 @@ import { useIntegratorStats } from './use-integrator-stats';
 import { useSession } from '../../backend/use-session';
 import { paths } from '../../config/paths';
 import { LateInstallationsCard } from '../../ui/installation/late-installations-card';
+import { CashbackDueCard } from '../../ui/cashback/cashback-due-card';
 
 /** /integrator/dashboard: the four cards and the per-month chart from one live counters document, tips, next steps, summary. */
 export default function IntegratorDashboardPage() {
@@ -24,6 +25,7 @@ export default function IntegratorDashboardPage() {
       </Stack>
       <PendingProposalsCard />
       {uid && <LateInstallationsCard integratorId={uid} boardPath={paths.integrator.kanban} />}
+      {uid && <CashbackDueCard integratorId={uid} to={paths.integrator.cashback} />}
       <IntegratorStatCards state={stats} />
       <Card.Root as="section" aria-labelledby="propostas-por-mes" size="sm">
         <Card.Header>

@@ -85,6 +85,15 @@ export const PercentIcon = strokeIcon(
   </>,
 );
 
+/** A banknote: the cashback screens. */
+export const CashIcon = strokeIcon(
+  <>
+    <rect x="2" y="6" width="20" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 12h.01M18 12h.01" />
+  </>,
+);
+
 export const UploadIcon = strokeIcon(<path d="M12 15V3M7 8l5-5 5 5M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />);
 
 export const LinkIcon = strokeIcon(

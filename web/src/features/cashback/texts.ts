@@ -1,0 +1,22 @@
+/** Texts of the cashback screens (issue 27; the spec has none, these are ours). */
+export const cashbackScreenText = {
+  title: 'Cashback',
+  subtitle: 'O cashback das suas propostas aprovadas: pago na conta cadastrada em até 7 dias úteis após a liberação do crédito.',
+  totalsTitle: 'Totais',
+  listTitle: 'Lançamentos',
+  month: 'Mês',
+  allMonths: 'Todos os meses',
+  state: 'Situação',
+  allStates: 'Todas',
+  empty: 'Nenhum lançamento neste filtro.',
+  loadFailure: 'Não foi possível carregar o cashback. Tente novamente.',
+  loadMore: 'Carregar mais',
+  due: (date: string) => `Vencimento ${date}`,
+  paidOn: (date: string) => `Pago em ${date}`,
+  proposal: (shortId: string) => `Proposta #${shortId}`,
+  exportCsv: 'Exportar CSV',
+  exportXlsx: 'Exportar XLSX',
+  exportHint: 'Escolha um mês para exportar o extrato.',
+  exportFailure: 'Não foi possível exportar o extrato. Tente novamente.',
+  exported: (n: number) => (n === 1 ? 'Extrato exportado: 1 lançamento' : `Extrato exportado: ${n} lançamentos`),
+} as const;
