@@ -49,6 +49,9 @@ export interface ForecastEntry extends EntryBase {
   base_centavos: number;
   /** When the proposal entered 'aprovada'. */
   aprovada_em: Millis;
+  /** The names the statements and the admin's payouts show, as they were at approval. */
+  cliente_nome?: string;
+  nome_empresa?: string;
 }
 
 export interface ReleaseEntry extends EntryBase {
@@ -120,6 +123,8 @@ export interface CashbackCycle {
   taxa_versao: number;
   base_centavos: number;
   aprovada_em: Millis;
+  cliente_nome: string | null;
+  nome_empresa: string | null;
   data_liberacao: IsoDate | null;
   vencimento: IsoDate | null;
   data_pagamento: IsoDate | null;
@@ -157,6 +162,7 @@ export function applyEntry(cycle: CashbackCycle | null, entry: CashbackEntry): C
     const { proposta_id, integrador_id, ciclo, valor_centavos, linha, taxa_bps, taxa_versao, base_centavos, aprovada_em } = entry;
     return {
       proposta_id, integrador_id, ciclo, situacao: 'prevista', valor_centavos, linha, taxa_bps, taxa_versao, base_centavos, aprovada_em,
+      cliente_nome: entry.cliente_nome ?? null, nome_empresa: entry.nome_empresa ?? null,
       data_liberacao: null, vencimento: null, data_pagamento: null, forma: null, referencia: null, reprovada_em: null, motivo: null,
     };
   }

@@ -63,6 +63,8 @@ export interface Approval {
   aprovadaEm: Millis;
   linha: string;
   baseCentavos: number;
+  clienteNome?: string;
+  nomeEmpresa?: string;
 }
 
 export interface Rejection {
@@ -107,6 +109,8 @@ export function onApproval(ledger: readonly CashbackEntry[], approval: Approval,
     taxa_versao: rate.versao,
     base_centavos: approval.baseCentavos,
     aprovada_em: approval.aprovadaEm,
+    ...(approval.clienteNome ? { cliente_nome: approval.clienteNome } : {}),
+    ...(approval.nomeEmpresa ? { nome_empresa: approval.nomeEmpresa } : {}),
   };
 }
 

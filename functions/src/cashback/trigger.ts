@@ -28,7 +28,7 @@ export async function applyCashbackEvent(db: Firestore, before: Proposal | null,
     if (event.tipo === 'aprovacao') {
       const { linha, baseCentavos } = cashbackBasisOf(after);
       const rate = (await tx.get(typedDoc(db, cashbackRates, linha))).data() ?? null;
-      entry = onApproval(ledger, { propostaId: after.id, integradorId: after.integrador_id, aprovadaEm: event.em, linha, baseCentavos }, appliedRateOf(rate));
+      entry = onApproval(ledger, { propostaId: after.id, integradorId: after.integrador_id, aprovadaEm: event.em, linha, baseCentavos, clienteNome: after.cliente_nome, nomeEmpresa: after.integrador.nome_empresa }, appliedRateOf(rate));
     } else {
       entry = onRejection(ledger, { propostaId: after.id, reprovadaEm: event.em, motivo: event.motivo });
     }

@@ -64,6 +64,7 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
               { path: paths.admin.proposals, ...page(() => import('../features/proposals/board/admin-board-page')) },
               { path: paths.admin.notices, ...page(() => import('../features/notices/notices-page')) },
               { path: paths.admin.rates, ...page(() => import('../features/credit-lines/rates-page')) },
+              { path: paths.admin.payments, ...page(() => import('../features/cashback/payments-page')) },
               { path: paths.admin.settings, ...page(() => import('../features/profile/admin-settings-page')) },
               { path: paths.admin.profile, ...page(() => import('../features/profile/admin-profile-page')) },
               { path: paths.admin.outbox, ...page(() => import('../features/outbox/outbox-page')) },

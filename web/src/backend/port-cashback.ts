@@ -30,6 +30,8 @@ export interface CashbackPort {
   monthEntries(integratorId: string, month: string): Promise<CashbackEntry[]>;
   /** Admins: cycles 'a_pagar', the earliest due first (late ones first), at most `limit`. */
   due(limit: number): Live<StoredCashbackCycle[]>;
+  /** Admins: cycles 'prevista' (approved, credit not yet released), the oldest approval first, at most `limit`. */
+  awaitingRelease(limit: number): Live<StoredCashbackCycle[]>;
   release(input: ReleaseInput): Promise<void>;
   pay(input: PayoutBatchInput): Promise<void>;
   clawback(input: ClawbackInput): Promise<void>;

@@ -23,6 +23,7 @@ export const adminNav: readonly NavEntry[] = [
   { to: paths.admin.proposals, label: 'Kanban de Propostas', icon: KanbanIcon, alsoActiveOn: [paths.admin.kanban] },
   { to: paths.admin.notices, label: 'Avisos', icon: MegaphoneIcon },
   { to: paths.admin.rates, label: 'Taxas e Linhas', icon: PercentIcon },
+  { to: paths.admin.payments, label: 'Pagamentos', icon: CashIcon },
   { to: paths.admin.settings, label: 'Configurações', icon: SettingsIcon },
   // The demo's e-mail outbox (issue 15); on Firebase no client reads mail/{id}.
   ...(env.VITE_BACKEND === 'memory' ? [{ to: paths.admin.outbox, label: 'Caixa de saída', icon: MailIcon }] : []),

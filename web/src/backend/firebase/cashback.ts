@@ -34,6 +34,7 @@ export const firebaseCashback: CashbackPort = {
     return snapshot.docs.map((doc) => doc.data());
   },
   due: (max) => liveList(query(collectionRef(cashbackCycles), where('situacao', '==', 'a_pagar'), orderBy('vencimento'), limit(max))),
+  awaitingRelease: (max) => liveList(query(collectionRef(cashbackCycles), where('situacao', '==', 'prevista'), orderBy('aprovada_em'), limit(max))),
   async release(input) {
     await call('releaseCashback', input);
   },

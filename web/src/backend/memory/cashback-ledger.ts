@@ -43,7 +43,7 @@ export function onProposalCashback(state: MemoryState, before: Proposal | null, 
   if (event.tipo === 'aprovacao') {
     const { linha, baseCentavos } = cashbackBasisOf(after);
     const rate = readDoc(state, cashbackRates, linha);
-    entry = onApproval(ledger, { propostaId: after.id, integradorId: after.integrador_id, aprovadaEm: event.em, linha, baseCentavos }, appliedRateOf(rate));
+    entry = onApproval(ledger, { propostaId: after.id, integradorId: after.integrador_id, aprovadaEm: event.em, linha, baseCentavos, clienteNome: after.cliente_nome, nomeEmpresa: after.integrador.nome_empresa }, appliedRateOf(rate));
   } else {
     entry = onRejection(ledger, { propostaId: after.id, reprovadaEm: event.em, motivo: event.motivo });
   }

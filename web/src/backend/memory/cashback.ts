@@ -8,7 +8,7 @@ import { payoutBatchProposalIds, recordPayouts } from '@solarcred/domain/cashbac
 import { monthBounds } from '@solarcred/domain/cashback/statement';
 import { clawbackInput, recordClawback, releaseCredit, releaseInput } from '@solarcred/domain/cashback/transitions';
 import { inLineOrder } from '@solarcred/domain/credit/lines';
-import { cashbackCycles, cashbackEntries, cashbackRates, cashbackRateVersions, cashbackStats, integratorCashbackStats } from '@solarcred/domain/data/cashback';
+import { cashbackCycles, cashbackEntries, cashbackRates, cashbackRateVersions, cashbackStats, integratorCashbackStats, type StoredCashbackCycle } from '@solarcred/domain/data/cashback';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
 import type { CashbackEntryFilter, CashbackPort } from '../port-cashback';
 import { appendToLedger, ledgerOf } from './cashback-ledger';
@@ -31,6 +31,16 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
   };
   const append = (propostaIds: readonly string[], entries: Parameters<typeof appendToLedger>[2]) =>
     store.update((state) => appendToLedger(state, propostaIds, entries, Date.now()));
+
+  const cyclesIn = (situacao: 'prevista' | 'a_pagar', order: (a: StoredCashbackCycle, b: StoredCashbackCycle) => number, limit: number) =>
+    liveQuery(
+      store,
+      () => {
+        if (!isAdmin()) throw rulesDenied();
+        return store.collection(cashbackCycles).filter((cycle) => cycle.situacao === situacao).sort(order).slice(0, limit);
+      },
+      (found) => found.length,
+    );
 
   return {
     rates: liveQuery(
@@ -67,19 +77,8 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
       store.countReads(Math.max(1, found.length));
       return found;
     },
-    due: (limit) =>
-      liveQuery(
-        store,
-        () => {
-          if (!isAdmin()) throw rulesDenied();
-          return store
-            .collection(cashbackCycles)
-            .filter((cycle) => cycle.situacao === 'a_pagar')
-            .sort((a, b) => String(a.vencimento).localeCompare(String(b.vencimento)))
-            .slice(0, limit);
-        },
-        (found) => found.length,
-      ),
+    due: (limit) => cyclesIn('a_pagar', (a, b) => String(a.vencimento).localeCompare(String(b.vencimento)), limit),
+    awaitingRelease: (limit) => cyclesIn('prevista', (a, b) => a.aprovada_em - b.aprovada_em, limit),
     release: (input) =>
       runCommand(store, 'releaseCashback', () => {
         const { propostaId } = parseCommand(releaseInput, input);

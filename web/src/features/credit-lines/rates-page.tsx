@@ -3,6 +3,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { creditText } from '@solarcred/domain/credit/credit-text';
 import { useLive } from '../../backend/use-live';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { CashbackRatesCard } from './cashback-rates-card';
 import { LineCard } from './line-card';
 import { ratesText as text } from './texts';
 
@@ -16,6 +17,7 @@ export default function RatesPage() {
       {lines.status === 'error' && <Text color="fg.error" role="alert">{creditText.loadFailure}</Text>}
       {lines.status === 'ready' && (
         <Stack gap="6">
+          <CashbackRatesCard />
           {lines.data.map((line) => <LineCard key={line.id} line={line} />)}
         </Stack>
       )}

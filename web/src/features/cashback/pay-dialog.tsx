@@ -1,0 +1,59 @@
+/**
+ * 'Marcar como pagos': one date and method for the batch, a reference per payout; the server
+ * checks each and writes all or none (recordCashbackPayouts), its refusal naming the proposal.
+ */
+import { Input, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { cashbackLabels } from '@solarcred/domain/cashback/cashback-text';
+import { payoutMethods, type PayoutMethod } from '@solarcred/domain/cashback/ledger';
+import type { StoredCashbackCycle } from '@solarcred/domain/data/cashback';
+import { saoPauloDayKey } from '@solarcred/domain/format';
+import { dateBrToIso, isoToDateBr, maskDate } from '@solarcred/domain/masks';
+import { validation } from '@solarcred/domain/messages';
+import { getBackend } from '../../backend';
+import { DialogShell } from '../../ui/dialog/dialog-shell';
+import { FormField } from '../../ui/form/form-field';
+import { SelectField } from '../../ui/form/select-field';
+import { runCommand } from '../../ui/run-command';
+import { cycleName } from './cycle-row';
+import { paymentsText as text } from './texts';
+
+export function PayDialog({ cycles, onClose, onPaid }: { cycles: readonly StoredCashbackCycle[]; onClose: () => void; onPaid: () => void }) {
+  const [dateText, setDateText] = useState(() => isoToDateBr(saoPauloDayKey(Date.now())) ?? '');
+  const [forma, setForma] = useState<PayoutMethod>('pix');
+  const [references, setReferences] = useState<Record<string, string>>({});
+  const [dateError, setDateError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = dateBrToIso(dateText);
+    setDateError(data === null ? validation.dateInvalid : undefined);
+    if (data === null) return;
+    setBusy(true);
+    const pagamentos = cycles.map((cycle) => ({ propostaId: cycle.proposta_id, data_pagamento: data, valor_centavos: cycle.valor_centavos, forma, referencia: references[cycle.proposta_id] ?? '' }));
+    const ok = await runCommand(async () => (await getBackend()).cashback.pay({ pagamentos }), text.paid, text.payFailure);
+    setBusy(false);
+    if (ok) onPaid();
+  };
+
+  return (
+    <DialogShell open onClose={onClose} title={text.payTitle(cycles.length)} busy={busy} onSubmit={(event) => void submit(event)}
+      submit={{ label: text.paySubmit, colorPalette: 'orange' }}>
+      <Stack gap="4">
+        <FormField label={text.payDate} error={dateError} required>
+          <Input inputMode="numeric" placeholder="DD/MM/AAAA" autoComplete="off" value={dateText} onChange={(event) => setDateText(maskDate(event.target.value))} />
+        </FormField>
+        <SelectField label={text.payMethod} name="forma" placeholder="" value={forma} required
+          options={payoutMethods.map((value) => ({ value, label: cashbackLabels.forma[value] }))}
+          onChange={(event) => setForma(event.target.value as PayoutMethod)} />
+        {cycles.map((cycle) => (
+          <FormField key={cycle.proposta_id} label={text.reference(cycleName(cycle))} helper={text.referenceHint} required>
+            <Input autoComplete="off" value={references[cycle.proposta_id] ?? ''}
+              onChange={(event) => setReferences((current) => ({ ...current, [cycle.proposta_id]: event.target.value }))} />
+          </FormField>
+        ))}
+      </Stack>
+    </DialogShell>
+  );
+}
