@@ -241,6 +241,15 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
   },
   [paths.admin.profile]: { screens: [plain(paths.admin.profile, 'Administrador', 'Perfil')] },
   [paths.admin.outbox]: { screens: [plain(paths.admin.outbox, 'Administrador', 'Caixa de saída')] },
+  [paths.admin.payments]: {
+    screens: [
+      plain(paths.admin.payments, 'Administrador', 'Pagamentos'),
+      state(paths.admin.payments, 'Administrador', 'Pagamentos', "the release dialog", async (page) => {
+        await page.getByRole('button', { name: /^Liberar crédito/ }).first().click();
+        await page.getByRole('alertdialog').waitFor();
+      }),
+    ],
+  },
   [paths.integrator.root]: { redirectsTo: paths.integrator.dashboard, persona: 'Integrador aprovado' },
   [paths.integrator.dashboard]: {
     screens: [
@@ -291,6 +300,7 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
       }),
     ],
   },
+  [paths.integrator.cashback]: { screens: [plain(paths.integrator.cashback, 'Integrador aprovado', 'Cashback')] },
   [paths.integrator.profile]: {
     screens: [
       plain(paths.integrator.profile, 'Integrador aprovado', 'Meu Perfil'),
