@@ -31,6 +31,8 @@ export interface IntegratorEmailPrefs {
   cadastro: boolean;
   /** The daily e-mail of the company's late installations (issue 30). */
   instalacao: boolean;
+  /** A cashback paid (issue 27). */
+  cashback: boolean;
 }
 
 /** profiles/{uid} */

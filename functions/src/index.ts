@@ -47,7 +47,7 @@ export { onPendingItemAnswered } from './pendencias/auto-correct';
 // Credit lines' rates (issue 32): versioned, with the public subset rebuilt in the same transaction.
 export { updateCreditLine } from './credit/update-line';
 // E-mail (issue 15): status changes, reviews and comments queue mail/{id} for the Trigger Email extension.
-export { onCommentMail, onIntegratorHistoryMail, onPendingItemMail, onProposalHistoryMail } from './mail/triggers';
+export { onCashbackPaidMail, onCommentMail, onIntegratorHistoryMail, onPendingItemMail, onProposalHistoryMail } from './mail/triggers';
 // Installation milestones after approval (issue 30): marked by the owner or an admin, undone by an admin.
 export { markMilestone } from './installation/mark';
 export { undoMilestone } from './installation/undo';

@@ -180,6 +180,8 @@ describe('installation milestones', () => {
     // By keyboard (the card may be below the column's fold): three columns to the right.
     await cardIn(admin, 'em_analise', next.id).getByTestId('drag-handle').focus();
     await admin.keyboard.press('Space');
+    // Picked up: 'pegada na coluna Em Análise', at once followed by 'sobre a coluna Em Análise'.
+    await admin.getByText(/Proposta de Carla Depois (pegada na|sobre a) coluna Em Análise/).waitFor({ state: 'attached' });
     for (const over of ['Pendente Correção', 'Corrigida', 'Aprovada']) {
       await admin.keyboard.press('ArrowRight');
       await admin.getByText(new RegExp(`sobre a coluna ${over}`)).waitFor({ state: 'attached' });

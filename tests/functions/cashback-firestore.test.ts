@@ -49,7 +49,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('cashback (Auth + Functions + Firest
     const id = await seedProposal(me.uid, { status: 'em_analise', linha_credito: line, valor_proposta: 5_000_000, simulacao: null });
     const at = Date.now();
     await db().doc(`propostas/${id}`).update({ status, status_desde: Timestamp.fromMillis(at), updated_at: Timestamp.fromMillis(at) });
-    const base = { id, integrador_id: me.uid, linha_credito: line, valor_proposta: 5_000_000, simulacao: null } as unknown as Proposal;
+    const base = { id, integrador_id: me.uid, integrador: { nome_empresa: 'Sol Nascente' }, cliente_nome: 'Ana Beatriz Costa', linha_credito: line, valor_proposta: 5_000_000, simulacao: null } as unknown as Proposal;
     return { id, before: { ...base, status: 'em_analise', updated_at: at - 1 }, after: { ...base, status: status as Proposal['status'], status_desde: at, updated_at: at } };
   }
 
@@ -80,6 +80,9 @@ describe.skipIf(!(hasFirestore && hasAuth))('cashback (Auth + Functions + Firest
     resultOf(await callFunction('recordCashbackPayouts', { pagamentos: [payout] }, admin.idToken));
     expectCallableError(await callFunction('recordCashbackPayouts', { pagamentos: [payout] }, admin.idToken), 'FAILED_PRECONDITION', text.batchItem(shortId(id), text.alreadyPaid));
     expect((await counters(me.uid))['pago_centavos']).toBe((start['pago_centavos'] ?? 0) + 75_000);
+    // The integrator's e-mail (onCashbackPaidMail), once.
+    const paidMail = await waitFor('the cashback e-mail', async () => (await db().doc(`mail/cashback_pago_${id}_1_paga_${me.uid}`).get()).data());
+    expect(paidMail).toMatchObject({ to: me.email, message: { subject: `SolarCred: cashback de R$ 750,00 pago — proposta #${shortId(id)} de Ana Beatriz Costa` } });
 
     // Rejected after the payout: clawed back with the rejection's reason.
     await db().doc(`propostas/${id}`).update({ status: 'reprovada', status_desde: Timestamp.now(), status_motivo: 'Contrato cancelado' });

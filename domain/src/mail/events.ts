@@ -3,6 +3,8 @@
  * history entry, a comment, a pending item. Triggers (functions/src/mail) and the memory backend both call these,
  * so the demo sends what production sends.
  */
+import { cashbackLabels } from '../cashback/cashback-text';
+import type { CashbackEntry } from '../cashback/ledger';
 import { effectiveStatus } from '../integrator-status';
 import type { Integrator, Proposal, ProposalComment, StatusHistoryEntry } from '../model';
 import { pendingItemTypeLabel, type PendingItem } from '../pending-items';
@@ -59,4 +61,17 @@ export function commentMailEvent(proposal: Proposal, comment: ProposalComment): 
 export function pendingItemMailEvent(proposal: Proposal, item: Pick<PendingItem, 'id' | 'tipo' | 'texto' | 'criada_por'>): MailEvent {
   const descricao = `${pendingItemTypeLabel(item.tipo)}: ${item.texto}`;
   return { kind: 'pendencia', eventId: item.id, by: item.criada_por, proposal: mailProposalOf(proposal), descricao };
+}
+
+/** A cashback paid (issue 27): the payout entry, with its proposal's names. */
+export function cashbackPaidMailEvent(proposal: Proposal, entry: CashbackEntry): MailEvent | null {
+  if (entry.tipo !== 'paga') return null;
+  const { valor_centavos, data_pagamento, forma, referencia } = entry;
+  return {
+    kind: 'cashback_pago',
+    eventId: entry.id.replaceAll(':', '_'),
+    by: entry.registrado_por,
+    proposal: mailProposalOf(proposal),
+    payment: { valor_centavos, data_pagamento, forma: cashbackLabels.forma[forma], referencia },
+  };
 }

@@ -14,6 +14,7 @@ export const mailPaths = {
   awaitingApproval: '/awaiting-approval',
   adminSettings: '/admin/settings',
   adminDashboard: '/admin/dashboard',
+  integratorCashback: '/integrator/cashback',
 } as const;
 
 /** The query parameter that opens a proposal's details on any page of an area. */

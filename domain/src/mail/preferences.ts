@@ -12,6 +12,7 @@ export const integratorEmailSwitches: readonly { key: keyof IntegratorEmailPrefs
   { key: 'pendencias', label: 'Pendências', hint: 'Quando a equipe pede um documento ou uma correção.' },
   { key: 'comentarios', label: 'Comentários', hint: 'Quando a equipe comenta em uma proposta sua.' },
   { key: 'cadastro', label: 'Análise do cadastro', hint: 'Quando seu cadastro é aprovado ou recusado.' },
+  { key: 'cashback', label: 'Pagamentos de cashback', hint: 'Quando pagamos o cashback de uma proposta sua.' },
   { key: 'instalacao', label: 'Instalações atrasadas', hint: 'Um resumo por dia enquanto um marco da instalação de uma proposta sua estiver além da meta.' },
 ];
 
@@ -23,6 +24,7 @@ export const defaultIntegratorEmailPrefs: Readonly<IntegratorEmailPrefs> = {
   comentarios: true,
   cadastro: true,
   instalacao: true,
+  cashback: true,
 };
 
 /** The switches as saved, each missing one on. */

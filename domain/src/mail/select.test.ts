@@ -138,3 +138,24 @@ describe('mailsFor: replay', () => {
     expect(recipients(statusEvent, audience)).toEqual(['adm-on@solarcred.com.br']);
   });
 });
+
+describe('the cashback paid e-mail (issue 27)', () => {
+  const paid: MailEvent = {
+    kind: 'cashback_pago', eventId: 'prop0000abcd1234_1_paga', by: 'adm-on', proposal,
+    payment: { valor_centavos: 750_00, data_pagamento: '2026-11-26', forma: 'PIX', referencia: 'E00000000202611261030ABCDEFGHIJK' },
+  };
+
+  it('goes to the integrator only, with the amount, the date, the reference and the link to its Cashback', () => {
+    const [mail, ...others] = send(paid);
+    expect(others).toEqual([]);
+    expect(mail?.to).toBe('contato@solnascente.com.br');
+    expect(mail?.message.subject).toBe('SolarCred: cashback de R$ 750,00 pago — proposta #ABCD1234 de João Souza');
+    expect(mail?.message.text).toContain('em 26/11/2026, por PIX');
+    expect(mail?.message.text).toContain('Referência do pagamento: E00000000202611261030ABCDEFGHIJK');
+    expect(mail?.message.text).toContain('https://app.solarcred.test/integrator/cashback');
+  });
+
+  it('respects the integrator’s switch', () => {
+    expect(send(paid, everyone({ cashback: false }))).toEqual([]);
+  });
+});

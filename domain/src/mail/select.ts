@@ -11,6 +11,7 @@
  *   comentario by the integrator  | —                         | status_propostas
  *   integrador_aprovado/rejeitado | cadastro                  | —
  *   integrador_aguardando         | —                         | novos_integradores
+ *   cashback_pago                 | cashback                  | —
  *
  * The person who caused the event never gets its e-mail.
  */
@@ -20,12 +21,14 @@ import { notificationPrefsOf } from '../profile-settings';
 import { integratorEmailPrefsOf } from './preferences';
 import type { MailMessage } from './render';
 import {
+  cashbackPaidMail,
   commentMail,
   integratorApprovedMail,
   integratorAwaitingMail,
   integratorRejectedMail,
   pendingItemMail,
   statusChangedMail,
+  type MailCashbackPayment,
   type MailIntegrator,
   type MailProposal,
 } from './templates';
@@ -45,6 +48,7 @@ export type MailEvent = EventBase &
     | { kind: 'integrador_aprovado'; integrator: MailIntegrator }
     | { kind: 'integrador_rejeitado'; integrator: MailIntegrator; motivo: string }
     | { kind: 'integrador_aguardando'; integrator: MailIntegrator }
+    | { kind: 'cashback_pago'; proposal: MailProposal; payment: MailCashbackPayment }
   );
 
 export type MailEventKind = MailEvent['kind'];
@@ -105,6 +109,8 @@ function integratorMessage(event: MailEvent, appUrl: string, recipient: MailReci
       return prefs.cadastro ? integratorApprovedMail(appUrl, event.integrator) : null;
     case 'integrador_rejeitado':
       return prefs.cadastro ? integratorRejectedMail(appUrl, event.integrator, event.motivo) : null;
+    case 'cashback_pago':
+      return prefs.cashback ? cashbackPaidMail(appUrl, event.proposal, event.payment) : null;
     default:
       return null;
   }

@@ -1,5 +1,7 @@
 /** The pt-BR e-mails of issue 15, one builder per event and audience (layout in render.ts). */
 import { product } from '../config';
+import { formatBRL } from '../format';
+import { isoToDateBr } from '../masks';
 import { proposalStatusLabel, shortId } from '../proposal-status';
 import { appLink, mailPaths, proposalLink } from './links';
 import { renderMail, type MailMessage } from './render';
@@ -10,6 +12,14 @@ export interface MailProposal {
   cliente_nome: string;
   integrador_id: string;
   nome_empresa: string;
+}
+
+/** What the integrator's 'cashback pago' e-mail names. */
+export interface MailCashbackPayment {
+  valor_centavos: number;
+  data_pagamento: string;
+  forma: string;
+  referencia: string;
 }
 
 export interface MailIntegrator {
@@ -111,5 +121,19 @@ export function integratorAwaitingMail(appUrl: string, integrator: MailIntegrato
     paragraphs: [`${integrator.nome_empresa} completou o cadastro e enviou os documentos. O cadastro aguarda sua análise.`],
     action: { label: 'Analisar cadastro', url: appLink(appUrl, mailPaths.adminIntegrators) },
     footer: adminFooter(appUrl),
+  });
+}
+
+export function cashbackPaidMail(appUrl: string, proposal: MailProposal, payment: MailCashbackPayment): MailMessage {
+  const amount = formatBRL(payment.valor_centavos);
+  return renderMail({
+    subject: `${product.name}: cashback de ${amount} pago — proposta ${proposalName(proposal)}`,
+    greeting: `Olá, ${proposal.nome_empresa}.`,
+    paragraphs: [
+      `Pagamos o cashback de ${amount} da proposta ${proposalName(proposal)} em ${isoToDateBr(payment.data_pagamento) ?? payment.data_pagamento}, por ${payment.forma}.`,
+      `Referência do pagamento: ${payment.referencia}`,
+    ],
+    action: { label: 'Ver cashback', url: appLink(appUrl, mailPaths.integratorCashback) },
+    footer: integratorFooter(appUrl),
   });
 }

@@ -11,7 +11,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { product } from '@solarcred/domain/config';
 import { integratorHistory, integrators } from '@solarcred/domain/data/integrators';
 import { pendingItemDocumentPattern, proposalComments, proposalHistory, proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
-import { commentMailEvent, integratorHistoryMailEvent, pendingItemMailEvent, proposalHistoryMailEvent } from '@solarcred/domain/mail/events';
+import { cashbackPaidMailEvent, commentMailEvent, integratorHistoryMailEvent, pendingItemMailEvent, proposalHistoryMailEvent } from '@solarcred/domain/mail/events';
+import { cashbackEntries } from '@solarcred/domain/data/cashback';
 import { adminFirestore } from '../app';
 import { typedDoc } from '../firestore-data';
 import { APP_URL } from '../params';
@@ -54,6 +55,15 @@ export async function sendPendingItemMails(db: Firestore, proposalId: string, it
   return sendEventMails(db, pendingItemMailEvent(p, i), p.integrador_id, url, Date.now());
 }
 
+/** E-mail of cashback_lancamentos/{entryId} when it is a payout (issue 27). */
+export async function sendCashbackPaidMails(db: Firestore, entryId: string, url: string): Promise<number> {
+  const entry = (await typedDoc(db, cashbackEntries, entryId).get()).data();
+  if (!entry || entry.tipo !== 'paga') return 0;
+  const proposal = (await typedDoc(db, proposals, entry.proposta_id).get()).data();
+  if (!proposal) return 0;
+  return sendEventMails(db, cashbackPaidMailEvent(proposal, entry), entry.integrador_id, url, Date.now());
+}
+
 const options = (document: string) => ({ document, region: product.region, retry: true });
 const logSent = (what: string, sent: number, document: string) => logger.info(`${what}: ${sent} e-mail(s) queued`, { document });
 
@@ -79,4 +89,10 @@ export const onPendingItemMail = onDocumentCreated(options(pendingItemDocumentPa
   const { proposalId, itemId } = event.params;
   if (!proposalId || !itemId) return;
   logSent('pending item', await sendPendingItemMails(adminFirestore(), proposalId, itemId, appUrl()), event.document);
+});
+
+export const onCashbackPaidMail = onDocumentCreated(options(cashbackEntries.docPath('{entryId}')), async (event) => {
+  const { entryId } = event.params;
+  if (!entryId) return;
+  logSent('cashback paid', await sendCashbackPaidMails(adminFirestore(), entryId, appUrl()), event.document);
 });

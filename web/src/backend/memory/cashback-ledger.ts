@@ -9,7 +9,10 @@ import type { CashbackEntry } from '@solarcred/domain/cashback/ledger';
 import { readCashbackCounters } from '@solarcred/domain/cashback/totals';
 import { cashbackBasisOf, cashbackEventOf, onApproval, onRejection } from '@solarcred/domain/cashback/transitions';
 import { cashbackCycles, cashbackEntries, cashbackRates, cashbackStats, integratorCashbackStats } from '@solarcred/domain/data/cashback';
+import { proposals } from '@solarcred/domain/data/proposals';
+import { cashbackPaidMailEvent } from '@solarcred/domain/mail/events';
 import type { Proposal } from '@solarcred/domain/model';
+import { queueMails } from './mail-triggers';
 import { putDoc, putSingle, readCollection, readDoc, type MemoryState } from './store';
 
 /** One proposal's entries. */
@@ -31,6 +34,11 @@ export function appendToLedger(state: MemoryState, propostaIds: readonly string[
   for (const cycle of writes.cycles) putDoc(state, cashbackCycles, cycle);
   putSingle(state, cashbackStats, writes.counters.all);
   for (const [id, counters] of writes.counters.byIntegrator) putSingle(state, integratorCashbackStats(id), counters);
+  // The payouts' e-mails, as onCashbackPaidMail does.
+  for (const entry of writes.entries) {
+    const proposal = readDoc(state, proposals, entry.proposta_id);
+    if (proposal) queueMails(state, cashbackPaidMailEvent(proposal, entry), entry.integrador_id);
+  }
   return writes.entries.length;
 }
 

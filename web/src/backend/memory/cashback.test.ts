@@ -4,6 +4,7 @@ import { dueDateOf } from '@solarcred/domain/cashback/ledger';
 import { saoPauloDayKey } from '@solarcred/domain/format';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { cashbackEntries } from '@solarcred/domain/data/cashback';
+import { mailDocuments } from '@solarcred/domain/data/mail';
 import { shortId } from '@solarcred/domain/proposal-status';
 import type { CashbackCounters } from '@solarcred/domain/cashback/totals';
 import type { CashbackEntry } from '@solarcred/domain/cashback/ledger';
@@ -66,6 +67,9 @@ describe('memory cashback (the demo’s ledger)', () => {
     counters = await first<CashbackCounters | null>(cashback.counters('int-aprovado'));
     expect(counters?.pago_centavos).toBe(expected);
     expect(await first(cashback.due(10))).toEqual([]);
+    // The integrator's e-mail, as onCashbackPaidMail queues it.
+    const mail = store.collection(mailDocuments).find((doc) => doc.evento === 'cashback_pago');
+    expect(mail).toMatchObject({ to: 'integrador@solarcred.demo', message: { subject: expect.stringContaining(`pago — proposta #${shortId(proposal.id)}`) } });
   });
 
   it('an integrator reads only its own ledger and calls no admin command', async () => {

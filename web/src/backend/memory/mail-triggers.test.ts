@@ -45,7 +45,7 @@ describe('memory mail triggers (the demo outbox)', () => {
 
   it("respects the integrator's switch, and an admin comment reaches the integrator", async () => {
     await signInAs('integrador@solarcred.demo');
-    await memoryProfile(store).saveEmailPrefs({ status_proposta: false, pendencias: true, comentarios: true, cadastro: true, instalacao: true });
+    await memoryProfile(store).saveEmailPrefs({ status_proposta: false, pendencias: true, comentarios: true, cadastro: true, instalacao: true, cashback: true });
     await memoryAuth(store).signOut();
     await signInAs('admin@solarcred.demo');
     const proposal = ownProposal();

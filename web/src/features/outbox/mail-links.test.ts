@@ -14,6 +14,7 @@ describe('e-mail links', () => {
       awaitingApproval: paths.awaitingApproval,
       adminSettings: paths.admin.settings,
       adminDashboard: paths.admin.dashboard,
+      integratorCashback: paths.integrator.cashback,
     });
   });
 });
