@@ -27,6 +27,8 @@ export interface CommandRequest {
   actor: Actor;
   /** The payload exactly as the client sent it; the domain handler parses it. */
   data: unknown;
+  /** When the caller last entered its password (the ID token's auth_time, seconds); null if absent. */
+  authTime: number | null;
 }
 
 /** The caller as the domain sees it: uid and the `role` claim (legacy spelling accepted). */
@@ -54,7 +56,8 @@ export function callable<Output>(access: Access, run: (request: CommandRequest) 
     try {
       const caller = actorOf(request.auth);
       const actor = access === 'admin' ? requireAdmin(caller) : access === 'signed-in' ? requireSignedIn(caller) : requireIntegrator(caller);
-      return await run({ actor, data: request.data });
+      const authTime = request.auth?.token['auth_time'];
+      return await run({ actor, data: request.data, authTime: typeof authTime === 'number' ? authTime : null });
     } catch (error) {
       throw toHttpsError(error);
     }

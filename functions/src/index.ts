@@ -58,3 +58,4 @@ export { dailyLateInstallationMails } from './installation/late-mails';
 export { updateCashbackRate } from './cashback/update-rate';
 export { onProposalCashback } from './cashback/trigger';
 export { releaseCashback, recordCashbackPayouts, recordCashbackClawback } from './cashback/commands';
+export { savePayoutDestination } from './cashback/payout-destination';

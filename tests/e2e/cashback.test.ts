@@ -3,13 +3,14 @@
  * integrator's 'Cashback' screen follows the admin live while the admin releases the credit of an
  * approved proposal and pays it (a malformed PIX id first refused, naming the proposal, nothing
  * written); the integrator then exports the month's statement, and the XLSX opens with the rows
- * (parsed back here), the CSV in pt-BR.
+ * (parsed back here), the CSV in pt-BR. Meanwhile the integrator changes its PIX key (password
+ * asked again) and the admin's row of that cashback is flagged.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { statementHeader } from '../../domain/src/cashback/statement';
+import { payoutBatchHeader, statementHeader } from '../../domain/src/cashback/statement';
 import { formatBRL } from '../../domain/src/format';
 import { shortId } from '../../domain/src/proposal-status';
 import { expectToast, memoryReady, signInAsDemo } from './support/app';
@@ -54,10 +55,43 @@ describe('cashback', () => {
     await expect.poll(() => total(integrator, 'a_receber').innerText()).toBe(formatBRL(amount));
     await integrator.locator(`[data-testid="cashback-entry"][data-tipo="a_pagar"]`).getByText(`Proposta #${shortId(proposalId)}`).waitFor();
 
-    // The payout: a malformed PIX id is refused with the proposal named; then paid.
+    // While it is due the integrator changes its PIX key: a malformed key is refused at its field,
+    // the password is asked again (a wrong one refused), and the admin's row is flagged live.
     const due = admin.getByRole('region', { name: 'A pagar' });
     const dueRow = due.locator(`[data-testid="cashback-cycle"][data-id="${proposalId}"]`);
+    await dueRow.waitFor();
+    await integrator.getByRole('navigation').getByRole('link', { name: 'Meu Perfil' }).first().click();
+    const payout = integrator.getByRole('region', { name: 'Dados para pagamento do cashback' });
+    await payout.getByLabel(/Tipo de chave PIX/).selectOption('cpf');
+    await payout.getByLabel(/^Chave PIX/).fill('123.456.789-00');
+    await payout.getByLabel(/^Banco/).fill('341');
+    await payout.getByLabel(/^Agência/).fill('0001');
+    await payout.getByLabel(/^Conta/).fill('12345');
+    await payout.getByLabel(/^Dígito/).fill('6');
+    await payout.getByLabel(/Tipo de conta/).selectOption({ index: 1 });
+    await payout.getByRole('button', { name: 'Salvar dados de pagamento' }).click();
+    await payout.getByText('CPF inválido').waitFor();
+    await payout.getByLabel(/^Chave PIX/).fill('529.982.247-25');
+    await payout.getByRole('button', { name: 'Salvar dados de pagamento' }).click();
+    const confirm = integrator.getByRole('alertdialog');
+    await confirm.getByLabel(/^Senha/).fill('errada');
+    await confirm.getByRole('button', { name: 'Confirmar e salvar' }).click();
+    await confirm.getByText('Senha atual incorreta.').waitFor();
+    await confirm.getByLabel(/^Senha/).fill('demo123');
+    await confirm.getByRole('button', { name: 'Confirmar e salvar' }).click();
+    await expectToast(integrator, 'Dados de pagamento salvos');
+    await dueRow.getByTestId('cycle-destination-changed').waitFor();
+    await screenshot(integrator, 'cashback-payout-destination');
+    await integrator.getByRole('navigation').getByRole('link', { name: 'Cashback' }).first().click();
+
+    // The payout: a malformed PIX id is refused with the proposal named; then paid.
     await dueRow.getByRole('checkbox').check({ force: true });
+    // The batch to pay, with where to pay it: the key just saved and the day it changed.
+    const [batch] = await Promise.all([admin.waitForEvent('download'), due.getByRole('button', { name: 'Exportar lote (CSV)' }).click()]);
+    const batchLines = readFileSync(await batch.path(), 'utf8').split('\r\n');
+    expect(batchLines[0]).toBe(`\uFEFF${payoutBatchHeader.join(';')}`);
+    expect(batchLines[1]).toContain(`;#${shortId(proposalId)};${(amount / 100).toFixed(2).replace('.', ',')};`);
+    expect(batchLines[1]).toContain(';cpf;52998224725;341;0001;12345-6;');
     await due.getByRole('button', { name: 'Marcar como pagos (1)' }).click();
     const pay = admin.getByRole('dialog');
     await pay.getByLabel(/^Referência/).fill('E123');

@@ -63,6 +63,8 @@ describe('status clocks and SLAs', () => {
     const cutoffs = lateCutoffs(sla.horas, slaStep(Date.now()));
     await page.goto('/admin/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // The dashboard's own reads end with its late-installations count (a query answered after a pause): wait for it, or it lands after the reset.
+    await page.getByTestId('late-installations-count').getByText(/instalaç(ão|ões) atrasadas?/).waitFor();
     await page.evaluate(() => window.__solarcredMemory?.resetReads());
     await page.getByRole('link', { name: 'Kanban de Propostas' }).first().click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="column-count"]').length === 7 && !document.querySelector('[aria-label="Carregando"]'));

@@ -108,4 +108,18 @@ describe.skipIf(!(hasFirestore && hasAuth))('cashback (Auth + Functions + Firest
     resultOf(await callFunction('recordCashbackPayouts', { pagamentos: [payout(first.id)] }, admin.idToken));
     expect(await entry(`${first.id}:1:paga`)).toMatchObject({ tipo: 'paga', referencia: pixId });
   });
+
+  it('the payout destination: saved by its integrator (a fresh sign-in), flagged on the cashback due, e-mailed to the owner; nobody else saves it', async () => {
+    const { id } = await proposalIn('aprovada');
+    await waitFor('the prevista entry', () => entry(`${id}:1:prevista`));
+    resultOf(await callFunction('releaseCashback', { propostaId: id, data_liberacao: today() }, admin.idToken));
+    const destination = { pix: { tipo: 'cnpj', chave: '12.ABC.345/01DE-35' }, conta_bancaria: { banco: '341', agencia: '0001', conta: '12345', digito: 'x', tipo: 'corrente' } };
+    expectCallableError(await callFunction('savePayoutDestination', destination, admin.idToken), 'PERMISSION_DENIED', auth.integratorsOnly);
+    expectCallableError(await callFunction('savePayoutDestination', { ...destination, pix: { tipo: 'cpf', chave: '123.456.789-00' } }, me.idToken), 'INVALID_ARGUMENT', 'CPF inválido');
+    resultOf(await callFunction('savePayoutDestination', destination, me.idToken));
+    expect((await db().doc(`dados_pagamento/${me.uid}`).get()).data()).toMatchObject({ pix: { tipo: 'cnpj', chave: '12ABC34501DE35' }, conta_bancaria: { digito: 'X' }, alterado_com_pagamento_pendente: true });
+    expect((await db().doc(`cashback_ciclos/${id}`).get()).data()?.['dados_pagamento_alterados_em']).toBeDefined();
+    const mails = await db().collection('mail').where('to', '==', me.email).where('evento', '==', 'dados_pagamento').get();
+    expect(mails.docs.map((doc) => doc.data()['message']['subject'])).toEqual(['SolarCred: dados de pagamento do cashback alterados']);
+  });
 });

@@ -101,6 +101,13 @@ const ownerOrOwnCounters = (persona: Persona) => `stats_cashback/${persona === '
 
 const quoters = allowOnly('owner', 'other', 'admin');
 
+const destination = (id: string) => ({
+  id, pix: { tipo: 'email', chave: 'financeiro@solnascente.com.br' }, conta_bancaria: { banco: '341', agencia: '0001', conta: '12345', digito: '6', tipo: 'corrente' },
+  atualizado_em: new Date('2026-11-20T12:00:00Z'), alterado_com_pagamento_pendente: false,
+});
+/** The owner's payout destination, or a pending integrator's own. */
+const ownDestination = (persona: Persona) => `dados_pagamento/${persona === 'pending' ? uids.pending : uids.owner}`;
+
 describe.skipIf(!hasFirestore)('firestore.rules: cashback', () => {
   const getEnv = useRulesEnv(() => ({
     ...baseIntegrators(),
@@ -119,6 +126,8 @@ describe.skipIf(!hasFirestore)('firestore.rules: cashback', () => {
     [`stats_cashback/${uids.pending}`]: counters,
     [`stats_cashback/${rejectedUid}`]: counters,
     'stats/cashback': counters,
+    [`dados_pagamento/${uids.owner}`]: destination(uids.owner),
+    [`dados_pagamento/${uids.pending}`]: destination(uids.pending),
   }));
 
   describe('cashback_taxas/{lineId}', () => {
@@ -278,5 +287,27 @@ describe.skipIf(!hasFirestore)('firestore.rules: cashback', () => {
     await assertFails(db.doc('cashback_ciclos/prop-r').get());
     await assertFails(db.collection('cashback_ciclos').where('integrador_id', '==', rejectedUid).get());
     await assertFails(db.doc(`stats_cashback/${rejectedUid}`).get());
+  });
+
+  describe('dados_pagamento/{uid}', () => {
+    describe('get the owner payout destination (pending: its own)', () => {
+      eachPersona(getEnv, allowOnly('owner', 'pending', 'admin'), (db, persona) => db.doc(ownDestination(persona)).get());
+    });
+
+    describe('list the payout destinations', () => {
+      eachPersona(getEnv, allowOnly('admin'), (db) => db.collection('dados_pagamento').get());
+    });
+
+    describe('create a payout destination directly, even one\u2019s own', () => {
+      eachPersona(getEnv, nobody, (db, persona) => db.doc(`dados_pagamento/${persona === 'anonymous' ? 'x' : uids[persona]}`).set(destination(persona === 'anonymous' ? 'x' : uids[persona])));
+    });
+
+    describe('update the owner payout destination directly', () => {
+      eachPersona(getEnv, nobody, (db) => db.doc(`dados_pagamento/${uids.owner}`).update({ 'pix.chave': 'outra@exemplo.com' }));
+    });
+
+    describe('delete the owner payout destination', () => {
+      eachPersona(getEnv, nobody, (db) => db.doc(`dados_pagamento/${uids.owner}`).delete());
+    });
   });
 });

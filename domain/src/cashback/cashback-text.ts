@@ -37,6 +37,7 @@ export const cashbackText = {
   clawbackNotPaid: 'Só é possível recuperar um cashback já pago.',
   alreadyClawedBack: 'Este cashback já foi recuperado.',
   clawbackOnRejection: 'Proposta reprovada após o pagamento do cashback.',
+  reauthRequired: 'Confirme sua senha para alterar os dados de pagamento.',
   batchEmpty: 'Selecione ao menos um cashback para pagar.',
   batchTooLarge: (max: number) => `Registre no máximo ${max} pagamentos de uma vez.`,
   batchDuplicate: 'A mesma proposta aparece mais de uma vez neste lote.',

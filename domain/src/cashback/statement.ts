@@ -8,7 +8,9 @@ import { isoToDateBr } from '../masks';
 import type { Millis } from '../model';
 import { shortId } from '../proposal-status';
 import { cashbackLabels } from './cashback-text';
+import type { StoredCashbackCycle } from '../data/cashback';
 import type { CashbackEntry } from './ledger';
+import type { PayoutDestination } from './pix-key';
 
 /** 'YYYY-MM'. */
 export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -76,15 +78,15 @@ function csvText(value: string): string {
   return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** One CSV line of cells: text cells guarded, amounts as numbers with a decimal comma. */
+const csvLine = (cells: readonly (string | number)[]) => cells.map((cell) => (typeof cell === 'number' ? csvAmount(cell) : csvText(cell))).join(';');
+
+/** A CSV file's text with its header (byte-order mark, CRLF). */
+export const csvFile = (header: readonly string[], rows: readonly (readonly (string | number)[])[]) => `\uFEFF${[header.join(';'), ...rows.map(csvLine)].join('\r\n')}\r\n`;
+
 /** The CSV text (with a byte-order mark so spreadsheets read it as UTF-8), one line per entry. */
 export function statementCsv(rows: readonly StatementRow[]): string {
-  const lines = [
-    statementHeader.join(';'),
-    ...rows.map((row) =>
-      [csvText(row.data), csvText(row.proposta), csvText(row.lancamento), csvAmount(row.valor), csvText(row.vencimento), csvText(row.pagamento), csvText(row.referencia), csvText(row.motivo)].join(';'),
-    ),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile(statementHeader, rows.map((row) => [row.data, row.proposta, row.lancamento, row.valor, row.vencimento, row.pagamento, row.referencia, row.motivo]));
 }
 
 /** The statement's file name for a month: 'cashback-2026-11'. */
@@ -92,3 +94,20 @@ export const statementFileName = (month: string) => `cashback-${month}`;
 
 /** Sum of the rows, in pt-BR currency (the screen's footer). */
 export const statementTotal = (rows: readonly StatementRow[]): string => formatBRL(Math.round(rows.reduce((sum, row) => sum + row.valor * 100, 0)));
+
+// --- The admin's payout batch ----------------------------------------------------
+
+export const payoutBatchHeader = ['Empresa', 'Cliente', 'Proposta', 'Valor (R$)', 'Vencimento', 'Tipo de chave PIX', 'Chave PIX', 'Banco', 'Agência', 'Conta', 'Dados alterados em'] as const;
+
+/** The batch's CSV: what to pay, and where (an integrator without a destination has empty columns). */
+export function payoutBatchCsv(cycles: readonly StoredCashbackCycle[], destinations: ReadonlyMap<string, PayoutDestination>): string {
+  return csvFile(payoutBatchHeader, cycles.map((cycle) => {
+    const to = destinations.get(cycle.integrador_id);
+    const account = to ? `${to.conta_bancaria.conta}-${to.conta_bancaria.digito}` : '';
+    return [
+      cycle.nome_empresa ?? '', cycle.cliente_nome ?? '', `#${shortId(cycle.proposta_id)}`, cycle.valor_centavos / 100, brDay(cycle.vencimento),
+      to?.pix.tipo ?? '', to?.pix.chave ?? '', to?.conta_bancaria.banco ?? '', to?.conta_bancaria.agencia ?? '', account,
+      cycle.dados_pagamento_alterados_em === undefined ? '' : brDay(saoPauloDayKey(cycle.dados_pagamento_alterados_em)),
+    ];
+  }));
+}

@@ -12,6 +12,7 @@
 import type { CashbackRate, CashbackRateValue } from '../cashback/cashback-rates';
 import type { CashbackCycle, CashbackEntry } from '../cashback/ledger';
 import type { CashbackCounters } from '../cashback/totals';
+import type { StoredPayoutDestination } from '../cashback/payout-destination';
 import { collectionOf, type DocumentSpec } from './collection';
 
 export const cashbackRates = collectionOf<CashbackRate>('cashback_taxas');
@@ -20,9 +21,13 @@ export const cashbackRateVersions = (lineId: string) => collectionOf<CashbackRat
 export const cashbackEntries = collectionOf<CashbackEntry>('cashback_lancamentos');
 
 /** The current cycle, with its proposal's id as the document id. */
-export type StoredCashbackCycle = CashbackCycle & { id: string; atualizado_em: number };
+/** `dados_pagamento_alterados_em`: the integrator changed its payout destination while this was due. */
+export type StoredCashbackCycle = CashbackCycle & { id: string; atualizado_em: number; dados_pagamento_alterados_em?: number };
 export const cashbackCycles = collectionOf<StoredCashbackCycle>('cashback_ciclos');
 
 export const integratorCashbackStatsCollection = collectionOf<CashbackCounters>('stats_cashback');
 export const integratorCashbackStats = (integratorId: string): DocumentSpec<CashbackCounters> => ({ collection: integratorCashbackStatsCollection, id: integratorId });
 export const cashbackStats: DocumentSpec<CashbackCounters> = { collection: collectionOf<CashbackCounters>('stats'), id: 'cashback' };
+
+/** dados_pagamento/{uid}: where the integrator's cashback is paid (savePayoutDestination only). */
+export const payoutDestinations = collectionOf<StoredPayoutDestination>('dados_pagamento');

@@ -12,6 +12,7 @@
  *   integrador_aprovado/rejeitado | cadastro                  | —
  *   integrador_aguardando         | —                         | novos_integradores
  *   cashback_pago                 | cashback                  | —
+ *   dados_pagamento               | always (a security notice)| —
  *
  * The person who caused the event never gets its e-mail.
  */
@@ -26,6 +27,7 @@ import {
   integratorApprovedMail,
   integratorAwaitingMail,
   integratorRejectedMail,
+  payoutDestinationChangedMail,
   pendingItemMail,
   statusChangedMail,
   type MailCashbackPayment,
@@ -49,6 +51,7 @@ export type MailEvent = EventBase &
     | { kind: 'integrador_rejeitado'; integrator: MailIntegrator; motivo: string }
     | { kind: 'integrador_aguardando'; integrator: MailIntegrator }
     | { kind: 'cashback_pago'; proposal: MailProposal; payment: MailCashbackPayment }
+    | { kind: 'dados_pagamento'; integrator: MailIntegrator; chave: string }
   );
 
 export type MailEventKind = MailEvent['kind'];
@@ -111,6 +114,8 @@ function integratorMessage(event: MailEvent, appUrl: string, recipient: MailReci
       return prefs.cadastro ? integratorRejectedMail(appUrl, event.integrator, event.motivo) : null;
     case 'cashback_pago':
       return prefs.cashback ? cashbackPaidMail(appUrl, event.proposal, event.payment) : null;
+    case 'dados_pagamento':
+      return payoutDestinationChangedMail(appUrl, event.integrator, event.chave);
     default:
       return null;
   }

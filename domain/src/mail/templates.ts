@@ -137,3 +137,17 @@ export function cashbackPaidMail(appUrl: string, proposal: MailProposal, payment
     footer: integratorFooter(appUrl),
   });
 }
+
+/** Sent whatever the switches: someone changed where the company's cashback is paid. */
+export function payoutDestinationChangedMail(appUrl: string, integrator: MailIntegrator, chave: string): MailMessage {
+  return renderMail({
+    subject: `${product.name}: dados de pagamento do cashback alterados`,
+    greeting: `Olá, ${integrator.nome_empresa}.`,
+    paragraphs: [
+      `Os dados para pagamento do seu cashback foram alterados. A nova chave PIX é ${chave}.`,
+      `Se não foi você, altere sua senha e fale com ${product.support.email} imediatamente.`,
+    ],
+    action: { label: 'Ver meus dados', url: appLink(appUrl, mailPaths.integratorProfile) },
+    footer: integratorFooter(appUrl),
+  });
+}

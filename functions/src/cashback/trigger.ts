@@ -10,7 +10,7 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { appliedRateOf } from '@solarcred/domain/cashback/cashback-rates';
 import { cashbackBasisOf, cashbackEventOf, onApproval, onRejection } from '@solarcred/domain/cashback/transitions';
 import { product } from '@solarcred/domain/config';
-import { cashbackRates } from '@solarcred/domain/data/cashback';
+import { cashbackCycles, cashbackRates } from '@solarcred/domain/data/cashback';
 import { proposalDocumentPattern } from '@solarcred/domain/data/proposals';
 import { readDocument } from '@solarcred/domain/data/timestamps';
 import type { Proposal } from '@solarcred/domain/model';
@@ -18,20 +18,26 @@ import { adminFirestore } from '../app';
 import { typedDoc } from '../firestore-data';
 import { appendEntries, readLedger } from './append';
 
-/** Applies one proposal write's cashback event; answers how many entries were written (0 or 1). */
+/** The names the cashback shows, as the proposal has them (older documents may lack the company's). */
+const namesOf = (proposal: Proposal) => ({ clienteNome: proposal.cliente_nome, nomeEmpresa: (proposal.integrador as Proposal['integrador'] | undefined)?.nome_empresa });
+
+/**
+ * Applies one proposal write's cashback event; answers how many entries were written (0 or 1).
+ * Most events write nothing (a line without cashback, a rejection without any): those are told
+ * by one read outside the transaction, so only a write that may happen takes its locks.
+ */
 export async function applyCashbackEvent(db: Firestore, before: Proposal | null, after: Proposal | null): Promise<number> {
   const event = cashbackEventOf(before, after);
   if (!event || !after) return 0;
+  const { linha, baseCentavos } = cashbackBasisOf(after);
+  const rateRef = typedDoc(db, cashbackRates, linha);
+  if (event.tipo === 'aprovacao' ? !appliedRateOf((await rateRef.get()).data() ?? null)?.valor : !(await typedDoc(db, cashbackCycles, after.id).get()).exists) return 0;
   return db.runTransaction(async (tx) => {
     const ledger = await readLedger(tx, db, after.id);
-    let entry;
-    if (event.tipo === 'aprovacao') {
-      const { linha, baseCentavos } = cashbackBasisOf(after);
-      const rate = (await tx.get(typedDoc(db, cashbackRates, linha))).data() ?? null;
-      entry = onApproval(ledger, { propostaId: after.id, integradorId: after.integrador_id, aprovadaEm: event.em, linha, baseCentavos, clienteNome: after.cliente_nome, nomeEmpresa: after.integrador.nome_empresa }, appliedRateOf(rate));
-    } else {
-      entry = onRejection(ledger, { propostaId: after.id, reprovadaEm: event.em, motivo: event.motivo });
-    }
+    const entry =
+      event.tipo === 'aprovacao'
+        ? onApproval(ledger, { propostaId: after.id, integradorId: after.integrador_id, aprovadaEm: event.em, linha, baseCentavos, ...namesOf(after) }, appliedRateOf((await tx.get(rateRef)).data() ?? null))
+        : onRejection(ledger, { propostaId: after.id, reprovadaEm: event.em, motivo: event.motivo });
     if (!entry) return 0;
     return appendEntries(tx, db, new Map([[after.id, ledger]]), [entry], Date.now());
   });

@@ -7,6 +7,8 @@ import type { CashbackRate, CashbackRateInput } from '@solarcred/domain/cashback
 import type { CashbackEntry, CashbackEntryType } from '@solarcred/domain/cashback/ledger';
 import type { PayoutBatchInput } from '@solarcred/domain/cashback/payout-batch';
 import type { CashbackCounters } from '@solarcred/domain/cashback/totals';
+import type { StoredPayoutDestination } from '@solarcred/domain/cashback/payout-destination';
+import type { PayoutDestinationInput } from '@solarcred/domain/cashback/pix-key';
 import type { ClawbackInput, ReleaseInput } from '@solarcred/domain/cashback/transitions';
 import type { StoredCashbackCycle } from '@solarcred/domain/data/cashback';
 import type { Live } from './port';
@@ -32,6 +34,15 @@ export interface CashbackPort {
   due(limit: number): Live<StoredCashbackCycle[]>;
   /** Admins: cycles 'prevista' (approved, credit not yet released), the oldest approval first, at most `limit`. */
   awaitingRelease(limit: number): Live<StoredCashbackCycle[]>;
+  /** The integrator's own payout destination (dados_pagamento/{uid}), live; null until saved. */
+  destination(integratorId: string): Live<StoredPayoutDestination | null>;
+  /**
+   * Re-enters the password (a wrong one: 'auth/invalid-credential'), then the savePayoutDestination
+   * callable, which refuses a sign-in older than five minutes.
+   */
+  saveDestination(input: PayoutDestinationInput, password: string): Promise<void>;
+  /** Admins: the destinations of these integrators (one read each), for a payout batch's export. */
+  readDestinations(integratorIds: readonly string[]): Promise<StoredPayoutDestination[]>;
   release(input: ReleaseInput): Promise<void>;
   pay(input: PayoutBatchInput): Promise<void>;
   clawback(input: ClawbackInput): Promise<void>;

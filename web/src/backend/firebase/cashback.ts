@@ -3,11 +3,15 @@
  * windows (integrador_id + registrado_em, with tipo when filtered; firestore.indexes.json), the
  * cycles due by date; every write is a callable.
  */
-import { Timestamp, getDocs, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { FirebaseError } from 'firebase/app';
+import { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
+import { Timestamp, doc, getDoc, getDocs, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { creditLineIds } from '@solarcred/domain/credit/lines';
 import { monthBounds } from '@solarcred/domain/cashback/statement';
-import { cashbackCycles, cashbackEntries, cashbackRates, cashbackStats, integratorCashbackStats } from '@solarcred/domain/data/cashback';
+import { cashbackCycles, cashbackEntries, cashbackRates, cashbackStats, integratorCashbackStats, payoutDestinations } from '@solarcred/domain/data/cashback';
+import { BackendError } from '../port';
 import type { CashbackEntryFilter, CashbackPort } from '../port-cashback';
+import { auth } from './app';
 import { call } from './call';
 import { liveDoc, liveList } from './live';
 import { collectionRef, singletonRef } from './refs';
@@ -35,6 +39,22 @@ export const firebaseCashback: CashbackPort = {
   },
   due: (max) => liveList(query(collectionRef(cashbackCycles), where('situacao', '==', 'a_pagar'), orderBy('vencimento'), limit(max))),
   awaitingRelease: (max) => liveList(query(collectionRef(cashbackCycles), where('situacao', '==', 'prevista'), orderBy('aprovada_em'), limit(max))),
+  destination: (integratorId) => liveDoc(doc(collectionRef(payoutDestinations), integratorId)),
+  async saveDestination(input, password) {
+    const user = auth.currentUser;
+    if (!user?.email) throw new BackendError('auth/user-token-expired');
+    try {
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+    } catch (error) {
+      if (error instanceof FirebaseError) throw new BackendError(error.code, error.message);
+      throw error;
+    }
+    await call('savePayoutDestination', input);
+  },
+  async readDestinations(integratorIds) {
+    const found = await Promise.all([...new Set(integratorIds)].map((id) => getDoc(doc(collectionRef(payoutDestinations), id))));
+    return found.flatMap((snapshot) => (snapshot.exists() ? [snapshot.data()] : []));
+  },
   async release(input) {
     await call('releaseCashback', input);
   },

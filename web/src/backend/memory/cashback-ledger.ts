@@ -8,7 +8,10 @@ import { appliedRateOf } from '@solarcred/domain/cashback/cashback-rates';
 import type { CashbackEntry } from '@solarcred/domain/cashback/ledger';
 import { readCashbackCounters } from '@solarcred/domain/cashback/totals';
 import { cashbackBasisOf, cashbackEventOf, onApproval, onRejection } from '@solarcred/domain/cashback/transitions';
-import { cashbackCycles, cashbackEntries, cashbackRates, cashbackStats, integratorCashbackStats } from '@solarcred/domain/data/cashback';
+import { cashbackCycles, cashbackEntries, cashbackRates, cashbackStats, integratorCashbackStats, payoutDestinations } from '@solarcred/domain/data/cashback';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { maskedPixKey, savePayoutDestination } from '@solarcred/domain/cashback/payout-destination';
+import type { Actor } from '@solarcred/domain/handlers/actor';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { cashbackPaidMailEvent } from '@solarcred/domain/mail/events';
 import type { Proposal } from '@solarcred/domain/model';
@@ -51,9 +54,20 @@ export function onProposalCashback(state: MemoryState, before: Proposal | null, 
   if (event.tipo === 'aprovacao') {
     const { linha, baseCentavos } = cashbackBasisOf(after);
     const rate = readDoc(state, cashbackRates, linha);
-    entry = onApproval(ledger, { propostaId: after.id, integradorId: after.integrador_id, aprovadaEm: event.em, linha, baseCentavos, clienteNome: after.cliente_nome, nomeEmpresa: after.integrador.nome_empresa }, appliedRateOf(rate));
+    entry = onApproval(ledger, { propostaId: after.id, integradorId: after.integrador_id, aprovadaEm: event.em, linha, baseCentavos, clienteNome: after.cliente_nome, nomeEmpresa: (after.integrador as Proposal['integrador'] | undefined)?.nome_empresa }, appliedRateOf(rate));
   } else {
     entry = onRejection(ledger, { propostaId: after.id, reprovadaEm: event.em, motivo: event.motivo });
   }
   if (entry) appendToLedger(state, [after.id], [entry], Date.now());
+}
+
+/** What savePayoutDestination writes: the destination, the due cycles flagged, the owner's e-mail. */
+export function savePayoutDestinationIn(state: MemoryState, input: unknown, actor: Actor | null, authTimeSeconds: number, now: number): void {
+  const uid = actor?.uid ?? '';
+  const due = readCollection(state, cashbackCycles).filter((cycle) => cycle.integrador_id === uid && cycle.situacao === 'a_pagar');
+  const saved = savePayoutDestination(input, actor, authTimeSeconds, now, due.length > 0);
+  putDoc(state, payoutDestinations, saved);
+  for (const cycle of due) putDoc(state, cashbackCycles, { ...cycle, dados_pagamento_alterados_em: now });
+  const record = readDoc(state, integrators, uid);
+  queueMails(state, { kind: 'dados_pagamento', eventId: String(now), by: 'sistema', integrator: { id: uid, nome_empresa: record?.nome_empresa ?? '' }, chave: maskedPixKey(saved.pix) }, uid);
 }

@@ -80,4 +80,16 @@ describe('memory cashback (the demo’s ledger)', () => {
     await expect(first(cashback.due(5))).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(cashback.release({ propostaId: 'x', data_liberacao: '2026-11-20' })).rejects.toMatchObject({ code: 'permission-denied' });
   });
+
+  it('the payout destination: the password asked again, saved in DICT form, the owner e-mailed', async () => {
+    await signInAs('integrador@solarcred.demo');
+    const cashback = memoryCashback(store);
+    const input = { pix: { tipo: 'email' as const, chave: 'Financeiro@SolNascente.com.br' }, conta_bancaria: { banco: '341', agencia: '0001', conta: '12345', digito: '6', tipo: 'corrente' as const } };
+    await expect(cashback.saveDestination(input, 'errada')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+    expect(await first(cashback.destination('int-aprovado'))).toBeNull();
+    await cashback.saveDestination(input, 'demo123');
+    expect(await first(cashback.destination('int-aprovado'))).toMatchObject({ pix: { chave: 'financeiro@solnascente.com.br' }, alterado_com_pagamento_pendente: false });
+    expect(store.collection(mailDocuments).find((doc) => doc.evento === 'dados_pagamento')).toMatchObject({ to: 'integrador@solarcred.demo' });
+    await expect(first(cashback.destination('int-aprovado-2'))).rejects.toMatchObject({ code: 'permission-denied' });
+  });
 });

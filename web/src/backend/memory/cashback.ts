@@ -8,10 +8,11 @@ import { payoutBatchProposalIds, recordPayouts } from '@solarcred/domain/cashbac
 import { monthBounds } from '@solarcred/domain/cashback/statement';
 import { clawbackInput, recordClawback, releaseCredit, releaseInput } from '@solarcred/domain/cashback/transitions';
 import { inLineOrder } from '@solarcred/domain/credit/lines';
-import { cashbackCycles, cashbackEntries, cashbackRates, cashbackRateVersions, cashbackStats, integratorCashbackStats, type StoredCashbackCycle } from '@solarcred/domain/data/cashback';
+import { cashbackCycles, cashbackEntries, cashbackRates, cashbackRateVersions, cashbackStats, integratorCashbackStats, payoutDestinations, type StoredCashbackCycle } from '@solarcred/domain/data/cashback';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
+import { BackendError } from '../port';
 import type { CashbackEntryFilter, CashbackPort } from '../port-cashback';
-import { appendToLedger, ledgerOf } from './cashback-ledger';
+import { appendToLedger, ledgerOf, savePayoutDestinationIn } from './cashback-ledger';
 import { actorOf, pause, rulesDenied, runCommand } from './commands';
 import { liveQuery } from './live';
 import { approvedIntegratorUid } from './proposal-details';
@@ -79,6 +80,35 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
     },
     due: (limit) => cyclesIn('a_pagar', (a, b) => String(a.vencimento).localeCompare(String(b.vencimento)), limit),
     awaitingRelease: (limit) => cyclesIn('prevista', (a, b) => a.aprovada_em - b.aprovada_em, limit),
+    destination: (integratorId) =>
+      liveQuery(
+        store,
+        () => {
+          // firestore.rules: its owner (any status) and admins.
+          if (!isAdmin() && actorOf(store)?.uid !== integratorId) throw rulesDenied();
+          return store.doc(payoutDestinations, integratorId);
+        },
+        () => 1,
+      ),
+    async saveDestination(input, password) {
+      await pause();
+      const uid = store.snapshot.currentUid;
+      const user = uid ? store.snapshot.users[uid] : undefined;
+      if (!user) throw new BackendError('auth/user-token-expired');
+      // Firebase's re-authentication answers a wrong password with invalid-credential.
+      if (user.password !== password) throw new BackendError('auth/invalid-credential');
+      await runCommand(store, 'savePayoutDestination', () => {
+        const now = Date.now();
+        store.update((state) => savePayoutDestinationIn(state, input, actorOf(store), now / 1000, now));
+      });
+    },
+    async readDestinations(integratorIds) {
+      await pause();
+      if (!isAdmin()) throw rulesDenied();
+      const ids = [...new Set(integratorIds)];
+      store.countReads(ids.length);
+      return ids.flatMap((id) => store.doc(payoutDestinations, id) ?? []);
+    },
     release: (input) =>
       runCommand(store, 'releaseCashback', () => {
         const { propostaId } = parseCommand(releaseInput, input);

@@ -3,7 +3,7 @@ import { Badge, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StoredCashbackCycle } from '@solarcred/domain/data/cashback';
-import { formatBRL } from '@solarcred/domain/format';
+import { formatBRL, formatDate } from '@solarcred/domain/format';
 import { proposalLinkParam } from '@solarcred/domain/mail/links';
 import { shortId } from '@solarcred/domain/proposal-status';
 import { paths } from '../../config/paths';
@@ -24,6 +24,10 @@ export function CycleRow({ cycle, date, late, start, end }: { cycle: StoredCashb
           </Link>
           <Text as="span">{date}</Text>
           {late && <Badge colorPalette="red" data-testid="cycle-late">Atrasado</Badge>}
+          {cycle.dados_pagamento_alterados_em !== undefined && (
+            // The integrator changed where it is paid while this was due: check before paying.
+            <Badge colorPalette="yellow" data-testid="cycle-destination-changed">Dados de pagamento alterados em {formatDate(cycle.dados_pagamento_alterados_em)}</Badge>
+          )}
         </HStack>
       </Stack>
       <Text fontWeight="semibold">{formatBRL(cycle.valor_centavos)}</Text>

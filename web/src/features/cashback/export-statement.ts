@@ -16,7 +16,7 @@ export async function statementXlsx(rows: readonly StatementRow[]): Promise<Blob
 }
 
 /** Saves a file the browser way: a temporary link to the blob, clicked. */
-function download(blob: Blob, name: string): void {
+export function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);

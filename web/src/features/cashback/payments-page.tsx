@@ -9,7 +9,11 @@ import type { StoredCashbackCycle } from '@solarcred/domain/data/cashback';
 import { formatDate, saoPauloDayKey } from '@solarcred/domain/format';
 import { isoToDateBr } from '@solarcred/domain/masks';
 import { isOverdue } from '@solarcred/domain/cashback/ledger';
+import { payoutBatchCsv } from '@solarcred/domain/cashback/statement';
+import { getBackend } from '../../backend';
 import { useLive, type LiveState } from '../../backend/use-live';
+import { notifyError } from '../../ui/toaster';
+import { download } from './export-statement';
 import { CashbackTotalsCards } from '../../ui/cashback/cashback-totals';
 import { useCashbackTotals } from '../../ui/cashback/use-cashback-totals';
 import { useNow } from '../../ui/use-now';
@@ -59,6 +63,19 @@ export default function PaymentsPage() {
     return next;
   });
   const allChosen = dueCycles.length > 0 && chosen.length === dueCycles.length;
+  const [exporting, setExporting] = useState(false);
+  const exportBatch = async (cycles: readonly StoredCashbackCycle[]) => {
+    setExporting(true);
+    try {
+      const destinations = await (await getBackend()).cashback.readDestinations(cycles.map((cycle) => cycle.integrador_id));
+      const csv = payoutBatchCsv(cycles, new Map(destinations.map((destination) => [destination.id, destination])));
+      download(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `lote-cashback-${today}.csv`);
+    } catch {
+      notifyError('medium', { title: text.exportFailure });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Stack gap="6" p={{ base: '4', md: '8' }} maxW="5xl">
@@ -76,6 +93,7 @@ export default function PaymentsPage() {
               <Checkbox.Control />
               <Checkbox.Label>{text.selectAll}</Checkbox.Label>
             </Checkbox.Root>
+            <Button variant="outline" disabled={chosen.length === 0} loading={exporting} onClick={() => void exportBatch(chosen)}>{text.exportBatch}</Button>
             <Button colorPalette="orange" disabled={chosen.length === 0} onClick={() => setPaying(chosen)}>{text.pay(chosen.length)}</Button>
           </Flex>
         }>

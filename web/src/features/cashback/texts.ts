@@ -39,6 +39,8 @@ export const paymentsText = {
   select: (name: string) => `Selecionar ${name}`,
   selectAll: 'Selecionar todos',
   pay: (n: number) => `Marcar como pagos (${n})`,
+  exportBatch: 'Exportar lote (CSV)',
+  exportFailure: 'Não foi possível exportar o lote. Tente novamente.',
   payTitle: (n: number) => (n === 1 ? 'Registrar 1 pagamento' : `Registrar ${n} pagamentos`),
   payDate: 'Data do pagamento',
   payMethod: 'Forma',

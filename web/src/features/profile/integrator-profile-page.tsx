@@ -4,6 +4,7 @@ import { useSession } from '../../backend/use-session';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { AccountStatusCard } from './account-status-card';
 import { CompanyCards, SupportContactsCard } from './company-cards';
+import { PayoutDestinationCard } from './payout-destination-card';
 import { PhotoCard } from './photo-card';
 import { EmailSwitchesCard } from './email-switches';
 import { SettingsCard } from './settings-card';
@@ -35,6 +36,9 @@ export default function IntegratorProfilePage() {
           <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="6" alignItems="start">
             <CompanyCards integrator={integrator} />
             <SupportContactsCard />
+            <Box gridColumn={{ md: 'span 2' }}>
+              <PayoutDestinationCard uid={integrator.id} />
+            </Box>
           </Grid>
         </Grid>
       )}

@@ -1,0 +1,32 @@
+/**
+ * savePayoutDestination ({ pix, conta_bancaria }), integrators (issue 27): refused unless the
+ * caller re-entered its password in the last five minutes (the ID token's auth_time); one
+ * transaction writes dados_pagamento/{uid} and, when cashback is due, flags those cycles for the
+ * admin; the owner gets an e-mail (whatever the switches).
+ */
+import { maskedPixKey, savePayoutDestination as decide } from '@solarcred/domain/cashback/payout-destination';
+import { cashbackCycles, payoutDestinations } from '@solarcred/domain/data/cashback';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { callable, commandFirestore } from '../callable';
+import { toFirestore, typedCollection, typedDoc } from '../firestore-data';
+import { appUrl } from '../mail/triggers';
+import { sendEventMails } from '../mail/outbox';
+
+/** More due cycles than this for one integrator are not flagged one by one (the first ones are). */
+const FLAGGED_CYCLES = 100;
+
+export const savePayoutDestination = callable('integrador', async ({ actor, data, authTime }) => {
+  const db = commandFirestore();
+  const saved = await db.runTransaction(async (tx) => {
+    const due = await tx.get(typedCollection(db, cashbackCycles).where('integrador_id', '==', actor.uid).where('situacao', '==', 'a_pagar').limit(FLAGGED_CYCLES));
+    const now = Date.now();
+    const destination = decide(data, actor, authTime, now, !due.empty);
+    tx.set(db.doc(payoutDestinations.docPath(actor.uid)), toFirestore(destination));
+    for (const cycle of due.docs) tx.update(cycle.ref, toFirestore({ dados_pagamento_alterados_em: now }));
+    return destination;
+  });
+  const record = (await typedDoc(db, integrators, actor.uid).get()).data();
+  const event = { kind: 'dados_pagamento' as const, eventId: String(saved.atualizado_em), by: 'sistema', integrator: { id: actor.uid, nome_empresa: record?.nome_empresa ?? '' }, chave: maskedPixKey(saved.pix) };
+  await sendEventMails(db, event, actor.uid, appUrl(), saved.atualizado_em);
+  return null;
+});
