@@ -1,6 +1,7 @@
 /**
  * Cashback (issue 27) on the memory backend, two people over the same demo data (two tabs): the
- * integrator's 'Cashback' screen follows the admin live while the admin releases the credit of an
+ * integrator's 'Cashback' screen follows the admin live while the admin approves a proposal on
+ * the board (its forecast appears), then releases the credit of an
  * approved proposal and pays it (a malformed PIX id first refused, naming the proposal, nothing
  * written); the integrator then exports the month's statement, and the XLSX opens with the rows
  * (parsed back here), the CSV in pt-BR. Meanwhile the integrator changes its PIX key (password
@@ -35,6 +36,26 @@ describe('cashback', () => {
     const previsto = forecastOf.reduce((sum, entry) => sum + entry.valor, 0);
     await expect.poll(() => total(integrator, 'previsto').innerText()).toBe(formatBRL(previsto));
     expect(await total(integrator, 'a_receber').innerText()).toBe(formatBRL(0));
+
+    // The admin approves a proposal on the board: its forecast reaches the integrator's screen live.
+    const analysis = await integrator.evaluate(() =>
+      Object.values(window.__solarcredMemory?.snapshot.docs['propostas'] ?? {})
+        .filter((p) => p['integrador_id'] === 'int-aprovado' && p['status'] === 'em_analise')
+        .map((p) => ({ id: String(p['id']), cliente: String(p['cliente_nome']) }))
+        .sort((a, b) => a.id.localeCompare(b.id))[0]);
+    if (!analysis) throw new Error('the seed has no proposal under analysis');
+    await signInAsDemo(admin, 'Administrador', '/admin/proposals');
+    await admin.locator(`[data-testid="column-em_analise"] [data-testid="board-card"][data-id="${analysis.id}"]`).getByTestId('drag-handle').focus();
+    await admin.keyboard.press('Space');
+    await admin.getByText(new RegExp(`Proposta de ${analysis.cliente} (pegada na|sobre a) coluna Em Análise`)).waitFor({ state: 'attached' });
+    for (const over of ['Pendente Correção', 'Corrigida', 'Aprovada']) {
+      await admin.keyboard.press('ArrowRight');
+      await admin.getByText(new RegExp(`sobre a coluna ${over}`)).waitFor({ state: 'attached' });
+    }
+    await admin.keyboard.press('Space');
+    await expectToast(admin, 'Status da proposta atualizado!');
+    await integrator.locator('[data-testid="cashback-entry"][data-tipo="prevista"]').getByText(`Proposta #${shortId(analysis.id)}`).waitFor();
+    await expect.poll(() => total(integrator, 'previsto').innerText()).not.toBe(formatBRL(previsto));
 
     // The admin releases the credit of the integrator's oldest approval.
     await signInAsDemo(admin, 'Administrador', '/admin/payments');

@@ -30,8 +30,8 @@ export interface CashbackPort {
   entries(integratorId: string, filter: CashbackEntryFilter, limit: number): Live<CashbackEntry[]>;
   /** Every entry of one integrator in a month, for the statement's export (one read per entry). */
   monthEntries(integratorId: string, month: string): Promise<CashbackEntry[]>;
-  /** Admins: cycles 'a_pagar', the earliest due first (late ones first), at most `limit`. */
-  due(limit: number): Live<StoredCashbackCycle[]>;
+  /** Admins: cycles 'a_pagar', the earliest due first (late ones first), at most `limit`; one integrator's, or everyone's (null). */
+  due(limit: number, integratorId: string | null): Live<StoredCashbackCycle[]>;
   /** Admins: cycles 'prevista' (approved, credit not yet released), the oldest approval first, at most `limit`. */
   awaitingRelease(limit: number): Live<StoredCashbackCycle[]>;
   /** The integrator's own payout destination (dados_pagamento/{uid}), live; null until saved. */

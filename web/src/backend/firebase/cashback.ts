@@ -37,7 +37,8 @@ export const firebaseCashback: CashbackPort = {
     const snapshot = await getDocs(query(collectionRef(cashbackEntries), ...entryFilters(integratorId, { month, tipo: null })));
     return snapshot.docs.map((doc) => doc.data());
   },
-  due: (max) => liveList(query(collectionRef(cashbackCycles), where('situacao', '==', 'a_pagar'), orderBy('vencimento'), limit(max))),
+  due: (max, integratorId) =>
+    liveList(query(collectionRef(cashbackCycles), ...(integratorId ? [where('integrador_id', '==', integratorId)] : []), where('situacao', '==', 'a_pagar'), orderBy('vencimento'), limit(max))),
   awaitingRelease: (max) => liveList(query(collectionRef(cashbackCycles), where('situacao', '==', 'prevista'), orderBy('aprovada_em'), limit(max))),
   destination: (integratorId) => liveDoc(doc(collectionRef(payoutDestinations), integratorId)),
   async saveDestination(input, password) {

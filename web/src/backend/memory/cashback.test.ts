@@ -14,7 +14,7 @@ import { memoryAuth } from './auth';
 import { memoryBoard } from './board';
 import { memoryCashback } from './cashback';
 import { seedState } from './seed';
-import { MemoryStore } from './store';
+import { MemoryStore, putDoc } from './store';
 
 let store: MemoryStore;
 
@@ -61,12 +61,15 @@ describe('memory cashback (the demo’s ledger)', () => {
     await cashback.release({ propostaId: proposal.id, data_liberacao: today });
     const payout = { propostaId: proposal.id, data_pagamento: today, valor_centavos: expected + 1, forma: 'transferencia' as const, referencia: 'TED 123' };
     await expect(cashback.pay({ pagamentos: [payout] })).rejects.toMatchObject({ message: text.batchItem(shortId(proposal.id), text.payoutAmountMismatch(expected)) });
+    // 'Pagamentos' by integrator: the query names it.
+    expect((await first(cashback.due(10, 'int-aprovado'))).map((cycle) => cycle.proposta_id)).toEqual([proposal.id]);
+    expect(await first(cashback.due(10, 'int-aprovado-2'))).toEqual([]);
     let counters = await first<CashbackCounters | null>(cashback.counters('int-aprovado'));
     expect(counters?.a_receber_por_vencimento[dueDateOf(today)]).toBe(expected);
     await cashback.pay({ pagamentos: [{ ...payout, valor_centavos: expected }] });
     counters = await first<CashbackCounters | null>(cashback.counters('int-aprovado'));
     expect(counters?.pago_centavos).toBe(expected);
-    expect(await first(cashback.due(10))).toEqual([]);
+    expect(await first(cashback.due(10, null))).toEqual([]);
     // The integrator's e-mail, as onCashbackPaidMail queues it.
     const mail = store.collection(mailDocuments).find((doc) => doc.evento === 'cashback_pago');
     expect(mail).toMatchObject({ to: 'integrador@solarcred.demo', message: { subject: expect.stringContaining(`pago — proposta #${shortId(proposal.id)}`) } });
@@ -77,7 +80,7 @@ describe('memory cashback (the demo’s ledger)', () => {
     const cashback = memoryCashback(store);
     await expect(first(cashback.entries('int-aprovado', { month: null, tipo: null }, 5))).resolves.toEqual(expect.any(Array));
     await expect(first(cashback.entries('int-outro', { month: null, tipo: null }, 5))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(first(cashback.due(5))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(first(cashback.due(5, null))).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(cashback.release({ propostaId: 'x', data_liberacao: '2026-11-20' })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
@@ -91,5 +94,21 @@ describe('memory cashback (the demo’s ledger)', () => {
     expect(await first(cashback.destination('int-aprovado'))).toMatchObject({ pix: { chave: 'financeiro@solnascente.com.br' }, alterado_com_pagamento_pendente: false });
     expect(store.collection(mailDocuments).find((doc) => doc.evento === 'dados_pagamento')).toMatchObject({ to: 'integrador@solarcred.demo' });
     await expect(first(cashback.destination('int-aprovado-2'))).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('reads the same on the Cashback screen with 10,000 entries: the counters and one window', async () => {
+    await signInAs('integrador@solarcred.demo');
+    store.update((state) => {
+      for (let n = 0; n < 10_000; n += 1) {
+        const entry = { id: `volume${n}:1:prevista`, proposta_id: `volume${n}`, integrador_id: 'int-aprovado', ciclo: 1, valor_centavos: 1_000, registrado_por: 'sistema', registrado_em: Date.UTC(2026, n % 12, 1 + (n % 27), 15), tipo: 'prevista', linha: 'credito_fgts', taxa_bps: 50, taxa_versao: 1, base_centavos: 200_000, aprovada_em: Date.UTC(2026, n % 12, 1 + (n % 27), 15) } as CashbackEntry;
+        putDoc(state, cashbackEntries, entry);
+      }
+    });
+    const cashback = memoryCashback(store);
+    store.resetReads();
+    await first(cashback.counters('int-aprovado'));
+    const window = await first(cashback.entries('int-aprovado', { month: '2026-11', tipo: null }, 20));
+    expect(window).toHaveLength(20);
+    expect(store.reads).toBe(1 + 20);
   });
 });

@@ -33,12 +33,12 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
   const append = (propostaIds: readonly string[], entries: Parameters<typeof appendToLedger>[2]) =>
     store.update((state) => appendToLedger(state, propostaIds, entries, Date.now()));
 
-  const cyclesIn = (situacao: 'prevista' | 'a_pagar', order: (a: StoredCashbackCycle, b: StoredCashbackCycle) => number, limit: number) =>
+  const cyclesIn = (situacao: 'prevista' | 'a_pagar', order: (a: StoredCashbackCycle, b: StoredCashbackCycle) => number, limit: number, integratorId: string | null = null) =>
     liveQuery(
       store,
       () => {
         if (!isAdmin()) throw rulesDenied();
-        return store.collection(cashbackCycles).filter((cycle) => cycle.situacao === situacao).sort(order).slice(0, limit);
+        return store.collection(cashbackCycles).filter((cycle) => cycle.situacao === situacao && (!integratorId || cycle.integrador_id === integratorId)).sort(order).slice(0, limit);
       },
       (found) => found.length,
     );
@@ -78,7 +78,7 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
       store.countReads(Math.max(1, found.length));
       return found;
     },
-    due: (limit) => cyclesIn('a_pagar', (a, b) => String(a.vencimento).localeCompare(String(b.vencimento)), limit),
+    due: (limit, integratorId) => cyclesIn('a_pagar', (a, b) => String(a.vencimento).localeCompare(String(b.vencimento)), limit, integratorId),
     awaitingRelease: (limit) => cyclesIn('prevista', (a, b) => a.aprovada_em - b.aprovada_em, limit),
     destination: (integratorId) =>
       liveQuery(

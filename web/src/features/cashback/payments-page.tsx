@@ -4,7 +4,7 @@
  * several at once, and the approved proposals whose credit awaits release.
  */
 import { Box, Button, Checkbox, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { StoredCashbackCycle } from '@solarcred/domain/data/cashback';
 import { formatDate, saoPauloDayKey } from '@solarcred/domain/format';
 import { isoToDateBr } from '@solarcred/domain/masks';
@@ -12,6 +12,7 @@ import { isOverdue } from '@solarcred/domain/cashback/ledger';
 import { payoutBatchCsv } from '@solarcred/domain/cashback/statement';
 import { getBackend } from '../../backend';
 import { useLive, type LiveState } from '../../backend/use-live';
+import { SelectField } from '../../ui/form/select-field';
 import { notifyError } from '../../ui/toaster';
 import { download } from './export-statement';
 import { CashbackTotalsCards } from '../../ui/cashback/cashback-totals';
@@ -46,7 +47,14 @@ function Section({ id, title, caption, state, empty, children, actions }: {
 
 export default function PaymentsPage() {
   const totals = useCashbackTotals(null);
-  const due = useLive((backend) => backend.cashback.due(WINDOW), 'cashback-due');
+  const [company, setCompany] = useState<string | null>(null);
+  const due = useLive((backend) => backend.cashback.due(WINDOW, company), `cashback-due:${company}`);
+  // The companies offered by the filter: those the unfiltered list has shown.
+  const [companies, setCompanies] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    if (company !== null || due.status !== 'ready') return;
+    setCompanies(new Map(due.data.map((cycle) => [cycle.integrador_id, cycle.nome_empresa ?? cycle.integrador_id])));
+  }, [company, due]);
   const awaiting = useLive((backend) => backend.cashback.awaitingRelease(WINDOW), 'cashback-awaiting');
   const today = saoPauloDayKey(useNow());
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -86,7 +94,12 @@ export default function PaymentsPage() {
       <CashbackTotalsCards state={totals} label={text.totals} />
       <Section id="pagamentos-a-pagar" title={text.dueTitle} caption={text.dueCaption} state={due} empty={text.dueEmpty}
         actions={
-          <Flex gap="3" align="center" wrap="wrap">
+          <Flex gap="3" align="end" wrap="wrap">
+            <Box minW="48">
+              <SelectField label={text.company} name="cashback-company" placeholder={text.allCompanies} value={company ?? ''}
+                options={[...companies].map(([value, label]) => ({ value, label }))}
+                onChange={(event) => { setCompany(event.target.value || null); setSelected(new Set()); }} />
+            </Box>
             <Checkbox.Root checked={allChosen} disabled={dueCycles.length === 0}
               onCheckedChange={(change) => setSelected(change.checked === true ? new Set(dueCycles.map((cycle) => cycle.proposta_id)) : new Set())}>
               <Checkbox.HiddenInput />

@@ -40,6 +40,8 @@ export const paymentsText = {
   selectAll: 'Selecionar todos',
   pay: (n: number) => `Marcar como pagos (${n})`,
   exportBatch: 'Exportar lote (CSV)',
+  company: 'Integrador',
+  allCompanies: 'Todos',
   exportFailure: 'Não foi possível exportar o lote. Tente novamente.',
   payTitle: (n: number) => (n === 1 ? 'Registrar 1 pagamento' : `Registrar ${n} pagamentos`),
   payDate: 'Data do pagamento',
