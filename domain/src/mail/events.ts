@@ -5,6 +5,7 @@
  */
 import { cashbackLabels } from '../cashback/cashback-text';
 import type { CashbackEntry } from '../cashback/ledger';
+import { maskedPixKey, type StoredPayoutDestination } from '../cashback/payout-destination';
 import { effectiveStatus } from '../integrator-status';
 import type { Integrator, Proposal, ProposalComment, StatusHistoryEntry } from '../model';
 import { pendingItemTypeLabel, type PendingItem } from '../pending-items';
@@ -74,4 +75,9 @@ export function cashbackPaidMailEvent(proposal: Proposal, entry: CashbackEntry):
     proposal: mailProposalOf(proposal),
     payment: { valor_centavos, data_pagamento, forma: cashbackLabels.forma[forma], referencia },
   };
+}
+
+/** A payout destination saved (issue 27): the owner is told, whatever its switches, with the key masked. */
+export function payoutDestinationMailEvent(saved: StoredPayoutDestination, nomeEmpresa: string): MailEvent {
+  return { kind: 'dados_pagamento', eventId: String(saved.atualizado_em), by: 'sistema', integrator: { id: saved.id, nome_empresa: nomeEmpresa }, chave: maskedPixKey(saved.pix) };
 }

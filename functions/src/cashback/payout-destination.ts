@@ -4,7 +4,8 @@
  * transaction writes dados_pagamento/{uid} and, when cashback is due, flags those cycles for the
  * admin; the owner gets an e-mail (whatever the switches).
  */
-import { maskedPixKey, savePayoutDestination as decide } from '@solarcred/domain/cashback/payout-destination';
+import { savePayoutDestination as decide } from '@solarcred/domain/cashback/payout-destination';
+import { payoutDestinationMailEvent } from '@solarcred/domain/mail/events';
 import { cashbackCycles, payoutDestinations } from '@solarcred/domain/data/cashback';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { callable, commandFirestore } from '../callable';
@@ -26,7 +27,6 @@ export const savePayoutDestination = callable('integrador', async ({ actor, data
     return destination;
   });
   const record = (await typedDoc(db, integrators, actor.uid).get()).data();
-  const event = { kind: 'dados_pagamento' as const, eventId: String(saved.atualizado_em), by: 'sistema', integrator: { id: actor.uid, nome_empresa: record?.nome_empresa ?? '' }, chave: maskedPixKey(saved.pix) };
-  await sendEventMails(db, event, actor.uid, appUrl(), saved.atualizado_em);
+  await sendEventMails(db, payoutDestinationMailEvent(saved, record?.nome_empresa ?? ''), actor.uid, appUrl(), saved.atualizado_em);
   return null;
 });

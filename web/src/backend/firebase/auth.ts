@@ -23,6 +23,19 @@ async function mapped<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Enters the signed-in user's password again (a wrong one: 'auth/invalid-credential'): Firebase
+ * asks for it before a password change, and the refreshed sign-in time is what sensitive callables
+ * check (savePayoutDestination).
+ */
+export function reauthenticate(password: string): Promise<void> {
+  return mapped(async () => {
+    const user = auth.currentUser;
+    if (!user?.email) throw new BackendError('auth/user-token-expired');
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+  });
+}
+
 export const firebaseAuth: AuthPort = {
   signIn: (email, password) => mapped(async () => void (await signInWithEmailAndPassword(auth, email.trim(), password))),
   signUp: (email, password) => mapped(async () => void (await createUserWithEmailAndPassword(auth, email.trim(), password))),
@@ -31,12 +44,12 @@ export const firebaseAuth: AuthPort = {
     mapped(() => sendPasswordResetEmail(auth, email.trim(), { url: `${location.origin}/reset-password` })),
   verifyPasswordResetCode: (code) => mapped(() => verifyPasswordResetCode(auth, code)),
   confirmPasswordReset: (code, password) => mapped(() => confirmPasswordReset(auth, code, password)),
-  changePassword: (current, next) =>
-    mapped(async () => {
+  async changePassword(current, next) {
+    await reauthenticate(current);
+    await mapped(async () => {
       const user = auth.currentUser;
-      if (!user?.email) throw new BackendError('auth/user-token-expired');
-      // Firebase asks for a recent sign-in before a password change: re-authenticate with the current one.
-      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current));
+      if (!user) throw new BackendError('auth/user-token-expired');
       await updatePassword(user, next);
-    }),
+    });
+  },
 };

@@ -3,15 +3,12 @@
  * windows (integrador_id + registrado_em, with tipo when filtered; firestore.indexes.json), the
  * cycles due by date; every write is a callable.
  */
-import { FirebaseError } from 'firebase/app';
-import { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
 import { Timestamp, doc, getDoc, getDocs, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { creditLineIds } from '@solarcred/domain/credit/lines';
 import { monthBounds } from '@solarcred/domain/cashback/statement';
 import { cashbackCycles, cashbackEntries, cashbackRates, cashbackStats, integratorCashbackStats, payoutDestinations } from '@solarcred/domain/data/cashback';
-import { BackendError } from '../port';
 import type { CashbackEntryFilter, CashbackPort } from '../port-cashback';
-import { auth } from './app';
+import { reauthenticate } from './auth';
 import { call } from './call';
 import { liveDoc, liveList } from './live';
 import { collectionRef, singletonRef } from './refs';
@@ -42,14 +39,7 @@ export const firebaseCashback: CashbackPort = {
   awaitingRelease: (max) => liveList(query(collectionRef(cashbackCycles), where('situacao', '==', 'prevista'), orderBy('aprovada_em'), limit(max))),
   destination: (integratorId) => liveDoc(doc(collectionRef(payoutDestinations), integratorId)),
   async saveDestination(input, password) {
-    const user = auth.currentUser;
-    if (!user?.email) throw new BackendError('auth/user-token-expired');
-    try {
-      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
-    } catch (error) {
-      if (error instanceof FirebaseError) throw new BackendError(error.code, error.message);
-      throw error;
-    }
+    await reauthenticate(password);
     await call('savePayoutDestination', input);
   },
   async readDestinations(integratorIds) {

@@ -103,11 +103,7 @@ export function memoryAuth(store: MemoryStore): AuthPort {
     async changePassword(current, next) {
       await pause();
       failIfAsked('changePassword');
-      const uid = store.snapshot.currentUid;
-      const user = uid ? store.snapshot.users[uid] : undefined;
-      if (!user) throw new BackendError('auth/user-token-expired');
-      // Firebase's re-authentication answers a wrong password with invalid-credential.
-      if (user.password !== current) throw new BackendError('auth/invalid-credential');
+      const user = reauthenticated(store, current);
       if (next.length < authRules.minPasswordLength) throw new BackendError('auth/weak-password');
       store.update((state) => {
         const stored = state.users[user.uid];
@@ -115,4 +111,14 @@ export function memoryAuth(store: MemoryStore): AuthPort {
       });
     },
   };
+}
+
+/** The signed-in user once its password is entered again, as Firebase's re-authentication answers. */
+export function reauthenticated(store: MemoryStore, password: string) {
+  const uid = store.snapshot.currentUid;
+  const user = uid ? store.snapshot.users[uid] : undefined;
+  if (!user) throw new BackendError('auth/user-token-expired');
+  // Firebase's re-authentication answers a wrong password with invalid-credential.
+  if (user.password !== password) throw new BackendError('auth/invalid-credential');
+  return user;
 }

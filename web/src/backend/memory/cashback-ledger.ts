@@ -10,10 +10,10 @@ import { readCashbackCounters } from '@solarcred/domain/cashback/totals';
 import { cashbackBasisOf, cashbackEventOf, onApproval, onRejection } from '@solarcred/domain/cashback/transitions';
 import { cashbackCycles, cashbackEntries, cashbackRates, cashbackStats, integratorCashbackStats, payoutDestinations } from '@solarcred/domain/data/cashback';
 import { integrators } from '@solarcred/domain/data/integrators';
-import { maskedPixKey, savePayoutDestination } from '@solarcred/domain/cashback/payout-destination';
+import { savePayoutDestination } from '@solarcred/domain/cashback/payout-destination';
 import type { Actor } from '@solarcred/domain/handlers/actor';
 import { proposals } from '@solarcred/domain/data/proposals';
-import { cashbackPaidMailEvent } from '@solarcred/domain/mail/events';
+import { cashbackPaidMailEvent, payoutDestinationMailEvent } from '@solarcred/domain/mail/events';
 import type { Proposal } from '@solarcred/domain/model';
 import { queueMails } from './mail-triggers';
 import { putDoc, putSingle, readCollection, readDoc, type MemoryState } from './store';
@@ -69,5 +69,5 @@ export function savePayoutDestinationIn(state: MemoryState, input: unknown, acto
   putDoc(state, payoutDestinations, saved);
   for (const cycle of due) putDoc(state, cashbackCycles, { ...cycle, dados_pagamento_alterados_em: now });
   const record = readDoc(state, integrators, uid);
-  queueMails(state, { kind: 'dados_pagamento', eventId: String(now), by: 'sistema', integrator: { id: uid, nome_empresa: record?.nome_empresa ?? '' }, chave: maskedPixKey(saved.pix) }, uid);
+  queueMails(state, payoutDestinationMailEvent(saved, record?.nome_empresa ?? ''), uid);
 }

@@ -10,8 +10,8 @@ import { clawbackInput, recordClawback, releaseCredit, releaseInput } from '@sol
 import { inLineOrder } from '@solarcred/domain/credit/lines';
 import { cashbackCycles, cashbackEntries, cashbackRates, cashbackRateVersions, cashbackStats, integratorCashbackStats, payoutDestinations, type StoredCashbackCycle } from '@solarcred/domain/data/cashback';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
-import { BackendError } from '../port';
 import type { CashbackEntryFilter, CashbackPort } from '../port-cashback';
+import { reauthenticated } from './auth';
 import { appendToLedger, ledgerOf, savePayoutDestinationIn } from './cashback-ledger';
 import { actorOf, pause, rulesDenied, runCommand } from './commands';
 import { liveQuery } from './live';
@@ -92,11 +92,7 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
       ),
     async saveDestination(input, password) {
       await pause();
-      const uid = store.snapshot.currentUid;
-      const user = uid ? store.snapshot.users[uid] : undefined;
-      if (!user) throw new BackendError('auth/user-token-expired');
-      // Firebase's re-authentication answers a wrong password with invalid-credential.
-      if (user.password !== password) throw new BackendError('auth/invalid-credential');
+      reauthenticated(store, password);
       await runCommand(store, 'savePayoutDestination', () => {
         const now = Date.now();
         store.update((state) => savePayoutDestinationIn(state, input, actorOf(store), now / 1000, now));

@@ -7,6 +7,7 @@ import { formatBRL, formatDate } from '@solarcred/domain/format';
 import { proposalLinkParam } from '@solarcred/domain/mail/links';
 import { shortId } from '@solarcred/domain/proposal-status';
 import { paths } from '../../config/paths';
+import { paymentsText as text } from './texts';
 
 /** 'Sol Nascente · João Pereira' (the names at approval), or the short id. */
 export const cycleName = (cycle: StoredCashbackCycle) =>
@@ -23,10 +24,10 @@ export function CycleRow({ cycle, date, late, start, end }: { cycle: StoredCashb
             <RouterLink to={`${paths.admin.proposals}?${proposalLinkParam}=${encodeURIComponent(cycle.proposta_id)}`}>#{shortId(cycle.proposta_id)}</RouterLink>
           </Link>
           <Text as="span">{date}</Text>
-          {late && <Badge colorPalette="red" data-testid="cycle-late">Atrasado</Badge>}
+          {late && <Badge colorPalette="red" data-testid="cycle-late">{text.late}</Badge>}
           {cycle.dados_pagamento_alterados_em !== undefined && (
             // The integrator changed where it is paid while this was due: check before paying.
-            <Badge colorPalette="yellow" data-testid="cycle-destination-changed">Dados de pagamento alterados em {formatDate(cycle.dados_pagamento_alterados_em)}</Badge>
+            <Badge colorPalette="yellow" data-testid="cycle-destination-changed">{text.destinationChanged(formatDate(cycle.dados_pagamento_alterados_em))}</Badge>
           )}
         </HStack>
       </Stack>

@@ -8,8 +8,9 @@ import { cashbackLabels } from '@solarcred/domain/cashback/cashback-text';
 import { payoutMethods, type PayoutMethod } from '@solarcred/domain/cashback/ledger';
 import type { StoredCashbackCycle } from '@solarcred/domain/data/cashback';
 import { saoPauloDayKey } from '@solarcred/domain/format';
-import { dateBrToIso, isoToDateBr, maskDate } from '@solarcred/domain/masks';
+import { dateBrToIso, isoToDateBr } from '@solarcred/domain/masks';
 import { validation } from '@solarcred/domain/messages';
+import { DayField } from '../../ui/form/day-field';
 import { getBackend } from '../../backend';
 import { DialogShell } from '../../ui/dialog/dialog-shell';
 import { FormField } from '../../ui/form/form-field';
@@ -41,9 +42,7 @@ export function PayDialog({ cycles, onClose, onPaid }: { cycles: readonly Stored
     <DialogShell open onClose={onClose} title={text.payTitle(cycles.length)} busy={busy} onSubmit={(event) => void submit(event)}
       submit={{ label: text.paySubmit, colorPalette: 'orange' }}>
       <Stack gap="4">
-        <FormField label={text.payDate} error={dateError} required>
-          <Input inputMode="numeric" placeholder="DD/MM/AAAA" autoComplete="off" value={dateText} onChange={(event) => setDateText(maskDate(event.target.value))} />
-        </FormField>
+        <DayField label={text.payDate} value={dateText} onChange={setDateText} error={dateError} />
         <SelectField label={text.payMethod} name="forma" placeholder="" value={forma} required
           options={payoutMethods.map((value) => ({ value, label: cashbackLabels.forma[value] }))}
           onChange={(event) => setForma(event.target.value as PayoutMethod)} />

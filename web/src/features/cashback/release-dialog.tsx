@@ -1,13 +1,12 @@
 /** 'Liberar crédito': the day the customer's credit was released; the cashback then falls due in 7 business days. */
-import { Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { StoredCashbackCycle } from '@solarcred/domain/data/cashback';
 import { saoPauloDayKey } from '@solarcred/domain/format';
-import { dateBrToIso, isoToDateBr, maskDate } from '@solarcred/domain/masks';
+import { dateBrToIso, isoToDateBr } from '@solarcred/domain/masks';
 import { validation } from '@solarcred/domain/messages';
+import { DayField } from '../../ui/form/day-field';
 import { getBackend } from '../../backend';
 import { DialogShell } from '../../ui/dialog/dialog-shell';
-import { FormField } from '../../ui/form/form-field';
 import { runCommand } from '../../ui/run-command';
 import { cycleName } from './cycle-row';
 import { paymentsText as text } from './texts';
@@ -31,9 +30,7 @@ export function ReleaseDialog({ cycle, onClose }: { cycle: StoredCashbackCycle; 
   return (
     <DialogShell open onClose={onClose} kind="confirm" title={text.releaseTitle(cycleName(cycle))} busy={busy} onSubmit={(event) => void submit(event)}
       submit={{ label: text.releaseSubmit, colorPalette: 'orange' }}>
-      <FormField label={text.releaseDate} error={error} required>
-        <Input inputMode="numeric" placeholder="DD/MM/AAAA" autoComplete="off" value={dateText} onChange={(event) => setDateText(maskDate(event.target.value))} />
-      </FormField>
+      <DayField label={text.releaseDate} value={dateText} onChange={setDateText} error={error} />
     </DialogShell>
   );
 }

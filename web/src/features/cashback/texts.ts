@@ -34,6 +34,7 @@ export const paymentsText = {
   awaitingEmpty: 'Nenhuma proposta aguardando liberação.',
   loadFailure: 'Não foi possível carregar os pagamentos. Tente novamente.',
   late: 'Atrasado',
+  destinationChanged: (date: string) => `Dados de pagamento alterados em ${date}`,
   dueOn: (date: string) => `Vence em ${date}`,
   approvedOn: (date: string) => `Aprovada em ${date}`,
   select: (name: string) => `Selecionar ${name}`,

@@ -8,9 +8,10 @@ import { useState, type FormEvent } from 'react';
 import { inputLimits } from '@solarcred/domain/constants';
 import { installationText as text } from '@solarcred/domain/installation/installation-text';
 import { evidenceLimits, evidenceProblems, isLastMilestone, milestoneFileError, type MilestoneDefinition } from '@solarcred/domain/installation/milestones';
-import { dateBrToIso, isoToDateBr, maskDate } from '@solarcred/domain/masks';
+import { dateBrToIso, isoToDateBr } from '@solarcred/domain/masks';
 import { validation } from '@solarcred/domain/messages';
 import type { Proposal } from '@solarcred/domain/model';
+import { DayField } from '../../../ui/form/day-field';
 import { getBackend } from '../../../backend';
 import type { UploadedFile } from '../../../backend/port';
 import { FilePicker } from '../../../ui/file-picker/file-picker';
@@ -92,9 +93,7 @@ export function MarkForm({ proposal, milestone, asAdmin, today }: Props) {
     <chakra.form display="flex" flexDirection="column" gap="3" mt="2" p="3" borderWidth="1px" borderColor="border.muted" borderRadius="l2"
       onSubmit={(event: FormEvent) => void submit(event)} noValidate aria-label={ui.formTitle(milestone.label)} data-testid="milestone-form">
       <chakra.p fontSize="sm" color="fg.muted">{milestone.evidencia}</chakra.p>
-      <FormField label={ui.date} error={errors.data} required>
-        <Input inputMode="numeric" placeholder="DD/MM/AAAA" autoComplete="off" value={dateText} onChange={(event) => setDateText(maskDate(event.target.value))} disabled={sending} />
-      </FormField>
+      <DayField label={ui.date} value={dateText} onChange={setDateText} error={errors.data} disabled={sending} />
       {arquivos.max > 0 && (
         <FilePicker label={arquivos.kind === 'foto' ? ui.photos(arquivos.max) : ui.files} multiple={arquivos.max > 1} maxFiles={arquivos.max}
           files={files} onChange={setFiles} progressOf={progressOf} required={arquivos.min > 0} disabled={sending} error={errors.arquivos} />
