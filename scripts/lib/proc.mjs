@@ -2,13 +2,35 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readSync, readFileSync } from 'node:fs';
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command with inherited output, or with its stdout and stderr passed to `write` when
+ * given; resolves with its exit code.
+ */
+export function run(command, args, { write, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, { stdio: write ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...options });
+    if (write) for (const stream of [child.stdout, child.stderr]) stream?.on('data', write);
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
+}
+
+/**
+ * A writer that puts `prefix` before every line it passes to stdout (two tiers printing at once
+ * stay readable); partial lines wait for their end.
+ */
+export function prefixedWriter(prefix) {
+  let pending = '';
+  const write = (chunk) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    if (lines.length) process.stdout.write(lines.map((line) => `${prefix}${line}\n`).join(''));
+  };
+  write.flush = () => {
+    if (pending) process.stdout.write(`${prefix}${pending}\n`);
+    pending = '';
+  };
+  return write;
 }
 
 /** Runs a command with its stdout and stderr appended to the file `log`; resolves with its exit code. */
@@ -32,7 +54,7 @@ export function lastLines(file, count = 40) {
  * inside another process's output, e.g. vitest inside `firebase emulators:exec`); resolves with
  * `work`'s result after copying the rest.
  */
-export async function follow(file, work) {
+export async function follow(file, work, write = (chunk) => process.stdout.write(chunk)) {
   let offset = 0;
   const buffer = Buffer.alloc(64 * 1024);
   const copy = () => {
@@ -40,7 +62,7 @@ export async function follow(file, work) {
     const fd = openSync(file, 'r');
     try {
       for (let read; (read = readSync(fd, buffer, 0, buffer.length, offset)) > 0; offset += read) {
-        process.stdout.write(Buffer.from(buffer.subarray(0, read)));
+        write(Buffer.from(buffer.subarray(0, read)));
       }
     } finally {
       closeSync(fd);

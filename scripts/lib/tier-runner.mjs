@@ -35,22 +35,32 @@ const vitestBin = 'node_modules/.bin/vitest';
 const quote = (arg) => (/[\s'"]/.test(arg) ? `'${arg.replaceAll("'", "'\\''")}'` : arg);
 
 export class TierRunner {
-  constructor({ root, reports, number }) {
+  /** `write`: where the tier's console lines go (a prefixed writer when tiers run side by side); stdout by default. */
+  /** `filter`: the test files to run (words of their paths); TEST_FILTER's words by default. */
+  constructor({ root, reports, number, write, filter }) {
+    this.filter = filter;
     this.root = root;
     this.reports = reports;
     this.log = resolve(reports, `tier-${number}.log`);
+    this.write = write;
+  }
+
+  /** One line to the console. */
+  say(line) {
+    if (this.write) this.write(`${line}\n`);
+    else console.log(line);
   }
 
   /** Prints where the log is and its last lines. */
   showLog(why) {
-    console.log(`  ✗ ${why}; log: ${relative(this.root, this.log)}, last lines:`);
+    this.say(`  ✗ ${why}; log: ${relative(this.root, this.log)}, last lines:`);
     const tail = lastLines(this.log, 40);
-    if (tail) console.log(tail.replace(/^/gm, '  │ '));
+    if (tail) this.say(tail.replace(/^/gm, '  │ '));
   }
 
   /** One build or check, its output to the log; true when it passed. */
   async step(label, command, args, options = {}) {
-    console.log(`▶ ${label}`);
+    this.say(`▶ ${label}`);
     const code = await runLogged(command, args, { cwd: this.root, ...options, log: this.log });
     if (code !== 0) this.showLog(`${label} failed (exit ${code})`);
     return code === 0;
@@ -65,7 +75,7 @@ export class TierRunner {
     const out = resolve(this.reports, `${name}.json`);
     // Console output of passing tests (expected permission errors, latencies repeated in the summary) stays out.
     // TEST_FILTER="kanban comments" runs only the files whose path contains one of the words (a developer's inner loop).
-    const filters = process.env.TEST_FILTER?.split(/\s+/).filter(Boolean) ?? [];
+    const filters = this.filter ?? process.env.TEST_FILTER?.split(/\s+/).filter(Boolean) ?? [];
     const vitestArgs = ['run', ...args, ...filters, ...(filters.length ? ['--passWithNoTests'] : []), '--silent=passed-only', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, '--reporter=./scripts/lib/timings-reporter.mjs'];
     const timings = resolve(this.reports, `${name}.timings.json`);
     const options = { cwd: this.root, env: { ...process.env, ...env, TEST_TIMINGS_FILE: timings } };
@@ -73,9 +83,9 @@ export class TierRunner {
     if (wrap) {
       const vitestLog = resolve(this.reports, `${name}.vitest.txt`);
       const inner = `${quote(vitestBin)} ${vitestArgs.map(quote).join(' ')} > ${quote(vitestLog)} 2>&1`;
-      code = await follow(vitestLog, runLogged('npx', wrap(inner), { ...options, log: this.log }));
+      code = await follow(vitestLog, runLogged('npx', wrap(inner), { ...options, log: this.log }), this.write);
     } else {
-      code = await run(vitestBin, vitestArgs, options);
+      code = await run(vitestBin, vitestArgs, { ...options, write: this.write });
     }
     const counts = { ...(vitestCounts(out) ?? { passed: 0, failed: 1, skipped: 0 }), ...timingsOf(timings) };
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
