@@ -183,6 +183,22 @@ export const proposalSubmitInput = z.object(buildSteps(attachmentPath));
 export type ProposalSubmitInput = z.input<typeof proposalSubmitInput>;
 export type ProposalSubmitData = z.output<typeof proposalSubmitInput>;
 
+/**
+ * The customer's part of the wizard (issue 28, /c/{token}): step 1, step 2's energy bill and
+ * step 4, with the wizard's own field schemas and messages.
+ */
+function customerPart<F extends z.ZodType>(file: F) {
+  const steps = buildSteps(file);
+  return z.object({ clientData: steps.clientData, anexoFaturaEnergia: file, bankingData: steps.bankingData });
+}
+
+/** The customer's form: picked files. */
+export const customerApplicationForm = customerPart(requiredDocumentFile());
+/** What the customer's page sends the submit callable: the files as the paths it uploaded them to. */
+export const customerApplicationInput = customerPart(attachmentPath);
+export type CustomerApplicationInput = z.input<typeof customerApplicationInput>;
+export type CustomerApplicationData = z.output<typeof customerApplicationInput>;
+
 export interface StepCheck {
   ok: boolean;
   title: string;

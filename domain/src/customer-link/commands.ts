@@ -1,0 +1,153 @@
+/**
+ * The customer link's commands (issue 28), pure: the callables and the demo's store run them
+ * inside one transaction each. Every refusal a guest can meet is the one neutral message, so a
+ * guessed, expired, revoked or used token tells nothing apart.
+ */
+import { z } from 'zod';
+import { DomainError } from '../errors';
+import { requireIntegrator, type Actor } from '../handlers/actor';
+import type { StoredObjectFacts } from '../handlers/integrator-profile';
+import { parseCommand } from '../handlers/parse';
+import { checkStoredFiles } from '../handlers/proposal-create';
+import { effectiveStatus } from '../integrator-status';
+import { proposals as proposalsText, proposalSubmit, validation } from '../messages';
+import type { Integrator, Millis } from '../model';
+import type { ProposalStatus } from '../options';
+import { customerApplicationInput, type CustomerApplicationData } from '../schemas/proposal-wizard';
+import { idField } from '../schemas/common';
+import { proposalAttachmentFolder } from '../storage-names';
+import { createLinkInput, customerProgressOf, expiryOf, linkState, type CustomerLink, type CustomerProgress } from './link';
+import { customerLinkText } from './texts';
+import { isLinkToken } from './token';
+
+/** rascunhos_cliente/{proposalId}: what the customer sent, waiting for the integrator to complete it. */
+export interface CustomerDraft {
+  /** The link's reserved proposal id: the proposal the integrator submits takes it. */
+  id: string;
+  integrador_id: string;
+  link_id: string;
+  cliente_nome: string;
+  dados: CustomerApplicationData;
+  enviado_em: Millis;
+  /** 'enviada' once the integrator's proposal exists (createProposal marks it). */
+  situacao: 'aguardando' | 'enviada';
+}
+
+export const invalidLink = () => new DomainError('not-found', customerLinkText.invalid);
+
+function requireOwner(actor: Actor | null, link: CustomerLink | null): CustomerLink {
+  const caller = requireIntegrator(actor);
+  if (!link || link.integrador_id !== caller.uid) throw new DomainError('not-found', customerLinkText.invalid);
+  return link;
+}
+
+export interface CreateLinkContext {
+  actor: Actor | null;
+  integrator: Integrator | null;
+  input: unknown;
+  now: Millis;
+  /** New ids made by the caller's runtime: the link's and the proposal reserved for it. */
+  id: string;
+  proposalId: string;
+  tokenHash: string;
+}
+
+export function createCustomerLink({ actor, integrator, input, now, id, proposalId, tokenHash }: CreateLinkContext): CustomerLink {
+  const caller = requireIntegrator(actor);
+  if (!integrator || integrator.user_id !== caller.uid) throw new DomainError('not-found', proposalsText.integratorNotFound);
+  if (effectiveStatus(integrator.status) !== 'aprovado') throw new DomainError('permission-denied', proposalSubmit.approvedOnly);
+  const { clienteNome, telefone, email } = parseCommand(createLinkInput, input);
+  return {
+    id,
+    integrador_id: caller.uid,
+    empresa_nome: integrator.nome_empresa,
+    cliente_nome: clienteNome,
+    cliente_telefone: telefone,
+    cliente_email: email,
+    token_hash: tokenHash,
+    proposta_id: proposalId,
+    criado_em: now,
+    expira_em: expiryOf(now),
+    revogado_em: null,
+    preenchido_em: null,
+  };
+}
+
+/** Revoking twice writes nothing the second time. */
+export function revokeCustomerLink(actor: Actor | null, link: CustomerLink | null, now: Millis): Partial<CustomerLink> | null {
+  const owned = requireOwner(actor, link);
+  return owned.revogado_em === null ? { revogado_em: now } : null;
+}
+
+/** A new token and 7 more days for a link the customer has not filled (the old token stops working). */
+export function renewCustomerLink(actor: Actor | null, link: CustomerLink | null, now: Millis, tokenHash: string): Partial<CustomerLink> {
+  const owned = requireOwner(actor, link);
+  if (owned.preenchido_em !== null) throw new DomainError('failed-precondition', customerLinkText.renewFilled);
+  return { token_hash: tokenHash, expira_em: expiryOf(now), revogado_em: null };
+}
+
+/**
+ * The link a guest's token names, when it may be used: `open` to fill (open only), `view` to read
+ * (open or filled). Anything else is the neutral refusal.
+ */
+export function guestLink(link: CustomerLink | null, now: Millis, purpose: 'fill' | 'view'): CustomerLink {
+  if (!link) throw invalidLink();
+  const state = linkState(link, now);
+  if (state === 'aberto' || (purpose === 'view' && state === 'preenchido')) return link;
+  throw invalidLink();
+}
+
+export type GuestLinkView =
+  | { estado: 'aberto'; empresa: string; logo: string | null; clienteNome: string; expiraEm: Millis; pasta: string }
+  | { estado: 'preenchido'; empresa: string; logo: string | null; clienteNome: string; andamento: CustomerProgress };
+
+/** What the customer's page may know: the company's name and logo, their own name, and the proposal's progress. */
+export function guestView(link: CustomerLink, now: Millis, proposalStatus: ProposalStatus | null, logo: string | null): GuestLinkView {
+  const open = guestLink(link, now, 'view');
+  const common = { empresa: open.empresa_nome, logo, clienteNome: open.cliente_nome };
+  return linkState(open, now) === 'aberto'
+    ? { estado: 'aberto', ...common, expiraEm: open.expira_em, pasta: proposalAttachmentFolder(open.integrador_id, open.proposta_id) }
+    : { estado: 'preenchido', ...common, andamento: customerProgressOf(proposalStatus) };
+}
+
+export interface SubmitApplicationContext {
+  link: CustomerLink | null;
+  input: unknown;
+  now: Millis;
+  /** The bucket's facts about a path; null where no bucket can be asked. */
+  facts: StoredObjectFacts | null;
+}
+
+/** 'Enviar meus dados': the draft for the integrator, and the link turned preenchido. */
+export function submitCustomerApplication({ link, input, now, facts }: SubmitApplicationContext): { draft: CustomerDraft; link: Partial<CustomerLink> } {
+  const open = guestLink(link, now, 'fill');
+  const dados = parseCommand(customerApplicationInput, input);
+  const paths = [dados.clientData.anexoRgCpf, dados.anexoFaturaEnergia, dados.bankingData.anexoHolerite];
+  if (paths.some((path) => path === null)) throw new DomainError('invalid-argument', validation.fileRequired);
+  const folder = `${proposalAttachmentFolder(open.integrador_id, open.proposta_id)}/`;
+  if (paths.some((path) => !path!.startsWith(folder) || path!.slice(folder.length).includes('/'))) {
+    throw new DomainError('permission-denied', proposalSubmit.foreignAttachment);
+  }
+  if (facts) checkStoredFiles(paths as string[], facts);
+  return {
+    draft: { id: open.proposta_id, integrador_id: open.integrador_id, link_id: open.id, cliente_nome: dados.clientData.nomeCompleto, dados, enviado_em: now, situacao: 'aguardando' },
+    link: { preenchido_em: now },
+  };
+}
+
+/** The claims of the short session a guest uploads with: its link and that link's folder only. */
+export function uploadClaimsOf(link: CustomerLink): { cliente_link: string; pasta_integrador: string; pasta_proposta: string } {
+  return { cliente_link: link.id, pasta_integrador: link.integrador_id, pasta_proposta: link.proposta_id };
+}
+
+/** The token a guest call carries; a missing or malformed one is the neutral refusal, before any read. */
+export function guestTokenOf(input: unknown): string {
+  const token = typeof input === 'object' && input !== null ? (input as { token?: unknown }).token : undefined;
+  if (!isLinkToken(token)) throw invalidLink();
+  return token;
+}
+
+/** The link id an integrator's revoke or renew names. */
+export function linkIdOf(input: unknown): string {
+  return parseCommand(z.object({ id: idField }), input).id;
+}
