@@ -31,6 +31,8 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: {
         '@backend-adapter': fileURLToPath(new URL(`./src/backend/${backend}/adapter.ts`, import.meta.url)),
+        // The customer's page (issue 28) calls its callables without the app's backend (and Firestore).
+        '@guest-link': fileURLToPath(new URL(`./src/backend/${backend}/guest-link.ts`, import.meta.url)),
         // The landing's simulator reads the public rates without the adapter (and its SDK).
         '@public-rates': fileURLToPath(new URL(`./src/backend/${backend}/public-rates.ts`, import.meta.url)),
         // Firestore's client-side Pipeline regex engine: unused here (see the module's comment).

@@ -20,15 +20,20 @@ export const firestoreUnavailableMessage = 'Serviço indisponível: o emulador d
 /**
  * Who may call, by role claim. Checked before any Firestore access. 'signed-in': either role, for
  * commands whose handler decides per document (an installation milestone: its owner or an admin).
+ * 'guest': anyone, signed in or not (the customer link's page, issue 28): the command itself
+ * decides, by the token in its payload, and limits the rate by the caller's address.
  */
-export type Access = 'integrador' | 'admin' | 'signed-in';
+export type Access = 'integrador' | 'admin' | 'signed-in' | 'guest';
 
-export interface CommandRequest {
-  actor: Actor;
+export interface CommandRequest<A extends Access = Access> {
+  /** The caller; null only for a 'guest' command called without authentication. */
+  actor: A extends 'guest' ? Actor | null : Actor;
   /** The payload exactly as the client sent it; the domain handler parses it. */
   data: unknown;
   /** When the caller last entered its password (the ID token's auth_time, seconds); null if absent. */
   authTime: number | null;
+  /** The caller's IP address as the HTTP request shows it; '' when absent. */
+  address: string;
 }
 
 /** The caller as the domain sees it: uid and the `role` claim (legacy spelling accepted). */
@@ -50,14 +55,33 @@ export function commandFirestore(): Firestore {
   return adminFirestore();
 }
 
+/** The caller as `access` admits it (a guest may be anyone, or no one); refused otherwise. */
+function admitted(access: Access, caller: Actor | null): Actor | null {
+  switch (access) {
+    case 'admin':
+      return requireAdmin(caller);
+    case 'signed-in':
+      return requireSignedIn(caller);
+    case 'guest':
+      return caller;
+    default:
+      return requireIntegrator(caller);
+  }
+}
+
+/** The request's client address (Express's `req.ip`); '' when the runtime gives none. */
+export function addressOf(request: Pick<CallableRequest<unknown>, 'rawRequest'>): string {
+  const ip = (request.rawRequest as { ip?: unknown } | undefined)?.ip;
+  return typeof ip === 'string' ? ip : '';
+}
+
 /** Declares a callable in the app's region around `run`. */
-export function callable<Output>(access: Access, run: (request: CommandRequest) => Promise<Output>) {
+export function callable<Output, A extends Access = Access>(access: A, run: (request: CommandRequest<A>) => Promise<Output>) {
   return onCall({ region: product.region, enforceAppCheck: APP_CHECK_ENFORCED }, async (request: CallableRequest<unknown>): Promise<Output> => {
     try {
-      const caller = actorOf(request.auth);
-      const actor = access === 'admin' ? requireAdmin(caller) : access === 'signed-in' ? requireSignedIn(caller) : requireIntegrator(caller);
+      const actor = admitted(access, actorOf(request.auth)) as CommandRequest<A>['actor'];
       const authTime = request.auth?.token['auth_time'];
-      return await run({ actor, data: request.data, authTime: typeof authTime === 'number' ? authTime : null });
+      return await run({ actor, data: request.data, authTime: typeof authTime === 'number' ? authTime : null, address: addressOf(request) });
     } catch (error) {
       throw toHttpsError(error);
     }

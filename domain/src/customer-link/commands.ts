@@ -102,7 +102,7 @@ export type GuestLinkView =
   | { estado: 'preenchido'; empresa: string; logo: string | null; clienteNome: string; andamento: CustomerProgress };
 
 /** What the customer's page may know: the company's name and logo, their own name, and the proposal's progress. */
-export function guestView(link: CustomerLink, now: Millis, proposalStatus: ProposalStatus | null, logo: string | null): GuestLinkView {
+export function guestView(link: CustomerLink, now: Millis, proposalStatus: ProposalStatus | (string & {}) | null, logo: string | null): GuestLinkView {
   const open = guestLink(link, now, 'view');
   const common = { empresa: open.empresa_nome, logo, clienteNome: open.cliente_nome };
   return linkState(open, now) === 'aberto'
@@ -134,6 +134,13 @@ export function submitCustomerApplication({ link, input, now, facts }: SubmitApp
     link: { preenchido_em: now },
   };
 }
+
+/**
+ * The Auth user a guest's upload session is (one per link). Firebase never makes a uid with '_',
+ * so no account signed up by e-mail can take one; the sign-up trigger leaves these alone.
+ */
+export const guestUploadUid = (linkId: string) => `cliente_${linkId}`;
+export const isGuestUploadUid = (uid: string) => uid.startsWith('cliente_');
 
 /** The claims of the short session a guest uploads with: its link and that link's folder only. */
 export function uploadClaimsOf(link: CustomerLink): { cliente_link: string; pasta_integrador: string; pasta_proposta: string } {

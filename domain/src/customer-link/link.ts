@@ -76,8 +76,8 @@ export const customerProgressOptions = [
 export type CustomerProgress = (typeof customerProgressOptions)[number]['value'];
 
 /** The proposal's status as the customer reads it; 'recebida' until the integrator submits it. */
-export function customerProgressOf(status: ProposalStatus | null): CustomerProgress {
-  switch (status) {
+export function customerProgressOf(status: ProposalStatus | (string & {}) | null): CustomerProgress {
+  switch (status as ProposalStatus | null) {
     case null:
     case 'enviada':
       return 'recebida';
@@ -86,7 +86,12 @@ export function customerProgressOf(status: ProposalStatus | null): CustomerProgr
       return 'em_analise';
     case 'pendente_correcao':
       return 'pendencias';
+    case 'aprovada':
+    case 'reprovada':
+    case 'finalizada':
+      return status as CustomerProgress;
     default:
-      return status;
+      // A status this build does not know: the neutral in-between.
+      return 'em_analise';
   }
 }

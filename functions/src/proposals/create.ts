@@ -3,9 +3,13 @@
  * transaction reads propostas/{id}, the caller's record and the credit lines, lets the domain handler decide, then
  * creates the proposal and its first history entry; a second call with the same id finds the
  * proposal and answers the same result without writing (double click, retry after a timeout).
+ * A customer's draft under the same id (rascunhos_cliente/{id}, issue 28), the caller's, is
+ * marked 'enviada' in the same transaction.
  */
 import { logger } from 'firebase-functions';
+import type { CustomerDraft } from '@solarcred/domain/customer-link/commands';
 import { creditLines } from '@solarcred/domain/data/credit-lines';
+import { customerDrafts } from '@solarcred/domain/data/customer-links';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
 import type { StoredObjectFacts } from '@solarcred/domain/handlers/integrator-profile';
@@ -36,17 +40,21 @@ export const createProposalCallable = callable('integrador', async ({ actor, dat
   const db = commandFirestore();
   const id = requestedProposalId(data);
   return db.runTransaction(async (tx) => {
-    const [integrator, existing, creditLineDocs] = await Promise.all([
+    const [integrator, existing, creditLineDocs, draft] = await Promise.all([
       tx.get(typedDoc(db, integrators, actor.uid)).then((snapshot) => snapshot.data() ?? null),
       id ? tx.get(typedDoc(db, proposals, id)).then((snapshot) => snapshot.data() ?? null) : Promise.resolve<Proposal | null>(null),
       // A handful of lines (one per product): read in the transaction, so the saved simulation uses one version of the rates.
       tx.get(typedCollection(db, creditLines)),
+      id ? tx.get(typedDoc(db, customerDrafts, id)).then((snapshot) => snapshot.data() ?? null) : Promise.resolve<CustomerDraft | null>(null),
     ]);
     const creditLineValues = creditLineDocs.docs.map((doc) => doc.data());
     const writes = createProposal({ integrator, existing: () => existing, input: data, actor, now: Date.now(), facts, creditLines: creditLineValues });
     if (writes.kind === 'create') {
       tx.create(db.doc(proposals.docPath(writes.proposal.id)), toFirestore(writes.proposal));
       tx.create(db.collection(proposalHistory(writes.proposal.id).path).doc(), toFirestore(writes.history));
+      if (draft && draft.integrador_id === actor.uid && draft.situacao !== 'enviada') {
+        tx.update(db.doc(customerDrafts.docPath(writes.proposal.id)), { situacao: 'enviada' });
+      }
     }
     return writes.result;
   });

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { product } from '@solarcred/domain/config';
 import { normalizeRole } from '@solarcred/domain/options';
 import { signUpWrites } from '@solarcred/domain/handlers/sign-up';
+import { isGuestUploadUid } from '@solarcred/domain/customer-link/commands';
 import { adminAuth, adminFirestore } from '../app';
 import { createSignUpDocuments } from './documents';
 import { firestoreMissingInEmulator } from '../emulator';
@@ -16,6 +17,8 @@ export const onUserCreated = region(product.region)
   .runWith({ failurePolicy: true })
   .auth.user()
   .onCreate(async (user) => {
+    // A customer's upload session (issue 28) is no person of the portal: no role, no documents.
+    if (isGuestUploadUid(user.uid)) return;
     const auth = adminAuth();
     // Fresh claims, not the event's snapshot: a retry must not undo a later grant.
     const current = await auth.getUser(user.uid).catch((error: unknown) => {

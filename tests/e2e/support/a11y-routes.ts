@@ -10,6 +10,7 @@ import { proposals as proposalsText } from '@solarcred/domain/messages';
 import { createTestFiles, type TestFiles } from '../fixtures/files';
 import { fillBanking, fillClient, nextButton, nextTo, reachBanking } from '../fixtures/proposal-wizard';
 import { expectPath, openInApp } from './app';
+import { customerPath, seedCustomerLink } from '../fixtures/customer-link';
 
 /** Who is signed in: a demo account's label on /auth (README.md), or nobody. */
 export type Persona =
@@ -164,6 +165,21 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
     screens: [plain(paths.completeProfile, 'Cadastro a completar', 'Cadastro de Parceiro'),
       state(paths.completeProfile, 'Cadastro a completar', 'Cadastro de Parceiro', 'account menu', openAccountMenu)],
   },
+  [paths.customerLink]: {
+    screens: [
+      { name: `${paths.customerLink}: invalid`, persona: 'anonymous', reach: at(customerPath('x'), 'Link inválido ou expirado') },
+      {
+        name: `${paths.customerLink}: the customer's form`,
+        persona: 'anonymous',
+        reach: async (page) => {
+          await at(customerPath('x'), 'Link inválido ou expirado')(page);
+          const { token } = await seedCustomerLink(page);
+          await page.goto(customerPath(token));
+          await page.getByText('Seus dados e a LGPD').waitFor();
+        },
+      },
+    ],
+  },
   [paths.awaitingApproval]: {
     screens: [
       plain(paths.awaitingApproval, 'Aguardando aprovação', 'Status do cadastro'),
@@ -289,7 +305,19 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
       }),
     ],
   },
-  [paths.integrator.generateLink]: { screens: [plain(paths.integrator.generateLink, 'Integrador aprovado', 'Gerar Link de Proposta')] },
+  [paths.integrator.generateLink]: {
+    screens: [
+      plain(paths.integrator.generateLink, 'Integrador aprovado', 'Gerar Link de Proposta'),
+      state(paths.integrator.generateLink, 'Integrador aprovado', 'Gerar Link de Proposta', 'a link generated, revoke asked', async (page) => {
+        await page.getByLabel(/Nome do cliente/).fill('Ana Cliente');
+        await page.getByLabel(/Telefone ou e-mail do cliente/).fill('(11) 98765-4321');
+        await page.getByRole('button', { name: 'Gerar link' }).click();
+        await page.getByRole('button', { name: 'Copiar link' }).waitFor();
+        await page.getByRole('listitem', { name: 'Ana Cliente' }).getByRole('button', { name: 'Revogar' }).click();
+        await dialog(page).waitFor();
+      }),
+    ],
+  },
   [paths.integrator.kanban]: {
     screens: [
       plain(paths.integrator.kanban, 'Integrador aprovado', 'Minhas Propostas'),

@@ -30,6 +30,7 @@ import type { ContactPort } from './port-contact';
 import type { CreditLinesPort } from './port-credit-lines';
 import type { InstallationPort } from './port-installation';
 import type { CashbackPort } from './port-cashback';
+import type { CustomerLinksPort } from './port-customer-links';
 
 export type Unsubscribe = () => void;
 
@@ -202,4 +203,5 @@ export interface Backend {
   readonly creditLines: CreditLinesPort;
   readonly installation: InstallationPort;
   readonly cashback: CashbackPort;
+  readonly customerLinks: CustomerLinksPort;
 }

@@ -8,6 +8,8 @@ export const paths = {
   resetPassword: '/reset-password',
   completeProfile: '/complete-profile',
   awaitingApproval: '/awaiting-approval',
+  /** The customer's page of a link (issue 28): `customerLinkUrl` builds one. */
+  customerLink: '/c/:token',
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
@@ -31,3 +33,6 @@ export const paths = {
     cashback: '/integrator/cashback',
   },
 } as const;
+
+/** The address a customer opens (issue 28). */
+export const customerLinkUrl = (origin: string, token: string) => `${origin}/c/${token}`;

@@ -47,6 +47,7 @@ const backend: Backend = {
   contact: deferredPort(async () => (await import('./contact')).firebaseContact),
   creditLines: deferredPort(async () => (await import('./credit-lines')).firebaseCreditLines, { live: ['lines', 'published'], liveFactories: ['versions'] }),
   installation: deferredPort(async () => (await import('./installation')).firebaseInstallation, { live: ['settings'], liveFactories: ['late'] }),
+  customerLinks: deferredPort(async () => (await import('./customer-links')).firebaseCustomerLinks, { liveFactories: ['links', 'drafts'] }),
   cashback: deferredPort(async () => (await import('./cashback')).firebaseCashback, { live: ['rates'], liveFactories: ['counters', 'entries', 'due', 'awaitingRelease', 'destination'] }),
 };
 

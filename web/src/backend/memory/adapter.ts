@@ -21,9 +21,12 @@ import { memoryCreditLines } from './credit-lines';
 import { memorySla } from './sla';
 import { memoryContact } from './contact';
 import { memoryCashback } from './cashback';
+import { memoryCustomerLinks } from './customer-links';
 import { runDailyJobs as dailyJobs } from './daily-jobs';
 
 const store = new MemoryStore(() => seedState());
+/** The store the customer's page (guest-link.ts) shares with the app's tabs. */
+export const memoryStore = store;
 /** The day's scheduled work (daily-jobs.ts), as if the demo had been running at 07:00. */
 const runDailyJobs = () => store.update((state) => dailyJobs(state, Date.now()));
 runDailyJobs();
@@ -65,6 +68,7 @@ const backend: Backend = {
   creditLines: memoryCreditLines(store),
   installation: memoryInstallation(store),
   cashback: memoryCashback(store),
+  customerLinks: memoryCustomerLinks(store),
   contact: memoryContact(store),
 };
 

@@ -1,5 +1,6 @@
 /** The proposal submission on the memory store, running the callable's domain handler. */
 import { creditLines } from '@solarcred/domain/data/credit-lines';
+import { customerDrafts } from '@solarcred/domain/data/customer-links';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
 import { DomainError } from '@solarcred/domain/errors';
@@ -8,7 +9,8 @@ import { auth as authText } from '@solarcred/domain/messages';
 import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import type { ProposalSubmitPort } from '../port-proposals';
 import { actorOf, runCommand } from './commands';
-import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
+import { stalledUpload, uploadToMemory } from './files';
+import { sharedFileFacts } from './customer-links';
 import { newDocumentId } from '../document-id';
 import { putDoc, readCollection, readDoc, type MemoryStore } from './store';
 import { writeProposal } from './triggers';
@@ -36,14 +38,17 @@ export function memoryProposalSubmit(store: MemoryStore): ProposalSubmitPort {
           input,
           actor,
           now: Date.now(),
-          facts: memoryFileFacts,
+          facts: sharedFileFacts(store),
           creditLines: readCollection(state, creditLines),
         });
         if (writes.kind === 'create') {
           const { proposal, history } = writes;
+          const customerDraft = readDoc(state, customerDrafts, proposal.id);
           store.update((draft) => {
             writeProposal(draft, proposal.id, proposal);
             putDoc(draft, proposalHistory(proposal.id), { id: newDocumentId(), ...history });
+            // A customer's data completed (issue 28): it leaves 'Rascunhos de clientes'.
+            if (customerDraft?.integrador_id === proposal.integrador_id) putDoc(draft, customerDrafts, { ...customerDraft, situacao: 'enviada' });
           });
         }
         return writes.result;

@@ -9,10 +9,12 @@ import { BankCodeField, FileField, PlainField, useFieldError } from './wizard-fi
 interface Props {
   progressOf: (file: File) => number | undefined;
   disabled: boolean;
+  /** 'Ao finalizar, sua proposta será enviada…': the integrator's wizard, not the customer's page. */
+  finalNote?: boolean;
 }
 
 /** Step 4, Dados Bancários, ending with the note that the proposal goes to analysis. */
-export function BankingStep({ progressOf, disabled }: Props) {
+export function BankingStep({ progressOf, disabled, finalNote = true }: Props) {
   const form = useFormContext<ProposalFormValues>();
   const typeError = useFieldError('bankingData.tipoConta');
   return (
@@ -24,10 +26,12 @@ export function BankingStep({ progressOf, disabled }: Props) {
         <PlainField name="bankingData.numeroConta" label={labels.numeroConta} required autoComplete="off" />
       </SimpleGrid>
       <FileField name="bankingData.anexoHolerite" label={labels.anexoHolerite} progressOf={progressOf} disabled={disabled} />
-      <Alert.Root status="info" variant="subtle" rounded="lg">
-        <Alert.Indicator />
-        <Alert.Description>{wizardText.finalNote}</Alert.Description>
-      </Alert.Root>
+      {finalNote && (
+        <Alert.Root status="info" variant="subtle" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Description>{wizardText.finalNote}</Alert.Description>
+        </Alert.Root>
+      )}
     </Stack>
   );
 }

@@ -4,7 +4,8 @@
  * schema, so field errors carry the spec's texts.
  */
 import { toNestErrors } from '@hookform/resolvers';
-import type { FieldError, Resolver } from 'react-hook-form';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { proposalWizard } from '@solarcred/domain/constants';
 import { proposalWizardSchema, type ProposalStep } from '@solarcred/domain/schemas/proposal-wizard';
 
@@ -93,16 +94,21 @@ export function emptyValues(): ProposalFormValues {
   };
 }
 
-/** The form checked with the domain's wizard schema; each field gets its first message. */
-export const proposalResolver: Resolver<ProposalFormValues> = (values, _context, options) => {
-  const result = proposalWizardSchema.safeParse(values);
-  if (result.success) return { values, errors: {} };
-  const errors: Record<string, FieldError> = {};
-  for (const issue of result.error.issues) {
-    errors[issue.path.map(String).join('.')] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors: toNestErrors(errors, options) };
-};
+/** A form checked with a domain schema; each field gets its first message. */
+export function schemaResolver<V extends FieldValues>(schema: ZodType): Resolver<V> {
+  return (values, _context, options) => {
+    const result = schema.safeParse(values);
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      errors[issue.path.map(String).join('.')] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
+
+/** The wizard checked with the domain's wizard schema. */
+export const proposalResolver = schemaResolver<ProposalFormValues>(proposalWizardSchema);
 
 /** Every field name of a step group, e.g. 'clientData.cpfCnpj' (what 'Próximo' checks). */
 export function fieldNamesOf(values: ProposalFormValues, step: ProposalStep): string[] {

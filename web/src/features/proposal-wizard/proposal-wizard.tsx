@@ -11,6 +11,8 @@ import { notifyError, notifySuccess } from '../../ui/toaster';
 import { BankingStep } from './banking-step';
 import { ClientStep } from './client-step';
 import { CreditStep } from './credit-step';
+import type { CustomerDraft } from '@solarcred/domain/customer-link/commands';
+import { wizardValuesFromDraft } from './customer/draft-values';
 import { DraftOffer } from './draft-offer';
 import { emptyValues, fieldNamesOf, proposalResolver, stepKeys, type ProposalFormValues } from './form-values';
 import { ProjectStep } from './project-step';
@@ -28,13 +30,20 @@ type Names = FieldPath<ProposalFormValues>[];
  * step with the domain schema, the indicator goes back to the current or earlier steps only,
  * 'Finalizar Proposta' checks the whole form, uploads the attachments and creates the proposal.
  */
-export function ProposalWizard({ uid }: { uid: string }) {
+export function ProposalWizard({ uid, customerDraft = null }: { uid: string; customerDraft?: CustomerDraft | null }) {
   const navigate = useNavigate();
-  const form = useForm<ProposalFormValues>({ mode: 'onSubmit', reValidateMode: 'onSubmit', resolver: proposalResolver, defaultValues: emptyValues() });
-  const sender = useSubmitProposal();
-  const [step, setStep] = useState<ProposalStep>(1);
+  const form = useForm<ProposalFormValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    resolver: proposalResolver,
+    defaultValues: customerDraft ? wizardValuesFromDraft(customerDraft) : emptyValues(),
+  });
+  // A customer's draft (issue 28) takes the proposal id its link reserved: its files are in that folder.
+  const sender = useSubmitProposal(customerDraft?.id);
+  // The customer filled step 1: the integrator starts at the project, and may go back to check it.
+  const [step, setStep] = useState<ProposalStep>(customerDraft ? 2 : 1);
   const [busy, setBusy] = useState(false);
-  const [draft, setDraft] = useState(() => readProposalDraft(uid));
+  const [draft, setDraft] = useState(() => (customerDraft ? null : readProposalDraft(uid)));
   const sending = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);

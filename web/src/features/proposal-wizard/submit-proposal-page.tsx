@@ -1,12 +1,18 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { CustomerDraft } from '@solarcred/domain/customer-link/commands';
+import { customerLinkText } from '@solarcred/domain/customer-link/texts';
 import { useSession } from '../../backend/use-session';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { notifyInfo } from '../../ui/toaster';
+import { CustomerDrafts } from './customer/customer-drafts';
 import { ProposalWizard } from './proposal-wizard';
 import { wizardText } from './texts';
 
 /** /integrator/submit-proposal ('Subir Proposta'); the integrator area lets only approved integrators in. */
 export default function SubmitProposalPage() {
   const session = useSession();
+  const [customerDraft, setCustomerDraft] = useState<CustomerDraft | null>(null);
   if (session.status !== 'signed-in') return <LoadingScreen />;
   return (
     <Container maxW="4xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
@@ -15,7 +21,14 @@ export default function SubmitProposalPage() {
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{wizardText.title}</Heading>
           <Text color="fg.muted">{wizardText.subtitle}</Text>
         </Stack>
-        <ProposalWizard key={session.user.uid} uid={session.user.uid} />
+        {!customerDraft && (
+          <CustomerDrafts integratorId={session.user.uid}
+            onComplete={(draft) => {
+              setCustomerDraft(draft);
+              notifyInfo(customerLinkText.draftLoaded(draft.cliente_nome));
+            }} />
+        )}
+        <ProposalWizard key={customerDraft?.id ?? session.user.uid} uid={session.user.uid} customerDraft={customerDraft} />
       </Stack>
     </Container>
   );

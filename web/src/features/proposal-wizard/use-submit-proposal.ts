@@ -5,6 +5,7 @@ import { getBackend } from '../../backend';
 import type { ProposalAttachmentKey } from '../../backend/port-proposals';
 import { useUploadProgress } from '../../ui/file-picker/use-upload-progress';
 import { notifyError } from '../../ui/toaster';
+import { isStoredFile } from './customer/customer-values';
 import type { ProposalFormValues } from './form-values';
 
 export interface ProposalSender {
@@ -46,7 +47,7 @@ function payloadOf(id: string, values: ProposalFormValues, paths: Record<Proposa
  * uploaded in a failed attempt is not sent again), then the callable, which creates the proposal
  * once for that id. A failure tells the spec's text and leaves the form as it was.
  */
-export function useSubmitProposal(): ProposalSender {
+export function useSubmitProposal(reservedId?: string): ProposalSender {
   const { progressOf, setFraction, clear: clearProgress } = useUploadProgress();
   const proposalId = useRef<string | null>(null);
   const uploaded = useRef(new WeakMap<File, string>());
@@ -63,9 +64,11 @@ export function useSubmitProposal(): ProposalSender {
       return false;
     }
     const port = backend.proposalSubmit;
-    const id = (proposalId.current ??= port.newProposalId());
+    const id = (proposalId.current ??= reservedId ?? port.newProposalId());
 
     const upload = async (key: ProposalAttachmentKey, file: File): Promise<string> => {
+      // The customer's upload (issue 28): already in this proposal's folder.
+      if (isStoredFile(file)) return file.path;
       const done = uploaded.current.get(file);
       if (done) return done;
       setFraction(file, 0);
@@ -102,7 +105,7 @@ export function useSubmitProposal(): ProposalSender {
     uploaded.current = new WeakMap();
     clearProgress();
     return true;
-  }, [setFraction, clearProgress]);
+  }, [setFraction, clearProgress, reservedId]);
 
   return { progressOf, send };
 }

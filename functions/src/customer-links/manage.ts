@@ -1,0 +1,53 @@
+/**
+ * The integrator's side of the customer link (issue 28), approved integrators only:
+ * - createCustomerLink ({ clienteNome, contato }) → { id, token }: a new link with a new token
+ *   and a reserved proposal id (both Firestore auto ids); only the token's SHA-256 is stored;
+ * - revokeCustomerLink ({ id }) → { id }: the customer can no longer open it (twice: no write);
+ * - renewCustomerLink ({ id }) → { id, token }: a new token and 7 more days, the old token dead.
+ * Another integrator's link, or none, is the neutral not-found. The token is returned once and
+ * never logged.
+ */
+import { createCustomerLink as decideCreate, linkIdOf, renewCustomerLink as decideRenew, revokeCustomerLink as decideRevoke } from '@solarcred/domain/customer-link/commands';
+import { hashLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
+import { customerLinks } from '@solarcred/domain/data/customer-links';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { proposals } from '@solarcred/domain/data/proposals';
+import { callable, commandFirestore } from '../callable';
+import { toFirestore, typedDoc } from '../firestore-data';
+
+export const createCustomerLink = callable('integrador', async ({ actor, data }) => {
+  const db = commandFirestore();
+  const token = newLinkToken();
+  const tokenHash = await hashLinkToken(token);
+  const id = db.collection(customerLinks.path).doc().id;
+  const proposalId = db.collection(proposals.path).doc().id;
+  return db.runTransaction(async (tx) => {
+    const integrator = (await tx.get(typedDoc(db, integrators, actor.uid))).data() ?? null;
+    const link = decideCreate({ actor, integrator, input: data, now: Date.now(), id, proposalId, tokenHash });
+    tx.create(db.doc(customerLinks.docPath(id)), toFirestore(link));
+    return { id, token };
+  });
+});
+
+export const revokeCustomerLink = callable('integrador', async ({ actor, data }) => {
+  const id = linkIdOf(data);
+  const db = commandFirestore();
+  return db.runTransaction(async (tx) => {
+    const link = (await tx.get(typedDoc(db, customerLinks, id))).data() ?? null;
+    const change = decideRevoke(actor, link, Date.now());
+    if (change) tx.update(db.doc(customerLinks.docPath(id)), toFirestore(change));
+    return { id };
+  });
+});
+
+export const renewCustomerLink = callable('integrador', async ({ actor, data }) => {
+  const id = linkIdOf(data);
+  const db = commandFirestore();
+  const token = newLinkToken();
+  const tokenHash = await hashLinkToken(token);
+  return db.runTransaction(async (tx) => {
+    const link = (await tx.get(typedDoc(db, customerLinks, id))).data() ?? null;
+    tx.update(db.doc(customerLinks.docPath(id)), toFirestore(decideRenew(actor, link, Date.now(), tokenHash)));
+    return { id, token };
+  });
+});

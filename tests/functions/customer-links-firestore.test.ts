@@ -1,0 +1,265 @@
+/**
+ * Customer links on the emulators (issue 28). The integrator creates a link (only the token's
+ * hash stored, 7 days), revokes and renews its own (another integrator's is the neutral
+ * not-found; admins and anonymous callers are refused by role). The guest's callables refuse a
+ * guessed, expired, revoked or used token with the one neutral message and write nothing but the
+ * rate windows: a malformed token writes nothing at all, a well-formed unknown one counts against
+ * the caller's address only (no window of its own). The customer submits once (draft, link
+ * preenchido), follows the proposal's progress, gets an upload session limited to the link's
+ * folder, and createProposal marks the draft 'enviada'. Over the per-token or per-address limit:
+ * 'resource-exhausted'. No Storage emulator here: the attachments are not checked in a bucket.
+ */
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { guestRateLimits } from '@solarcred/domain/customer-link/rate-limit';
+import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
+import { hashLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
+import { auth, proposalSubmit } from '@solarcred/domain/messages';
+import { proposalFormValues } from '@solarcred/domain/test-fixtures';
+import { hasAuth, hasFirestore } from '../emulator-env';
+import { newAdminAccount, type TestAccount } from './accounts';
+import { callFunction, expectCallableError, resultOf, type CallableAnswer } from './callables';
+import { db, integratorAccountWith } from './firestore-admin';
+
+const dayMs = 86_400_000;
+const company = 'Sol Link Ltda';
+
+interface Issued {
+  id: string;
+  token: string;
+}
+
+const linkDoc = async (id: string) => (await db().doc(`links_cliente/${id}`).get()).data() ?? {};
+const draftDoc = async (proposalId: string) => (await db().doc(`rascunhos_cliente/${proposalId}`).get()).data();
+
+/** limites_link as it stands: id → { inicio, contagem }. */
+async function windows(): Promise<Map<string, DocumentData>> {
+  const snapshot = await db().collection('limites_link').get();
+  return new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+}
+const addressCount = (all: Map<string, DocumentData>) => [...all].filter(([id]) => id.startsWith('a_')).reduce((sum, [, window]) => sum + Number(window['contagem']), 0);
+
+const issue = async (me: TestAccount, clienteNome = 'Maria Cliente', contato = '(11) 98888-7777') =>
+  resultOf(await callFunction('createCustomerLink', { clienteNome, contato }, me.idToken)) as Issued;
+const open = (token: unknown) => callFunction('openCustomerLink', { token });
+const authorize = (token: unknown) => callFunction('authorizeCustomerUpload', { token });
+const submit = (token: unknown, dados: unknown) => callFunction('submitCustomerApplication', { token, dados });
+const expectInvalid = (answer: CallableAnswer) => expectCallableError(answer, 'NOT_FOUND', text.invalid);
+
+/** The customer's part of the wizard, the files as paths in the link's reserved folder. */
+function dadosFor(integratorId: string, proposalId: string, folder = `propostas-anexos/${integratorId}/${proposalId}`) {
+  const v = proposalFormValues();
+  return {
+    clientData: { ...v.clientData, anexoRgCpf: `${folder}/anexo_rg_cpf_1773150000000.pdf` },
+    anexoFaturaEnergia: `${folder}/anexo_fatura_energia_1773150000000.pdf`,
+    bankingData: { ...v.bankingData, anexoHolerite: `${folder}/anexo_holerite_1773150000000.pdf` },
+  };
+}
+
+/** The payload of a JWT (the custom token: unsigned on the emulator, its claims readable all the same). */
+function jwtPayload(jwt: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + Firestore emulators)', () => {
+  let me: TestAccount;
+  let other: TestAccount;
+
+  beforeAll(async () => {
+    [me, other] = await Promise.all([integratorAccountWith('aprovado', company, 'link'), integratorAccountWith('aprovado', 'Outra Solar', 'link')]);
+    // Earlier runs' windows (the address one above all: every call of this suite comes from one address).
+    await db().recursiveDelete(db().collection('limites_link'));
+  }, 60_000);
+
+  it('creates a link: only the hash stored, 7 days, a reserved proposal id; refuses unapproved integrators, admins and anonymous callers', async () => {
+    const { id, token } = await issue(me);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await linkDoc(id);
+    expect(stored).toMatchObject({
+      integrador_id: me.uid,
+      empresa_nome: company,
+      cliente_nome: 'Maria Cliente',
+      cliente_telefone: '11988887777',
+      cliente_email: null,
+      token_hash: await hashLinkToken(token),
+      revogado_em: null,
+      preenchido_em: null,
+    });
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored['proposta_id']).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(stored['criado_em']).toBeInstanceOf(Timestamp);
+    expect((stored['expira_em'] as Timestamp).toMillis() - (stored['criado_em'] as Timestamp).toMillis()).toBe(7 * dayMs);
+
+    const byMail = await issue(me, 'Pedro Cliente', 'pedro@exemplo.com.br');
+    expect(await linkDoc(byMail.id)).toMatchObject({ cliente_telefone: null, cliente_email: 'pedro@exemplo.com.br' });
+    expectCallableError(await callFunction('createCustomerLink', { clienteNome: 'Maria', contato: '123' }, me.idToken), 'INVALID_ARGUMENT', text.contactInvalid);
+
+    const pending = await integratorAccountWith('pendente_aprovacao', 'Sol Pendente', 'link');
+    expectCallableError(await callFunction('createCustomerLink', { clienteNome: 'Maria', contato: '11988887777' }, pending.idToken), 'PERMISSION_DENIED', proposalSubmit.approvedOnly);
+    const admin = await newAdminAccount();
+    expectCallableError(await callFunction('createCustomerLink', { clienteNome: 'Maria', contato: '11988887777' }, admin.idToken), 'PERMISSION_DENIED', auth.integratorsOnly);
+    expect((await callFunction('createCustomerLink', { clienteNome: 'Maria', contato: '11988887777' })).error?.status).toBe('UNAUTHENTICATED');
+  });
+
+  it('revokes and renews its own link; another integrator gets the neutral not-found; admins and anonymous callers are refused', async () => {
+    const { id, token } = await issue(me);
+    const admin = await newAdminAccount();
+    for (const name of ['revokeCustomerLink', 'renewCustomerLink']) {
+      expectInvalid(await callFunction(name, { id }, other.idToken));
+      expectCallableError(await callFunction(name, { id }, admin.idToken), 'PERMISSION_DENIED', auth.integratorsOnly);
+      expect((await callFunction(name, { id })).error?.status).toBe('UNAUTHENTICATED');
+      expectInvalid(await callFunction(name, { id: 'naoexiste0000000000x' }, me.idToken));
+    }
+    expect(await linkDoc(id)).toMatchObject({ token_hash: await hashLinkToken(token), revogado_em: null });
+
+    expect(resultOf(await callFunction('revokeCustomerLink', { id }, me.idToken))).toEqual({ id });
+    const revoked = await linkDoc(id);
+    expect(revoked['revogado_em']).toBeInstanceOf(Timestamp);
+    expect(resultOf(await callFunction('revokeCustomerLink', { id }, me.idToken))).toEqual({ id });
+    expect((await linkDoc(id))['revogado_em']).toEqual(revoked['revogado_em']);
+    expectInvalid(await open(token));
+
+    const renewed = resultOf(await callFunction('renewCustomerLink', { id }, me.idToken)) as Issued;
+    expect(renewed.id).toBe(id);
+    expect(renewed.token).not.toBe(token);
+    const stored = await linkDoc(id);
+    expect(stored).toMatchObject({ token_hash: await hashLinkToken(renewed.token), revogado_em: null });
+    expect((stored['expira_em'] as Timestamp).toMillis()).toBeGreaterThan(Date.now() + 7 * dayMs - 60_000);
+    expectInvalid(await open(token));
+    expect(resultOf(await open(renewed.token))).toMatchObject({ estado: 'aberto', empresa: company, clienteNome: 'Maria Cliente' });
+  });
+
+  it('a guessed, malformed, expired or revoked token: the neutral message, no link, draft or window of its own written', async () => {
+    // Malformed: refused before any read, nothing written at all.
+    const before = await windows();
+    for (const token of ['abc', '', null, `${newLinkToken()}x`]) expectInvalid(await open(token));
+    expectInvalid(await callFunction('openCustomerLink', null));
+    expect(await windows()).toEqual(before);
+
+    // Well formed but unknown: counted against the address, no t_{hash} window.
+    const guess = newLinkToken();
+    expectInvalid(await open(guess));
+    expectInvalid(await authorize(guess));
+    expectInvalid(await submit(guess, {}));
+    const after = await windows();
+    expect(after.has(`t_${await hashLinkToken(guess)}`)).toBe(false);
+    expect([...after.keys()].filter((key) => !before.has(key)).every((key) => key.startsWith('a_'))).toBe(true);
+    expect(addressCount(after)).toBe(addressCount(before) + 3);
+
+    // Expired (7 days passed) and revoked: the link and its folder stay untouched, no draft.
+    const expired = await issue(me);
+    await db().doc(`links_cliente/${expired.id}`).update({ expira_em: Timestamp.fromMillis(Date.now() - 1000) });
+    const revoked = await issue(me);
+    resultOf(await callFunction('revokeCustomerLink', { id: revoked.id }, me.idToken));
+    for (const { id, token } of [expired, revoked]) {
+      const stored = await linkDoc(id);
+      const dados = dadosFor(me.uid, String(stored['proposta_id']));
+      expectInvalid(await open(token));
+      expectInvalid(await authorize(token));
+      expectInvalid(await submit(token, dados));
+      expect(await linkDoc(id)).toEqual(stored);
+      expect(await draftDoc(String(stored['proposta_id']))).toBeUndefined();
+    }
+  });
+
+  it('open shows the company, its https logo only, the customer and the folder; the upload session carries the three claims', async () => {
+    const { id, token } = await issue(me, 'Carla Souza');
+    const { proposta_id: proposalId } = await linkDoc(id);
+    const folder = `propostas-anexos/${me.uid}/${String(proposalId)}`;
+    await db().doc(`integradores/${me.uid}`).update({ foto_perfil: 'http://exemplo.com/logo.png' });
+    const view = resultOf(await open(token)) as Record<string, unknown>;
+    expect(view).toEqual({ estado: 'aberto', empresa: company, logo: null, clienteNome: 'Carla Souza', expiraEm: expect.any(Number), pasta: folder });
+    await db().doc(`integradores/${me.uid}`).update({ foto_perfil: 'https://exemplo.com/logo.png' });
+    expect(resultOf(await open(token))).toMatchObject({ logo: 'https://exemplo.com/logo.png' });
+    await db().doc(`integradores/${me.uid}`).update({ foto_perfil: null });
+
+    const session = resultOf(await authorize(token)) as { customToken: string; pasta: string };
+    expect(session.pasta).toBe(folder);
+    const payload = jwtPayload(session.customToken);
+    expect(payload['uid']).toBe(`cliente_${id}`);
+    expect(payload['claims']).toEqual({ cliente_link: id, pasta_integrador: me.uid, pasta_proposta: proposalId });
+  });
+
+  it('submit: the draft and the link preenchido once; progress recebida, then pendencias; createProposal marks the draft enviada', async () => {
+    const { id, token } = await issue(me, 'João Pereira');
+    const { proposta_id: proposalId } = await linkDoc(id);
+    const pid = String(proposalId);
+    const dados = dadosFor(me.uid, pid);
+
+    const bad = { ...dados, clientData: { ...dados.clientData, cpfCnpj: '111.111.111-11' } };
+    expectCallableError(await submit(token, bad), 'INVALID_ARGUMENT', 'CPF inválido');
+    expectCallableError(await submit(token, dadosFor(me.uid, pid, `propostas-anexos/${other.uid}/${pid}`)), 'PERMISSION_DENIED', proposalSubmit.foreignAttachment);
+    expect(await draftDoc(pid)).toBeUndefined();
+
+    expect(resultOf(await submit(token, dados))).toEqual({ ok: true });
+    const draft = await draftDoc(pid);
+    expect(draft).toMatchObject({ integrador_id: me.uid, link_id: id, cliente_nome: 'João Pereira', situacao: 'aguardando', dados: { anexoFaturaEnergia: dados.anexoFaturaEnergia } });
+    expect(draft?.['enviado_em']).toBeInstanceOf(Timestamp);
+    const filled = await linkDoc(id);
+    expect(filled['preenchido_em']).toBeInstanceOf(Timestamp);
+
+    // Used: a second submit and an upload session are refused, nothing changes; renewing is refused.
+    expectInvalid(await submit(token, dados));
+    expectInvalid(await authorize(token));
+    expect(await draftDoc(pid)).toEqual(draft);
+    expect(await linkDoc(id)).toEqual(filled);
+    expectCallableError(await callFunction('renewCustomerLink', { id }, me.idToken), 'FAILED_PRECONDITION', text.renewFilled);
+
+    expect(resultOf(await open(token))).toEqual({ estado: 'preenchido', empresa: company, logo: null, clienteNome: 'João Pereira', andamento: 'recebida' });
+
+    // The integrator completes and submits the proposal under the reserved id.
+    const v = proposalFormValues();
+    const proposta = {
+      clientData: dados.clientData,
+      projectData: { ...v.projectData, anexoFaturaEnergia: dados.anexoFaturaEnergia },
+      creditData: v.creditData,
+      bankingData: dados.bankingData,
+    };
+    expect(resultOf(await callFunction('createProposal', { id: pid, proposta }, me.idToken))).toEqual({ id: pid });
+    expect(await draftDoc(pid)).toMatchObject({ situacao: 'enviada' });
+    expect(resultOf(await open(token))).toMatchObject({ estado: 'preenchido', andamento: 'recebida' });
+    await db().doc(`propostas/${pid}`).update({ status: 'pendente_correcao' });
+    expect(resultOf(await open(token))).toMatchObject({ estado: 'preenchido', andamento: 'pendencias' });
+  });
+
+  it("createProposal leaves another integrator's draft under the same id alone", async () => {
+    const pid = db().collection('propostas').doc().id;
+    await db().doc(`rascunhos_cliente/${pid}`).set({ integrador_id: other.uid, link_id: 'x', cliente_nome: 'Ana', dados: {}, enviado_em: Timestamp.now(), situacao: 'aguardando' });
+    const v = proposalFormValues();
+    const dir = `propostas-anexos/${me.uid}/${pid}`;
+    const proposta = {
+      clientData: { ...v.clientData, anexoRgCpf: `${dir}/anexo_rg_cpf_1773150000000.pdf` },
+      projectData: { ...v.projectData, anexoFaturaEnergia: `${dir}/anexo_fatura_energia_1773150000000.pdf` },
+      creditData: v.creditData,
+      bankingData: { ...v.bankingData, anexoHolerite: `${dir}/anexo_holerite_1773150000000.pdf` },
+    };
+    expect(resultOf(await callFunction('createProposal', { id: pid, proposta }, me.idToken))).toEqual({ id: pid });
+    expect(await draftDoc(pid)).toMatchObject({ situacao: 'aguardando' });
+  });
+
+  it('rate limit: past perToken calls on one token, or perAddress calls from one address, resource-exhausted with nothing written', async () => {
+    const { token } = await issue(me);
+    const tokenKey = `t_${await hashLinkToken(token)}`;
+    for (let call = 0; call < guestRateLimits.perToken; call++) resultOf(await open(token));
+    expect((await windows()).get(tokenKey)).toMatchObject({ contagem: guestRateLimits.perToken });
+    const before = await windows();
+    expectCallableError(await open(token), 'RESOURCE_EXHAUSTED', text.tooMany);
+    expectCallableError(await authorize(token), 'RESOURCE_EXHAUSTED', text.tooMany);
+    expect(await windows()).toEqual(before);
+
+    // The address: one window for every call of this suite; full, even a fresh link is refused.
+    const addressKeys = [...before.keys()].filter((key) => key.startsWith('a_'));
+    expect(addressKeys).toHaveLength(1);
+    const addressKey = addressKeys[0]!;
+    const fresh = await issue(me);
+    await db().doc(`limites_link/${addressKey}`).set({ inicio: Date.now(), contagem: guestRateLimits.perAddress });
+    const full = await windows();
+    expectCallableError(await open(fresh.token), 'RESOURCE_EXHAUSTED', text.tooMany);
+    expectCallableError(await open(newLinkToken()), 'RESOURCE_EXHAUSTED', text.tooMany);
+    expect(await windows()).toEqual(full);
+    // An expired window starts over.
+    await db().doc(`limites_link/${addressKey}`).set({ inicio: Date.now() - guestRateLimits.windowMs, contagem: guestRateLimits.perAddress });
+    expect(resultOf(await open(fresh.token))).toMatchObject({ estado: 'aberto' });
+    expect((await windows()).get(addressKey)).toMatchObject({ contagem: 1 });
+  }, 30_000);
+});

@@ -1,0 +1,34 @@
+/**
+ * The integrator's customer links on Firestore (issue 28): its links and waiting drafts in windows
+ * (integrador_id + criado_em, and + situacao + enviado_em; firestore.indexes.json); every write is
+ * a callable.
+ */
+import { FirebaseError } from 'firebase/app';
+import { getDoc, limit, orderBy, query, where } from 'firebase/firestore';
+import { customerDrafts, customerLinks } from '@solarcred/domain/data/customer-links';
+import type { CustomerLinksPort, IssuedLink } from '../port-customer-links';
+import { call } from './call';
+import { liveList } from './live';
+import { collectionRef, docRef } from './refs';
+
+export const firebaseCustomerLinks: CustomerLinksPort = {
+  create: (input) => call<IssuedLink>('createCustomerLink', input),
+  async revoke(id) {
+    await call('revokeCustomerLink', { id });
+  },
+  renew: (id) => call<IssuedLink>('renewCustomerLink', { id }),
+  links: (integratorId, max) => liveList(query(collectionRef(customerLinks), where('integrador_id', '==', integratorId), orderBy('criado_em', 'desc'), limit(max))),
+  drafts: (integratorId, max) =>
+    liveList(
+      query(collectionRef(customerDrafts), where('integrador_id', '==', integratorId), where('situacao', '==', 'aguardando'), orderBy('enviado_em', 'desc'), limit(max)),
+    ),
+  async draft(proposalId) {
+    try {
+      return (await getDoc(docRef(customerDrafts, proposalId))).data() ?? null;
+    } catch (error) {
+      // The rules cannot tell a missing draft from someone else's: both are no draft here.
+      if (error instanceof FirebaseError && error.code === 'permission-denied') return null;
+      throw error;
+    }
+  },
+};

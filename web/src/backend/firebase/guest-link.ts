@@ -1,0 +1,36 @@
+/**
+ * The customer's page on Firebase (issue 28): an app of its own, so the guest never shares the
+ * browser's signed-in session, and only Functions at first (no Firestore). An upload asks
+ * authorizeCustomerUpload for a short session scoped to the link's folder and signs in with it,
+ * in memory only; storage.rules checks that the link is still open.
+ */
+import { initializeApp } from 'firebase/app';
+import { extensionOf } from '@solarcred/domain/files';
+import { uploadFileName } from '@solarcred/domain/storage-names';
+import type { GuestLinkView } from '@solarcred/domain/customer-link/commands';
+import type { GuestLinkPort } from '../port-customer-links';
+import { firebaseOptions, withAppCheck } from './app-options';
+import { callableClient } from './callable-client';
+
+const app = await withAppCheck(initializeApp(firebaseOptions, 'cliente-link'));
+const call = callableClient(app);
+
+/** The uploader, made with the first file. */
+let uploader: Promise<ReturnType<typeof import('./guest-upload').guestUploader>> | null = null;
+const loadUploader = () => (uploader ??= import('./guest-upload').then(({ guestUploader }) => guestUploader(app)));
+
+export const guestLink: GuestLinkPort = {
+  open: (token) => call<GuestLinkView>('openCustomerLink', { token }),
+  async upload(token, key, file, onProgress) {
+    const [{ customToken, pasta }, upload] = await Promise.all([
+      call<{ customToken: string; pasta: string }>('authorizeCustomerUpload', { token }),
+      loadUploader(),
+    ]);
+    const path = `${pasta}/${uploadFileName(key, Date.now(), extensionOf(file.name) || 'bin')}`;
+    await upload(customToken, path, file, onProgress);
+    return path;
+  },
+  async submit(token, dados) {
+    await call('submitCustomerApplication', { token, dados });
+  },
+};

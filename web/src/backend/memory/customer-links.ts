@@ -1,0 +1,149 @@
+/**
+ * The customer link (issue 28) over the memory store: the integrator's reads firestore.rules
+ * allows (its own links and drafts; admins all), and the callables' domain commands for both
+ * sides. The guest's uploads record their size and type in the shared state, as the bucket's
+ * metadata would, so the integrator's tab can check them when it submits the proposal.
+ */
+import {
+  createCustomerLink,
+  guestView,
+  guestLink,
+  linkIdOf,
+  renewCustomerLink,
+  revokeCustomerLink,
+  submitCustomerApplication,
+} from '@solarcred/domain/customer-link/commands';
+import { hashLinkToken, isLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
+import { collectionOf } from '@solarcred/domain/data/collection';
+import { customerDrafts, customerLinks } from '@solarcred/domain/data/customer-links';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { proposals } from '@solarcred/domain/data/proposals';
+import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
+import { newDocumentId } from '../document-id';
+import type { CustomerLinksPort, GuestLinkPort } from '../port-customer-links';
+import { actorOf, pause, rulesDenied, runCommand } from './commands';
+import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
+import { liveQuery } from './live';
+import { putDoc, readCollection, type MemoryStore } from './store';
+
+/** The bucket's metadata of files uploaded in another tab (memoryFileFacts knows this tab's only). */
+const uploadedFiles = collectionOf<{ size: number; contentType: string }>('__bucket_metadata');
+
+/** The stored size and type of a path, whichever tab uploaded it. */
+export function sharedFileFacts(store: MemoryStore) {
+  return (path: string) => memoryFileFacts(path) ?? store.doc(uploadedFiles, path);
+}
+
+export function memoryCustomerLinks(store: MemoryStore): CustomerLinksPort {
+  const isAdmin = () => actorOf(store)?.role === 'admin';
+  const mayList = (integratorId: string) => isAdmin() || actorOf(store)?.uid === integratorId;
+  const linkOf = (input: unknown) => store.doc(customerLinks, linkIdOf(input));
+
+  return {
+    async create(input) {
+      const token = newLinkToken();
+      const tokenHash = await hashLinkToken(token);
+      return runCommand(store, 'createCustomerLink', () => {
+        const actor = actorOf(store);
+        const link = createCustomerLink({
+          actor,
+          integrator: actor ? store.doc(integrators, actor.uid) : null,
+          input,
+          now: Date.now(),
+          id: newDocumentId(),
+          proposalId: newDocumentId(),
+          tokenHash,
+        });
+        store.update((state) => putDoc(state, customerLinks, link));
+        return { id: link.id, token };
+      });
+    },
+    revoke: (id) =>
+      runCommand(store, 'revokeCustomerLink', () => {
+        const link = linkOf({ id });
+        const patch = revokeCustomerLink(actorOf(store), link, Date.now());
+        if (link && patch) store.update((state) => putDoc(state, customerLinks, { ...link, ...patch }));
+      }),
+    async renew(id) {
+      const token = newLinkToken();
+      const tokenHash = await hashLinkToken(token);
+      return runCommand(store, 'renewCustomerLink', () => {
+        const link = linkOf({ id });
+        const patch = renewCustomerLink(actorOf(store), link, Date.now(), tokenHash);
+        if (link) store.update((state) => putDoc(state, customerLinks, { ...link, ...patch }));
+        return { id, token };
+      });
+    },
+    links: (integratorId, limit) =>
+      liveQuery(
+        store,
+        () => {
+          if (!mayList(integratorId)) throw rulesDenied();
+          return store.collection(customerLinks).filter((link) => link.integrador_id === integratorId).sort((a, b) => b.criado_em - a.criado_em).slice(0, limit);
+        },
+        (found) => found.length,
+      ),
+    drafts: (integratorId, limit) =>
+      liveQuery(
+        store,
+        () => {
+          if (!mayList(integratorId)) throw rulesDenied();
+          return store
+            .collection(customerDrafts)
+            .filter((draft) => draft.integrador_id === integratorId && draft.situacao === 'aguardando')
+            .sort((a, b) => b.enviado_em - a.enviado_em)
+            .slice(0, limit);
+        },
+        (found) => found.length,
+      ),
+    async draft(proposalId) {
+      await pause();
+      const draft = store.doc(customerDrafts, proposalId);
+      store.countReads(1);
+      // As on Firestore, where the rules cannot tell someone else's draft from a missing one.
+      return draft && mayList(draft.integrador_id) ? draft : null;
+    },
+  };
+}
+
+/** The guest's calls; the demo has no rate limit (the callables' is tested on the emulators). */
+export function memoryGuestLink(store: MemoryStore): GuestLinkPort {
+  /** The link a token names; null for a malformed or unknown one (the commands then refuse neutrally). */
+  const findLink = async (token: string) => {
+    if (!isLinkToken(token)) return null;
+    const hash = await hashLinkToken(token);
+    return readCollection(store.snapshot, customerLinks).find((link) => link.token_hash === hash) ?? null;
+  };
+  return {
+    async open(token) {
+      const link = await findLink(token);
+      return runCommand(store, 'openCustomerLink', () => {
+        const now = Date.now();
+        const open = guestLink(link, now, 'view');
+        const integrator = store.doc(integrators, open.integrador_id);
+        const logo = integrator?.foto_perfil?.startsWith('https://') ? integrator.foto_perfil : null;
+        return guestView(open, now, store.doc(proposals, open.proposta_id)?.status ?? null, logo);
+      });
+    },
+    async upload(token, key, file, onProgress) {
+      const link = await findLink(token);
+      const open = await runCommand(store, 'authorizeCustomerUpload', () => guestLink(link, Date.now(), 'fill'));
+      if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
+      const uploaded = await uploadToMemory(proposalAttachmentFolder(open.integrador_id, open.proposta_id), key, file, onProgress, store.takeFault(stalledUpload));
+      store.update((state) => putDoc(state, uploadedFiles, { id: uploaded.path, size: uploaded.tamanho, contentType: uploaded.tipo }));
+      return uploaded.path;
+    },
+    async submit(token, dados) {
+      const link = await findLink(token);
+      await runCommand(store, 'submitCustomerApplication', () => {
+        // Re-read inside the command, like the callable's transaction: a second submit sees the first.
+        const current = link ? store.doc(customerLinks, link.id) : null;
+        const writes = submitCustomerApplication({ link: current, input: dados, now: Date.now(), facts: sharedFileFacts(store) });
+        store.update((state) => {
+          putDoc(state, customerDrafts, writes.draft);
+          if (current) putDoc(state, customerLinks, { ...current, ...writes.link });
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The customer link (issue 28). The integrator's side is a port of the backend; the guest's side
+ * is its own small module per adapter (`@guest-link`), so the customer's page loads neither the
+ * app's backend nor Firestore.
+ */
+import type { CustomerDraft, GuestLinkView } from '@solarcred/domain/customer-link/commands';
+import type { CreateLinkInput, CustomerLink } from '@solarcred/domain/customer-link/link';
+import type { CustomerApplicationInput } from '@solarcred/domain/schemas/proposal-wizard';
+import type { proposalAttachmentKeys } from '@solarcred/domain/storage-names';
+import type { Live, UploadProgress } from './port';
+
+/** A link as the integrator gets it once: the token is never readable again. */
+export interface IssuedLink {
+  id: string;
+  token: string;
+}
+
+export interface CustomerLinksPort {
+  /** createCustomerLink: approved integrators. */
+  create(input: CreateLinkInput): Promise<IssuedLink>;
+  revoke(id: string): Promise<void>;
+  /** A new token and 7 more days; the old token stops working. */
+  renew(id: string): Promise<IssuedLink>;
+  /** The integrator's links, newest first, a window of `limit`. */
+  links(integratorId: string, limit: number): Live<CustomerLink[]>;
+  /** What its customers sent and it has not submitted yet, newest first. */
+  drafts(integratorId: string, limit: number): Live<CustomerDraft[]>;
+  /** One draft (the wizard completing it); null when missing or not the caller's. */
+  draft(proposalId: string): Promise<CustomerDraft | null>;
+}
+
+export type CustomerFileKey = (typeof proposalAttachmentKeys)[number];
+
+/** The customer's page: every call carries the token and goes through a callable. */
+export interface GuestLinkPort {
+  open(token: string): Promise<GuestLinkView>;
+  /** Uploads one of the customer's files into the link's folder; resolves with its path. */
+  upload(token: string, key: CustomerFileKey, file: File, onProgress?: UploadProgress): Promise<string>;
+  submit(token: string, dados: CustomerApplicationInput): Promise<void>;
+}
