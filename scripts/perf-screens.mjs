@@ -17,6 +17,9 @@ export const screens = [
   { name: 'admin dashboard', path: '/admin/dashboard', account: 'admin@solarcred.demo', ready: 'Dashboard', targetKb: 350 },
   { name: 'admin board', path: '/admin/proposals', account: 'admin@solarcred.demo', ready: 'Kanban de Propostas', targetKb: 400 },
   { name: 'integrator dashboard', path: '/integrator/dashboard', account: 'integrador@solarcred.demo', ready: 'Dashboard', targetKb: 350 },
+  // The customer's page (issue 28), a phone on a mobile network: a well-formed unknown token, so the
+  // guest module and its callable load and answer before the page settles.
+  { name: 'customer link page', path: `/c/${'A'.repeat(43)}`, account: null, ready: 'Link inválido ou expirado', targetKb: 150 },
 ];
 
 async function signIn(page, baseUrl, email) {

@@ -18,6 +18,16 @@ describe('upload names: domain and storage.rules agree', () => {
     expect(rules).toContain(`fileName.matches('${pattern}')`);
   });
 
+  it('every file-name pattern storage.rules uses is one of the domain patterns', () => {
+    const used = [...rules.matchAll(/fileName\.matches\('([^']*)'\)/g)].map((match) => match[1]);
+    expect(used).not.toHaveLength(0);
+    for (const pattern of used) expect(Object.values(uploadNamePatterns)).toContain(pattern);
+  });
+
+  it("the proposal attachments' pattern guards both their uploaders: the approved owner and the customer-link guest (issue 28)", () => {
+    expect(rules.split(`fileName.matches('${uploadNamePatterns.proposalAttachment}')`)).toHaveLength(3);
+  });
+
   it('storage.rules accepts proposal folders named by the domain id pattern', () => {
     expect(rules).toContain(`proposalId.matches('${proposalIdPattern}')`);
     expect('AbCdEfGhIjKlMnOpQrSt').toMatch(whole(proposalIdPattern));

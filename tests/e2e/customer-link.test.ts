@@ -96,7 +96,9 @@ describe('customer link', () => {
     await stepHeading(integrator, 'Dados do Projeto').waitFor();
     await expect.poll(() => drafts.count()).toBe(0);
     await answerCep(integrator, 'abort');
-    await fillProject(integrator, files);
+    // The customer's bill is there already.
+    await fillProject(integrator, files, { bill: false });
+    await integrator.getByRole('button', { name: /^Remover anexo_fatura_energia_/ }).waitFor();
     await nextTo(integrator, 'Dados do Crédito');
     await nextTo(integrator, 'Dados Bancários');
     expect(await field(integrator, 'Banco (código)').inputValue()).toBe('341');

@@ -7,6 +7,9 @@ import {
 } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { guestUploadUid, uploadClaimsOf } from '@solarcred/domain/customer-link/commands';
+import type { CustomerLink } from '@solarcred/domain/customer-link/link';
+import { customerLinks } from '@solarcred/domain/data/customer-links';
 import { hasFirestore, hasStorage, projectId, repoPath } from '../emulator-env';
 import { baseIntegrators, personas, uids, type Persona } from './firestore-test-env';
 
@@ -383,5 +386,200 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
       if (error.code === 'storage/object-not-found') return undefined;
       throw error;
     }));
+  });
+});
+
+/**
+ * The customer link's guest (issue 28): authorizeCustomerUpload signs the customer's page in as
+ * cliente_{linkId} with exactly the claims uploadClaimsOf gives (no role). It may create the three
+ * proposal attachments in the folder its claims name while links_cliente/{linkId} is open and
+ * reserved for that folder (cross-service read); it reads, replaces and deletes nothing.
+ */
+describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: a customer-link guest uploads into its link\'s folder (issue 28)', () => {
+  let env: RulesTestEnvironment;
+  const day = 86_400_000;
+  /** The folder the open link reserved, and a file the owner already has in it. */
+  const linkProposal = 'PropClienteAAAAAAAAA';
+  const folder = `propostas-anexos/${uids.owner}/${linkProposal}`;
+  const ownerFile = `${folder}/anexo_holerite_1773150000030.pdf`;
+  const attachment = (name = 'anexo_rg_cpf_1773150000031.pdf') => `${folder}/${name}`;
+
+  /** A link of the owner's, as the callables store it (Timestamps), open unless `fields` say otherwise. */
+  function link(id: string, fields: Partial<CustomerLink> = {}): CustomerLink {
+    const now = Date.now();
+    return {
+      id,
+      integrador_id: uids.owner,
+      empresa_nome: `Empresa ${uids.owner}`,
+      cliente_nome: 'Maria da Silva',
+      cliente_telefone: '11987654321',
+      cliente_email: null,
+      token_hash: 'f'.repeat(64),
+      proposta_id: linkProposal,
+      criado_em: now - day,
+      expira_em: now + 6 * day,
+      revogado_em: null,
+      preenchido_em: null,
+      ...fields,
+    };
+  }
+
+  const links = {
+    open: link('LinkAbertoAAAAAAAAAA'),
+    revoked: link('LinkRevogadoAAAAAAAA', { revogado_em: Date.now() - 60_000 }),
+    filled: link('LinkPreenchidoAAAAAA', { preenchido_em: Date.now() - 60_000 }),
+    expired: link('LinkExpiradoAAAAAAAA', { criado_em: Date.now() - 8 * day, expira_em: Date.now() - 60_000 }),
+    /** Stored for another folder than its session's claims name (claims built from `open`'s folder below). */
+    otherProposal: link('LinkOutraPropostaAAA', { proposta_id: 'PropDiferenteAAAAAAA' }),
+    otherIntegrator: link('LinkOutroIntegrador', { integrador_id: uids.other }),
+    /** Never stored: the session outlived its link's document. */
+    missing: link('LinkInexistenteAAAAA'),
+  } as const;
+
+  /** The guest session of a link: uid cliente_{id}, the claims uploadClaimsOf gives (here for `open`'s folder unless `claimsOf` differs). */
+  function guestStorage(of: CustomerLink, claimsOf: CustomerLink = of): Storage {
+    const claims = { ...uploadClaimsOf(claimsOf), cliente_link: of.id };
+    return env.authenticatedContext(guestUploadUid(of.id), claims).storage();
+  }
+  /** The open link's guest. */
+  const guest = () => guestStorage(links.open);
+
+  beforeAll(async () => {
+    env = await startStorageEnv();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await env.clearStorage();
+    await env.clearFirestore();
+    await seedFiles(env);
+    await env.withSecurityRulesDisabled(async (context) => {
+      await upload(context.storage(), ownerFile, pdf);
+      const db = context.firestore();
+      // The SDK stores a Date as a Timestamp, as the callables store the link's times.
+      const stored = customerLinks.converter((millis) => new Date(millis));
+      await Promise.all([
+        ...Object.entries(baseIntegrators()).map(([path, data]) => db.doc(path).set(data)),
+        ...Object.entries(links)
+          .filter(([key]) => key !== 'missing')
+          .map(([, value]) => db.doc(customerLinks.docPath(value.id)).set(stored.toFirestore(value))),
+      ]);
+    });
+  });
+
+  it('the guest uploads each of the three attachments into its link\'s folder, PDF, JPEG or PNG', async () => {
+    await expectRule(true, upload(guest(), attachment('anexo_rg_cpf_1773150000031.pdf'), pdf));
+    await expectRule(true, upload(guest(), attachment('anexo_fatura_energia_1773150000032.jpg'), 'image/jpeg'));
+    await expectRule(true, upload(guest(), attachment('anexo_holerite_1773150000033.png'), 'image/png'));
+  });
+
+  const callers = [...personas, 'guest'] as const;
+  const storageOf = (caller: (typeof callers)[number]) => (caller === 'guest' ? guest() : storageAs(env, caller));
+
+  it.each(callers)("%s uploads an attachment into the link's proposal folder: the approved owner and the link's guest", async (caller) => {
+    await expectRule(caller === 'owner' || caller === 'guest', upload(storageOf(caller), attachment('anexo_fatura_energia_1773150000034.pdf'), pdf));
+  });
+
+  it.each(callers)("%s reads a file of the link's proposal folder: the approved owner and admins, never the guest", async (caller) => {
+    await expectRule(caller === 'owner' || caller === 'admin', storageOf(caller).ref(ownerFile).getMetadata());
+  });
+
+  it.each(callers)("%s lists the link's proposal folder: the approved owner and admins, never the guest", async (caller) => {
+    await expectRule(caller === 'owner' || caller === 'admin', storageOf(caller).ref(folder).listAll());
+  });
+
+  it('the owner and admins read what the guest uploaded; the guest does not read it back', async () => {
+    const path = attachment('anexo_rg_cpf_1773150000035.pdf');
+    await expectRule(true, upload(guest(), path, pdf));
+    await expectRule(false, guest().ref(path).getMetadata());
+    await expectRule(true, storageAs(env, 'owner').ref(path).getMetadata());
+    await expectRule(true, storageAs(env, 'admin').ref(path).getMetadata());
+  });
+
+  it('the guest replaces, re-types or deletes no file, not even one it uploaded', async () => {
+    const path = attachment('anexo_rg_cpf_1773150000036.pdf');
+    await expectRule(true, upload(guest(), path, pdf));
+    for (const target of [path, ownerFile]) {
+      await expectRule(false, upload(guest(), target, pdf));
+      await expectRule(false, guest().ref(target).updateMetadata({ contentType: 'image/png' }));
+      await expectRule(false, guest().ref(target).delete());
+    }
+  });
+
+  it('a revoked, filled, expired or missing link stops the guest at once', async () => {
+    for (const closed of [links.revoked, links.filled, links.expired, links.missing]) {
+      await expectRule(false, upload(guestStorage(closed, links.open), attachment('anexo_rg_cpf_1773150000037.pdf'), pdf));
+    }
+  });
+
+  it("a link stored for another folder than its session's claims name lets nothing through", async () => {
+    // The claims name the open link's folder (owner, linkProposal); the link document reserves another.
+    await expectRule(false, upload(guestStorage(links.otherProposal, links.open), attachment('anexo_rg_cpf_1773150000038.pdf'), pdf));
+    await expectRule(false, upload(guestStorage(links.otherIntegrator, links.open), attachment('anexo_rg_cpf_1773150000038.pdf'), pdf));
+  });
+
+  it('the guest writes only into the folder its claims name', async () => {
+    const name = 'anexo_rg_cpf_1773150000039.pdf';
+    for (const path of [
+      `propostas-anexos/${uids.owner}/${proposalId}/${name}`,
+      `propostas-anexos/${uids.other}/${linkProposal}/${name}`,
+      `propostas-anexos/${uids.owner}/${name}`,
+      `propostas-anexos/${uids.owner}/${linkProposal}/sub/${name}`,
+      `propostas-anexos/${guestUploadUid(links.open.id)}/${linkProposal}/${name}`,
+      `integrador-documents/${uids.owner}/contrato_social_1773150000039.pdf`,
+      `integrador-documents/${guestUploadUid(links.open.id)}/contrato_social_1773150000039.pdf`,
+      `profile-images/${guestUploadUid(links.open.id)}/profile-image.jpg`,
+      `profile-images/${uids.owner}/profile-image.jpg`,
+      'avisos/a-novo/imagem.png',
+    ]) {
+      const type = path.endsWith('.jpg') ? 'image/jpeg' : path.endsWith('.png') ? 'image/png' : pdf;
+      await expectRule(false, upload(guest(), path, type));
+    }
+  });
+
+  it("the guest uploads only the attachments' names: no answer, milestone evidence or other name", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc(`propostas/${linkProposal}/pendencias/ItemAAAAAAAAAAAAAAAA`).set({ integrador_id: uids.owner, estado: 'aberta', exige_arquivo: true });
+      await context.firestore().doc(`propostas/${linkProposal}`).set({ integrador_id: uids.owner, status: 'aprovada' });
+    });
+    for (const name of [
+      'pendencia-ItemAAAAAAAAAAAAAAAA_1773150000040.pdf',
+      'marco-contrato_assinado-1_1773150000040.pdf',
+      'qualquer.pdf',
+      'anexo_rg_cpf.pdf',
+      'anexo_rg_cpf_1773150000040.svg',
+      'anexo_outro_1773150000040.pdf',
+    ]) {
+      await expectRule(false, upload(guest(), attachment(name), pdf));
+    }
+  });
+
+  it('the guest uploads at most 5 MB, of the documents\' content types only', async () => {
+    await expectRule(true, upload(guest(), attachment('anexo_fatura_energia_1773150000041.pdf'), pdf, 5 * MB));
+    await expectRule(false, upload(guest(), attachment('anexo_fatura_energia_1773150000042.pdf'), pdf, 5 * MB + 1));
+    for (const type of ['image/svg+xml', 'text/html', 'application/zip', 'image/webp']) {
+      await expectRule(false, upload(guest(), attachment('anexo_fatura_energia_1773150000043.pdf'), type));
+    }
+    await expectRule(false, guest().ref(attachment('anexo_fatura_energia_1773150000044.pdf')).put(new Uint8Array(16), {}).then(() => undefined));
+  });
+
+  it("folder claims without the link's claim open nothing: the rules check the link itself", async () => {
+    const { pasta_integrador, pasta_proposta } = uploadClaimsOf(links.open);
+    const withoutLink = env.authenticatedContext(guestUploadUid(links.open.id), { pasta_integrador, pasta_proposta }).storage();
+    await expectRule(false, upload(withoutLink, attachment('anexo_rg_cpf_1773150000045.pdf'), pdf));
+  });
+
+  it('the guest reads no file anywhere, its own uid\'s folders included', async () => {
+    for (const path of [...Object.values(seeded), ownerFile]) {
+      await expectRule(false, guest().ref(path).getMetadata());
+    }
+    for (const path of [folder, `propostas-anexos/${uids.owner}`, `integrador-documents/${uids.owner}`, `profile-images/${uids.owner}`, 'avisos/a-todos']) {
+      await expectRule(false, guest().ref(path).listAll());
+    }
+    for (const own of [`integrador-documents/${guestUploadUid(links.open.id)}`, `profile-images/${guestUploadUid(links.open.id)}`, `propostas-anexos/${guestUploadUid(links.open.id)}`]) {
+      await expectRule(false, guest().ref(`${own}/profile-image.jpg`).getMetadata());
+      await expectRule(false, guest().ref(own).listAll());
+    }
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * The customer link (issue 28) through the real callables and rules: the integrator generates a
+ * link; the customer, with no account, opens it in a browser of their own and sees the form; a
+ * file they pick cannot reach Storage here (no Storage emulator), and they are told within the
+ * stall limit. Their submission then goes through the callable as their page sends it (the paths
+ * in the folder the link reserved); the integrator's list turns 'Preenchido' live, 'Subir
+ * Proposta' offers the draft, and the proposal is created from it; the customer's page follows it.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { transfers } from '@solarcred/domain/constants';
+import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
+import { proposalFormValues } from '@solarcred/domain/test-fixtures';
+import { hasAuth, hasFirestore, hasStorage } from '../emulator-env';
+import { callFunction, resultOf } from '../functions/callables';
+import { createTestFiles } from '../e2e/fixtures/files';
+import { field } from '../e2e/fixtures/wizard';
+import { fillProject, finishButton, nextTo, stepHeading } from '../e2e/fixtures/proposal-wizard';
+import { answerCep } from '../e2e/fixtures/wizard';
+import { expectToast } from '../e2e/support/app';
+import { recordLatency } from './support/latency';
+import { LIVE_UPDATE_TIMEOUT_MS, peoplePerTest } from './support/people';
+
+const files = createTestFiles();
+afterAll(() => files.remove());
+
+describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the Firebase adapter (emulators)', () => {
+  const people = peoplePerTest();
+
+  it('generate, the customer opens it without an account, the draft reaches the integrator live and becomes a proposal', async () => {
+    const integrator = await people.signedIn('integrador@solarcred.demo', '/integrator/dashboard');
+    await integrator.goto('/integrator/generate-link');
+    const name = `Cliente Link ${Date.now()}`;
+    await integrator.getByLabel(/Nome do cliente/).fill(name);
+    await integrator.getByLabel(/Telefone ou e-mail do cliente/).fill('cliente@exemplo.com.br');
+    await integrator.getByRole('button', { name: 'Gerar link' }).click();
+    const url = new URL(await integrator.getByRole('textbox', { name: text.generated }).inputValue());
+    const token = url.pathname.slice('/c/'.length);
+    const row = integrator.getByRole('listitem', { name });
+    await expect.poll(() => row.innerText(), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toContain('Aberto');
+
+    // The customer: no account; a file cannot reach Storage here, and they are told in time.
+    const customer = await people.anonymous();
+    await customer.goto(url.pathname);
+    await customer.getByText(text.consentTitle).waitFor();
+    const started = Date.now();
+    await field(customer, 'RG/CPF do Cliente').setInputFiles(files.pdf('rg.pdf'));
+    await customer.getByText(text.uploadFailed).first().waitFor({ timeout: transfers.uploadStallMs * 2 });
+    recordLatency('customer link upload without Storage → the customer is told', Date.now() - started);
+    expect(await customer.getByRole('button', { name: 'Remover rg.pdf' }).count()).toBe(1);
+
+    // What the page sends once the files are up: the paths in the link's reserved folder.
+    const view = resultOf(await callFunction('openCustomerLink', { token })) as { pasta: string };
+    const v = proposalFormValues();
+    const dados = {
+      clientData: { ...v.clientData, nomeCompleto: name, anexoRgCpf: `${view.pasta}/anexo_rg_cpf_1773150000000.pdf` },
+      anexoFaturaEnergia: `${view.pasta}/anexo_fatura_energia_1773150000000.pdf`,
+      bankingData: { ...v.bankingData, anexoHolerite: `${view.pasta}/anexo_holerite_1773150000000.pdf` },
+    };
+    expect(resultOf(await callFunction('submitCustomerApplication', { token, dados }))).toEqual({ ok: true });
+    await expect.poll(() => row.innerText(), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toContain('Preenchido');
+    await customer.reload();
+    await customer.getByText(text.progressHelp.recebida).waitFor();
+
+    // 'Subir Proposta': the draft, completed from the project step, submitted without uploading again.
+    await integrator.goto('/integrator/submit-proposal');
+    await integrator.getByRole('region', { name: text.draftsTitle }).getByRole('listitem', { name }).getByRole('button', { name: text.complete }).click();
+    await stepHeading(integrator, 'Dados do Projeto').waitFor();
+    await answerCep(integrator, 'abort');
+    // The customer's bill is there already.
+    await fillProject(integrator, files, { bill: false });
+    await integrator.getByRole('button', { name: /^Remover anexo_fatura_energia_/ }).waitFor();
+    await nextTo(integrator, 'Dados do Crédito');
+    await nextTo(integrator, 'Dados Bancários');
+    await finishButton(integrator).click();
+    await expectToast(integrator, 'Proposta enviada com sucesso!');
+    await customer.reload();
+    await customer.getByText(text.progressHelp.recebida).waitFor();
+    await expect.poll(() => integrator.getByRole('region', { name: text.draftsTitle }).count(), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toBe(0);
+  });
+});
