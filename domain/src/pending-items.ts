@@ -76,6 +76,8 @@ export interface PendingItem {
   tipo: PendingItemType | (string & {});
   texto: string;
   exige_arquivo: boolean;
+  /** Addressed to the end customer (issue 28): shown on their link's page, which may answer it. Absent on older items: false. */
+  para_cliente?: boolean;
   estado: PendingItemState | (string & {});
   criada_por: string;
   criada_em: Millis;

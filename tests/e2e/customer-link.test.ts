@@ -10,9 +10,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { customerLinkText as text } from '../../domain/src/customer-link/texts';
 import { filePicker } from '../../domain/src/messages';
+import { pendingItemsText } from '../../domain/src/pending-items-text';
 import { expectToast, signInAsDemo } from './support/app';
 import { screenshot, usePages } from './support/browser';
 import { twoPeople } from './support/two-people';
+import { cardIn } from './support/kanban';
 import { createTestFiles } from './fixtures/files';
 import { client, fillBanking, fillClient, fillProject, finishButton, nextTo, stepHeading, storedProposals } from './fixtures/proposal-wizard';
 import { answerCep, field } from './fixtures/wizard';
@@ -108,11 +110,43 @@ describe('customer link', () => {
     expect(created).toBeDefined();
     expect(String((created?.fields['anexo_rg_cpf'] as { path?: string } | undefined)?.path ?? created?.fields['anexo_rg_cpf'])).toContain(`/${created?.id}/anexo_rg_cpf_`);
 
-    // The customer's page now follows the proposal, in plain words.
-    await integrator.evaluate((id) => window.__solarcredMemory?.update((state) => void (state.docs['propostas']![id]!['status'] = 'pendente_correcao')), created!.id);
+    // The customer's page follows the proposal, in plain words.
     await customer.reload();
+    await customer.getByText(text.progressHelp.recebida).waitFor();
+
+    // The admin (this window now) adds a pending item for the customer, and one that is not theirs.
+    await signInAsDemo(integrator, 'Administrador', '/admin/proposals');
+    const admin = integrator;
+    await cardIn(admin, 'enviada', created!.id).getByRole('button', { name: `Ver Detalhes: ${client.nome}` }).click();
+    await admin.getByRole('dialog').getByRole('tab', { name: /Pendências/ }).click();
+    const addForm = admin.getByRole('dialog').getByRole('form', { name: 'Nova pendência' });
+    await addForm.getByTestId('pending-type').selectOption({ label: 'Dados do projeto' });
+    await addForm.getByTestId('pending-text').fill('Uma observação interna da análise');
+    await addForm.getByRole('button', { name: 'Adicionar pendência' }).click();
+    await expectToast(admin, 'Pendência adicionada!');
+    await addForm.getByTestId('pending-type').selectOption({ label: 'Comprovante de renda' });
+    await addForm.getByTestId('pending-text').fill('Envie o holerite mais recente');
+    await addForm.getByText('Exige arquivo').click();
+    await addForm.getByText(/^Para o cliente/).click();
+    await addForm.getByRole('button', { name: 'Adicionar pendência' }).click();
+    const customerItem = admin.getByRole('dialog').getByTestId('pending-item').filter({ hasText: 'Envie o holerite mais recente' });
+    await customerItem.getByText('Para o cliente').waitFor();
+
+    // The customer sees only theirs, and answers it with a file.
+    await customer.reload();
+    const items = customer.getByRole('region', { name: text.itemsTitle });
+    await items.getByText('Envie o holerite mais recente').waitFor();
+    expect(await customer.getByText('Uma observação interna da análise').count()).toBe(0);
     await customer.getByText(text.progressHelp.pendencias).waitFor();
-    expect(await customer.getByText('Sol Nascente').count()).toBeGreaterThan(0);
+    await items.getByRole('button', { name: 'Enviar resposta' }).click();
+    await items.getByText(pendingItemsText.fileRequired).waitFor();
+    await items.getByLabel(/Arquivo da resposta/).setInputFiles(files.pdf('holerite-novo.pdf'));
+    await items.getByRole('button', { name: 'Enviar resposta' }).click();
+    await expectToast(customer, pendingItemsText.answered);
+    await items.getByText('Respondida').waitFor();
+    await screenshot(customer, 'customer-link-items-390');
+    await customerItem.getByText(/Respondida pelo cliente/).waitFor();
+    await expect.poll(() => admin.evaluate((id) => String(window.__solarcredMemory?.snapshot.docs['propostas']?.[id]?.['status']), created!.id)).toBe('pendente_correcao');
   });
 
   it('revoke, renew and expiry: the old address says only "Link inválido ou expirado"', async () => {

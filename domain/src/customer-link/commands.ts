@@ -11,7 +11,11 @@ import { parseCommand } from '../handlers/parse';
 import { checkStoredFiles } from '../handlers/proposal-create';
 import { effectiveStatus } from '../integrator-status';
 import { proposals as proposalsText, proposalSubmit, validation } from '../messages';
-import type { Integrator, Millis } from '../model';
+import type { Integrator, Millis, Proposal } from '../model';
+import { pendingItemTypeLabel, type PendingItem, type PendingItemState } from '../pending-items';
+import { pendingItemsText } from '../pending-items-text';
+import { customerAnswerInput } from '../schemas/pending-items';
+import { answerWrites, type PendingItemWrites } from '../handlers/pending-items';
 import type { ProposalStatus } from '../options';
 import { customerApplicationInput, type CustomerApplicationData } from '../schemas/proposal-wizard';
 import { idField } from '../schemas/common';
@@ -97,17 +101,42 @@ export function guestLink(link: CustomerLink | null, now: Millis, purpose: 'fill
   throw invalidLink();
 }
 
+/** A pending item addressed to the customer, as their page shows it: nothing internal. */
+export interface CustomerPendingItem {
+  id: string;
+  tipo: string;
+  texto: string;
+  exigeArquivo: boolean;
+  estado: PendingItemState | (string & {});
+  /** The administrator's note when it returned the customer's answer. */
+  notaDevolucao: string | null;
+}
+
 export type GuestLinkView =
   | { estado: 'aberto'; empresa: string; logo: string | null; clienteNome: string; expiraEm: Millis; pasta: string }
-  | { estado: 'preenchido'; empresa: string; logo: string | null; clienteNome: string; andamento: CustomerProgress };
+  | { estado: 'preenchido'; empresa: string; logo: string | null; clienteNome: string; andamento: CustomerProgress; pendencias: CustomerPendingItem[] };
+
+/** The proposal's items addressed to the customer, oldest first; the others are not theirs to see. */
+export function customerItemsOf(items: readonly PendingItem[]): CustomerPendingItem[] {
+  return items
+    .filter((item) => item.para_cliente === true)
+    .sort((a, b) => a.criada_em - b.criada_em)
+    .map((item) => ({ id: item.id, tipo: pendingItemTypeLabel(item.tipo), texto: item.texto, exigeArquivo: item.exige_arquivo, estado: item.estado, notaDevolucao: item.nota_devolucao }));
+}
 
 /** What the customer's page may know: the company's name and logo, their own name, and the proposal's progress. */
-export function guestView(link: CustomerLink, now: Millis, proposalStatus: ProposalStatus | (string & {}) | null, logo: string | null): GuestLinkView {
+export function guestView(
+  link: CustomerLink,
+  now: Millis,
+  proposalStatus: ProposalStatus | (string & {}) | null,
+  logo: string | null,
+  items: readonly PendingItem[] = [],
+): GuestLinkView {
   const open = guestLink(link, now, 'view');
   const common = { empresa: open.empresa_nome, logo, clienteNome: open.cliente_nome };
   return linkState(open, now) === 'aberto'
     ? { estado: 'aberto', ...common, expiraEm: open.expira_em, pasta: proposalAttachmentFolder(open.integrador_id, open.proposta_id) }
-    : { estado: 'preenchido', ...common, andamento: customerProgressOf(proposalStatus) };
+    : { estado: 'preenchido', ...common, andamento: customerProgressOf(proposalStatus), pendencias: proposalStatus === null ? [] : customerItemsOf(items) };
 }
 
 export interface SubmitApplicationContext {
@@ -141,6 +170,31 @@ export function submitCustomerApplication({ link, input, now, facts }: SubmitApp
  */
 export const guestUploadUid = (linkId: string) => `cliente_${linkId}`;
 export const isGuestUploadUid = (uid: string) => uid.startsWith('cliente_');
+
+export interface CustomerAnswerContext {
+  link: CustomerLink | null;
+  /** propostas/{link.proposta_id}, null while the integrator has not submitted it. */
+  proposal: Proposal | null;
+  item: PendingItem | null;
+  input: unknown;
+  now: Millis;
+  facts: StoredObjectFacts | null;
+}
+
+/**
+ * The customer answers an item addressed to them on their link's page, as the integrator would
+ * (the same writes, so the automatic move to 'Corrigida' follows), recorded as the link's guest.
+ */
+export function answerAsCustomer({ link, proposal, item, input, now, facts }: CustomerAnswerContext): PendingItemWrites {
+  const filled = guestLink(link, now, 'view');
+  if (filled.preenchido_em === null || !proposal || proposal.id !== filled.proposta_id || proposal.integrador_id !== filled.integrador_id) throw invalidLink();
+  const { itemId, texto, arquivo } = parseCommand(customerAnswerInput, input);
+  if (!item || item.para_cliente !== true) throw new DomainError('not-found', pendingItemsText.itemNotFound);
+  return answerWrites(proposal, item, { itemId, texto, arquivo }, guestUploadUid(filled.id), now, facts);
+}
+
+/** The link an upload session may be made for: open (the application's files) or filled (answers to its items; storage.rules check which). */
+export const uploadableLink = (link: CustomerLink | null, now: Millis): CustomerLink => guestLink(link, now, 'view');
 
 /** The claims of the short session a guest uploads with: its link and that link's folder only. */
 export function uploadClaimsOf(link: CustomerLink): { cliente_link: string; pasta_integrador: string; pasta_proposta: string } {

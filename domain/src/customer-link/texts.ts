@@ -61,6 +61,9 @@ export const customerLinkText = {
     reprovada: 'Infelizmente sua proposta não foi aprovada.',
     finalizada: 'Tudo pronto: seu sistema está instalado e conectado.',
   },
+  itemsTitle: 'O que precisamos de você',
+  itemsHelp: 'A análise pediu os itens abaixo. Envie o arquivo ou escreva a resposta em cada um.',
+  returnedNote: (note: string) => `Devolvida: ${note}`,
   // The integrator's 'Rascunhos de clientes'
   draftsTitle: 'Rascunhos de clientes',
   draftsHelp: 'Dados que seus clientes enviaram pelo link. Complete o projeto e o crédito para enviar a proposta.',

@@ -73,8 +73,11 @@ function moveIfFirstOpen(proposal: Proposal, reason: string, actor: Actor, now: 
 }
 
 /** The same item asked for again: same proposal, author, type, text and file requirement. */
-function isSameItem(existing: PendingItem, caller: Actor, input: { tipo: string; texto: string; exigeArquivo: boolean }): boolean {
-  return existing.criada_por === caller.uid && existing.tipo === input.tipo && existing.texto === input.texto && existing.exige_arquivo === input.exigeArquivo;
+function isSameItem(existing: PendingItem, caller: Actor, input: { tipo: string; texto: string; exigeArquivo: boolean; paraCliente: boolean }): boolean {
+  return (
+    existing.criada_por === caller.uid && existing.tipo === input.tipo && existing.texto === input.texto && existing.exige_arquivo === input.exigeArquivo &&
+    (existing.para_cliente ?? false) === input.paraCliente
+  );
 }
 
 /**
@@ -84,16 +87,16 @@ function isSameItem(existing: PendingItem, caller: Actor, input: { tipo: string;
  */
 export function addPendingItem(proposal: Proposal | null, existingItem: PendingItem | null, input: unknown, actor: Actor | null, now: Millis): PendingItemWrites | null {
   const caller = requireAdmin(actor);
-  const { propostaId, itemId: id, tipo, texto, exigeArquivo } = parseCommand(pendingItemAddInput, input);
+  const { propostaId, itemId: id, tipo, texto, exigeArquivo, paraCliente } = parseCommand(pendingItemAddInput, input);
   const current = existing(proposal, propostaId);
   if (existingItem) {
-    if (existingItem.proposta_id === current.id && isSameItem(existingItem, caller, { tipo, texto, exigeArquivo })) return null;
+    if (existingItem.proposta_id === current.id && isSameItem(existingItem, caller, { tipo, texto, exigeArquivo, paraCliente })) return null;
     throw new DomainError('already-exists', text.idTaken);
   }
   if (openItemsOf(current) >= limits.maxOpen) throw new DomainError('failed-precondition', text.tooManyOpen(limits.maxOpen));
   if ((current.pendencias_total ?? 0) >= limits.maxTotal) throw new DomainError('failed-precondition', text.tooMany(limits.maxTotal));
   const item: PendingItem = {
-    id, proposta_id: current.id, integrador_id: current.integrador_id, tipo, texto, exige_arquivo: exigeArquivo, estado: 'aberta',
+    id, proposta_id: current.id, integrador_id: current.integrador_id, tipo, texto, exige_arquivo: exigeArquivo, para_cliente: paraCliente, estado: 'aberta',
     criada_por: caller.uid, criada_em: now, resposta_texto: null, resposta_arquivo: null, respondida_por: null, respondida_em: null,
     revisada_por: null, revisada_em: null, nota_devolucao: null, devolucoes: 0, updated_at: now,
   };
@@ -124,6 +127,18 @@ export function answerPendingItem({ proposal, item, integrator, input, actor, no
   const current = existing(proposal, propostaId);
   const owns = caller.role === 'integrador' && integrator?.id === caller.uid && integrator.status === 'aprovado' && current.integrador_id === caller.uid;
   if (!owns) throw new DomainError('permission-denied', text.notAllowed);
+  return answerWrites(current, item, { itemId, texto, arquivo }, caller.uid, now, facts);
+}
+
+/** An answer's writes, whoever answers (the integrator, or the customer on their link): the item's checks, its file's place and facts. */
+export function answerWrites(
+  current: Proposal,
+  item: PendingItem | null,
+  { itemId, texto, arquivo }: { itemId: string; texto: string | null; arquivo: string | null },
+  por: string,
+  now: Millis,
+  facts: StoredObjectFacts | null,
+): PendingItemWrites {
   const estado = advance(item, current, itemId, 'responder', text.notOpen);
   if (item?.exige_arquivo && !arquivo) throw new DomainError('invalid-argument', text.fileRequired);
   if (arquivo) {
@@ -131,9 +146,9 @@ export function answerPendingItem({ proposal, item, integrator, input, actor, no
     if (facts) checkStoredFiles([arquivo], facts);
   }
   return {
-    item: { estado, resposta_texto: texto, resposta_arquivo: arquivo, respondida_por: caller.uid, respondida_em: now, updated_at: now },
+    item: { estado, resposta_texto: texto, resposta_arquivo: arquivo, respondida_por: por, respondida_em: now, updated_at: now },
     proposal: { ...countersAfter(current, -1, 0, now), updated_at: now },
-    history: historyOf(current, { acao: 'respondida', item_id: itemId, tipo: String(item?.tipo) }, caller.uid, now, null),
+    history: historyOf(current, { acao: 'respondida', item_id: itemId, tipo: String(item?.tipo) }, por, now, null),
   };
 }
 

@@ -18,18 +18,23 @@ export const pendingItemAddInput = z.object({
   tipo: z.enum(pendingItemTypes, { error: validation.required }),
   texto: boundedText(limits.text).min(1, { error: validation.required }),
   exigeArquivo: z.boolean({ error: validation.required }),
+  /** Issue 28: the customer answers it on their link's page. */
+  paraCliente: z.boolean({ error: validation.required }).default(false),
 });
 export type PendingItemAddInput = z.input<typeof pendingItemAddInput>;
 
-/** Integrator: the answer to one open item, a file (already uploaded) and/or a text. */
-export const pendingItemAnswerInput = z
-  .object({
-    propostaId: idField,
-    itemId: idField,
-    texto: boundedText(limits.answer).nullish().transform((value) => value || null),
-    arquivo: storagePath(storageFolders.proposalAttachments).nullish().transform((value) => value || null),
-  })
-  .refine((data) => data.texto !== null || data.arquivo !== null, { error: text.answerRequired, path: ['texto'] });
+/** An answer to one open item: a file (already uploaded) and/or a text. */
+const answerFields = {
+  itemId: idField,
+  texto: boundedText(limits.answer).nullish().transform((value) => value || null),
+  arquivo: storagePath(storageFolders.proposalAttachments).nullish().transform((value) => value || null),
+};
+const answered = (data: { texto: string | null; arquivo: string | null }) => data.texto !== null || data.arquivo !== null;
+
+/** Integrator: the answer to one open item of its proposal. */
+export const pendingItemAnswerInput = z.object({ propostaId: idField, ...answerFields }).refine(answered, { error: text.answerRequired, path: ['texto'] });
+/** The customer on their link's page (issue 28): the proposal is the link's. */
+export const customerAnswerInput = z.object(answerFields).refine(answered, { error: text.answerRequired, path: ['texto'] });
 export type PendingItemAnswerInput = z.input<typeof pendingItemAnswerInput>;
 
 /** Admin: accept an answer, or return it with a note (the item opens again). */

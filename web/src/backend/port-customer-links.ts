@@ -37,4 +37,8 @@ export interface GuestLinkPort {
   /** Uploads one of the customer's files into the link's folder; resolves with its path. */
   upload(token: string, key: CustomerFileKey, file: File, onProgress?: UploadProgress): Promise<string>;
   submit(token: string, dados: CustomerApplicationInput): Promise<void>;
+  /** Uploads the answer file of an item addressed to the customer; resolves with its path. */
+  uploadAnswer(token: string, itemId: string, file: File, onProgress?: UploadProgress): Promise<string>;
+  /** Answers an item addressed to the customer (the file uploaded first). */
+  answerItem(token: string, itemId: string, answer: { texto: string | null; arquivo: string | null }): Promise<void>;
 }

@@ -6,8 +6,9 @@
  */
 import { initializeApp } from 'firebase/app';
 import { extensionOf } from '@solarcred/domain/files';
-import { uploadFileName } from '@solarcred/domain/storage-names';
+import { pendingAnswerBase, uploadFileName } from '@solarcred/domain/storage-names';
 import type { GuestLinkView } from '@solarcred/domain/customer-link/commands';
+import type { UploadProgress } from '../port';
 import type { GuestLinkPort } from '../port-customer-links';
 import { firebaseOptions, withAppCheck } from './app-options';
 import { callableClient } from './callable-client';
@@ -19,16 +20,23 @@ const call = callableClient(app);
 let uploader: Promise<ReturnType<typeof import('./guest-upload').guestUploader>> | null = null;
 const loadUploader = () => (uploader ??= import('./guest-upload').then(({ guestUploader }) => guestUploader(app)));
 
+/** Uploads `file` as `{base}_{timestamp}.{ext}` in the link's folder, with a session scoped to it. */
+async function uploadNamed(token: string, base: string, file: File, onProgress?: UploadProgress): Promise<string> {
+  const [{ customToken, pasta }, upload] = await Promise.all([
+    call<{ customToken: string; pasta: string }>('authorizeCustomerUpload', { token }),
+    loadUploader(),
+  ]);
+  const path = `${pasta}/${uploadFileName(base, Date.now(), extensionOf(file.name) || 'bin')}`;
+  await upload(customToken, path, file, onProgress);
+  return path;
+}
+
 export const guestLink: GuestLinkPort = {
   open: (token) => call<GuestLinkView>('openCustomerLink', { token }),
-  async upload(token, key, file, onProgress) {
-    const [{ customToken, pasta }, upload] = await Promise.all([
-      call<{ customToken: string; pasta: string }>('authorizeCustomerUpload', { token }),
-      loadUploader(),
-    ]);
-    const path = `${pasta}/${uploadFileName(key, Date.now(), extensionOf(file.name) || 'bin')}`;
-    await upload(customToken, path, file, onProgress);
-    return path;
+  upload: (token, key, file, onProgress) => uploadNamed(token, key, file, onProgress),
+  uploadAnswer: (token, itemId, file, onProgress) => uploadNamed(token, pendingAnswerBase(itemId), file, onProgress),
+  async answerItem(token, itemId, answer) {
+    await call('answerCustomerPendingItem', { token, itemId, ...answer });
   },
   async submit(token, dados) {
     await call('submitCustomerApplication', { token, dados });

@@ -12,18 +12,22 @@ import {
   renewCustomerLink,
   revokeCustomerLink,
   submitCustomerApplication,
+  answerAsCustomer,
+  uploadableLink,
 } from '@solarcred/domain/customer-link/commands';
 import { hashLinkToken, isLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
 import { collectionOf } from '@solarcred/domain/data/collection';
 import { customerDrafts, customerLinks } from '@solarcred/domain/data/customer-links';
 import { integrators } from '@solarcred/domain/data/integrators';
-import { proposals } from '@solarcred/domain/data/proposals';
-import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
+import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
+import { pendingAnswerBase, proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import { newDocumentId } from '../document-id';
+import type { UploadProgress } from '../port';
 import type { CustomerLinksPort, GuestLinkPort } from '../port-customer-links';
 import { actorOf, pause, rulesDenied, runCommand } from './commands';
 import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
 import { liveQuery } from './live';
+import { commitPendingItemWrites } from './pending-items';
 import { putDoc, readCollection, type MemoryStore } from './store';
 
 /** The bucket's metadata of files uploaded in another tab (memoryFileFacts knows this tab's only). */
@@ -114,6 +118,13 @@ export function memoryGuestLink(store: MemoryStore): GuestLinkPort {
     const hash = await hashLinkToken(token);
     return readCollection(store.snapshot, customerLinks).find((link) => link.token_hash === hash) ?? null;
   };
+  /** An upload, its metadata shared with the other tabs. */
+  const storeUpload = async (folder: string, base: string, file: File, onProgress?: UploadProgress) => {
+    if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
+    const uploaded = await uploadToMemory(folder, base, file, onProgress, store.takeFault(stalledUpload));
+    store.update((state) => putDoc(state, uploadedFiles, { id: uploaded.path, size: uploaded.tamanho, contentType: uploaded.tipo }));
+    return uploaded.path;
+  };
   return {
     async open(token) {
       const link = await findLink(token);
@@ -122,16 +133,33 @@ export function memoryGuestLink(store: MemoryStore): GuestLinkPort {
         const open = guestLink(link, now, 'view');
         const integrator = store.doc(integrators, open.integrador_id);
         const logo = integrator?.foto_perfil?.startsWith('https://') ? integrator.foto_perfil : null;
-        return guestView(open, now, store.doc(proposals, open.proposta_id)?.status ?? null, logo);
+        const proposal = store.doc(proposals, open.proposta_id);
+        const items = proposal ? store.collection(proposalPendingItems(proposal.id)) : [];
+        return guestView(open, now, proposal?.status ?? null, logo, items);
       });
     },
     async upload(token, key, file, onProgress) {
       const link = await findLink(token);
       const open = await runCommand(store, 'authorizeCustomerUpload', () => guestLink(link, Date.now(), 'fill'));
-      if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
-      const uploaded = await uploadToMemory(proposalAttachmentFolder(open.integrador_id, open.proposta_id), key, file, onProgress, store.takeFault(stalledUpload));
-      store.update((state) => putDoc(state, uploadedFiles, { id: uploaded.path, size: uploaded.tamanho, contentType: uploaded.tipo }));
-      return uploaded.path;
+      return storeUpload(proposalAttachmentFolder(open.integrador_id, open.proposta_id), key, file, onProgress);
+    },
+    async uploadAnswer(token, itemId, file, onProgress) {
+      const link = await findLink(token);
+      // storage.rules: a filled link's session, for an open item addressed to the customer.
+      const filled = await runCommand(store, 'authorizeCustomerUpload', () => uploadableLink(link, Date.now()));
+      const item = store.doc(proposalPendingItems(filled.proposta_id), itemId);
+      if (filled.preenchido_em === null || item?.para_cliente !== true || item.estado !== 'aberta') throw rulesDenied();
+      return storeUpload(proposalAttachmentFolder(filled.integrador_id, filled.proposta_id), pendingAnswerBase(itemId), file, onProgress);
+    },
+    async answerItem(token, itemId, answer) {
+      const link = await findLink(token);
+      await runCommand(store, 'answerCustomerPendingItem', () => {
+        const current = link ? store.doc(customerLinks, link.id) : null;
+        const proposal = current ? store.doc(proposals, current.proposta_id) : null;
+        const item = proposal ? store.doc(proposalPendingItems(proposal.id), itemId) : null;
+        const writes = answerAsCustomer({ link: current, proposal, item, input: { itemId, ...answer }, now: Date.now(), facts: sharedFileFacts(store) });
+        if (proposal) store.update((state) => commitPendingItemWrites(state, proposal.id, itemId, writes));
+      });
     },
     async submit(token, dados) {
       const link = await findLink(token);

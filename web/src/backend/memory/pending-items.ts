@@ -23,7 +23,7 @@ import { writeProposal } from './triggers';
 
 
 /** What the pending-item callables write, then (for an answer) what onPendingItemAnswered does. */
-function commit(state: MemoryState, propostaId: string, itemId: string, writes: PendingItemWrites): void {
+export function commitPendingItemWrites(state: MemoryState, propostaId: string, itemId: string, writes: PendingItemWrites): void {
   const before = readDoc(state, proposalPendingItems(propostaId), itemId);
   const item = { ...before, ...writes.item, id: itemId } as PendingItem;
   putDoc(state, proposalPendingItems(propostaId), item);
@@ -75,7 +75,7 @@ export function memoryPendingItems(store: MemoryStore): PendingItemsPort {
         const { propostaId, itemId } = pendingItemTarget(input);
         const existing = itemId ? store.doc(proposalPendingItems(propostaId), itemId) : null;
         const writes = addPendingItem(store.doc(proposals, propostaId), existing, input, actorOf(store), Date.now());
-        if (writes && itemId) store.update((state) => commit(state, propostaId, itemId, writes));
+        if (writes && itemId) store.update((state) => commitPendingItemWrites(state, propostaId, itemId, writes));
       }),
     newItemId: newDocumentId,
     async uploadAnswer(proposalId, itemId, file, onProgress) {
@@ -99,7 +99,7 @@ export function memoryPendingItems(store: MemoryStore): PendingItemsPort {
           now: Date.now(),
           facts: memoryFileFacts,
         });
-        store.update((state) => commit(state, propostaId, itemId, writes));
+        store.update((state) => commitPendingItemWrites(state, propostaId, itemId, writes));
       }),
     review: (propostaId, itemId, decisao, nota) =>
       runCommand(store, 'reviewPendingItem', () => {
@@ -110,7 +110,7 @@ export function memoryPendingItems(store: MemoryStore): PendingItemsPort {
           actorOf(store),
           Date.now(),
         );
-        store.update((state) => commit(state, propostaId, itemId, writes));
+        store.update((state) => commitPendingItemWrites(state, propostaId, itemId, writes));
       }),
   };
 }

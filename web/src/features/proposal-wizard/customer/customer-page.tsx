@@ -10,6 +10,7 @@ import { BackendError } from '../../../backend';
 import type { GuestLinkPort } from '../../../backend/port-customer-links';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { CustomerForm } from './customer-form';
+import { CustomerItems } from './customer-items';
 
 type PageState =
   | { kind: 'loading' }
@@ -60,7 +61,10 @@ export default function CustomerPage() {
                 <CustomerForm guest={state.guest} token={token} linkHash={state.linkHash} view={state.view}
                   onSubmitted={() => void load(true)} onLinkClosed={() => void load()} />
               ) : (
-                <Progress view={state.view} justSent={state.justSent} />
+                <>
+                  <Progress view={state.view} justSent={state.justSent} />
+                  <CustomerItems guest={state.guest} token={token} items={state.view.pendencias} onAnswered={() => void load()} />
+                </>
               )}
             </>
           )}

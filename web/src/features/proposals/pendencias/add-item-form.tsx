@@ -1,4 +1,4 @@
-/** Admin: a new pending item (type, the text the integrator reads, whether the answer needs a file). */
+/** Admin: a new pending item (type, the text the integrator reads, whether the answer needs a file, whether the customer's link shows it). */
 import { Button, chakra, Switch, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '@solarcred/domain/handlers/parse';
@@ -15,6 +15,7 @@ export function AddItemForm({ proposalId }: { proposalId: string }) {
   const [tipo, setTipo] = useState('');
   const [texto, setTexto] = useState('');
   const [exigeArquivo, setExigeArquivo] = useState(false);
+  const [paraCliente, setParaCliente] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   // The id of the last unconfirmed attempt and what it carried: sending the same item again reuses
@@ -25,9 +26,9 @@ export function AddItemForm({ proposalId }: { proposalId: string }) {
     event.preventDefault();
     if (sending) return;
     const pendingItems = (await getBackend()).pendingItems;
-    const key = JSON.stringify([proposalId, tipo, texto.trim(), exigeArquivo]);
+    const key = JSON.stringify([proposalId, tipo, texto.trim(), exigeArquivo, paraCliente]);
     if (attempt.current?.key !== key) attempt.current = { id: pendingItems.newItemId(), key };
-    const parsed = pendingItemAddInput.safeParse({ propostaId: proposalId, itemId: attempt.current.id, tipo, texto, exigeArquivo });
+    const parsed = pendingItemAddInput.safeParse({ propostaId: proposalId, itemId: attempt.current.id, tipo, texto, exigeArquivo, paraCliente });
     setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
     if (!parsed.success) return;
     setSending(true);
@@ -38,6 +39,7 @@ export function AddItemForm({ proposalId }: { proposalId: string }) {
     setTipo('');
     setTexto('');
     setExigeArquivo(false);
+    setParaCliente(false);
   };
 
   return (
@@ -52,6 +54,11 @@ export function AddItemForm({ proposalId }: { proposalId: string }) {
         <Switch.HiddenInput />
         <Switch.Control />
         <Switch.Label>{pendingUi.needsFile}</Switch.Label>
+      </Switch.Root>
+      <Switch.Root colorPalette="orange" checked={paraCliente} onCheckedChange={(details) => setParaCliente(details.checked)}>
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{pendingUi.forCustomer}</Switch.Label>
       </Switch.Root>
       <Button type="submit" size="sm" colorPalette="orange" alignSelf="flex-end" loading={sending}>{pendingUi.add}</Button>
     </chakra.form>

@@ -3,6 +3,7 @@
  * listener on propostas/{id}/pendencias). Admins add items and review answers; the owning
  * integrator answers the open ones.
  */
+import { isGuestUploadUid } from '@solarcred/domain/customer-link/commands';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Proposal } from '@solarcred/domain/model';
@@ -35,7 +36,8 @@ export function PendenciasPanel({ proposal }: { proposal: Proposal }) {
   const role = session.status === 'signed-in' && session.role === 'admin' ? 'admin' : 'integrador';
   const items = useLive((backend) => backend.pendingItems.list(proposal.id), `pending-items-${proposal.id}`);
   const [open, setOpen] = useState<ViewerFile | null>(null);
-  const who = (uid: string) => (uid === me ? 'por você' : uid === proposal.integrador_id ? 'pelo integrador' : 'por um administrador');
+  const who = (uid: string) =>
+    uid === me ? 'por você' : uid === proposal.integrador_id ? 'pelo integrador' : isGuestUploadUid(uid) ? 'pelo cliente' : 'por um administrador';
 
   return (
     <Stack gap="4">

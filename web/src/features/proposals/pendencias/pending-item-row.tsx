@@ -27,6 +27,7 @@ export function PendingItemRow({ item, role, who, onOpenFile }: PendingItemRowPr
         </Stack>
         <Flex gap="1.5" wrap="wrap">
           {item.exige_arquivo && <Badge variant="outline" colorPalette="gray">{pendingUi.needsFileTag}</Badge>}
+          {item.para_cliente && <Badge variant="subtle" colorPalette="purple">{pendingUi.forCustomerTag}</Badge>}
           <Badge variant="subtle" colorPalette={stateColor[state]} data-testid="pending-state">{pendingItemStateLabels[state]}</Badge>
         </Flex>
       </Flex>
