@@ -7,82 +7,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inputLimits } from '../constants';
-import { DomainError } from '../errors';
+import { actors, answer, hostile, integratorRecords, longestString, mutated, now, payloads, RUNS } from '../fuzz-support';
 import type { Actor } from '../handlers/actor';
 import { customerApplicationInput } from '../schemas/proposal-wizard';
-import { completeIntegrator, newIntegrator, proposalFormValues } from '../test-fixtures';
+import { completeIntegrator, proposalFormValues } from '../test-fixtures';
 import { createCustomerLink, guestTokenOf, invalidLink, submitCustomerApplication } from './commands';
 import { createLinkInput, expiryOf, type CustomerLink } from './link';
 import { linkTokenPattern } from './token';
 
-const RUNS = 1_000;
-const now = Date.UTC(2026, 10, 1);
 const day = 86_400_000;
-const knownCodes = new Set(['unauthenticated', 'permission-denied', 'invalid-argument', 'not-found', 'failed-precondition']);
 const proposalId = 'AbCdEfGhIjKlMnOpQrSt';
 const linkId = 'LinkIdLinkIdLinkId01';
 const hash = 'c'.repeat(64);
 const folder = `propostas-anexos/uid-1/${proposalId}`;
 const neutral = invalidLink().message;
 
-const actors: fc.Arbitrary<Actor | null> = fc.oneof(
-  fc.constant(null),
-  fc.record({ uid: fc.constantFrom('uid-1', 'uid-2', 'outro'), role: fc.constantFrom('admin' as const, 'integrador' as const, null) }),
-);
-
-/** Oversized, odd or wrongly typed values, mixed with anything fast-check can make. */
-const hostile: fc.Arbitrary<unknown> = fc.oneof(
-  fc.anything(),
-  fc.string({ minLength: inputLimits.name + 1, maxLength: inputLimits.freeText + 10 }),
-  fc.constantFrom('x'.repeat(inputLimits.storagePath + 1), 'y'.repeat(inputLimits.freeText + 1)),
-  fc.constantFrom('', ' ', '../x', 'integrador-documents/outro/x.pdf', '__proto__', null, -1, Number.NaN, [], {}),
+/** The shared hostile values, and contacts and paths near the reserved folder. */
+const hostileValues = hostile(
   fc.constantFrom('@', 'a@b.co', '(11) 98765-4321', '1198765432', '+55 11 98765-4321', `${folder}/`, `${folder}/../x.pdf`, `${folder}/a/b.pdf`),
   fc.string().map((name) => `${folder}/${name}`),
 );
 
-/** A valid payload with one key replaced by a hostile value (or removed). */
-function mutated(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
-  const keys = Object.keys(valid);
-  return fc.tuple(fc.constantFrom(...keys), fc.option(hostile, { nil: undefined })).map(([key, value]) => {
-    const copy: Record<string, unknown> = { ...valid };
-    if (value === undefined) delete copy[key];
-    else copy[key] = value;
-    return copy;
-  });
-}
-
-const payloads = (valid: Record<string, unknown>) => fc.oneof(fc.anything(), mutated(valid), fc.constant(valid));
-
-/** Runs the command; an error must be a DomainError with a known code and a message. */
-function answer<T>(run: () => T): { ok: true; value: T } | { ok: false; error: DomainError } {
-  try {
-    return { ok: true, value: run() };
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    const domainError = error as DomainError;
-    expect(knownCodes.has(domainError.code)).toBe(true);
-    expect(domainError.message.length).toBeGreaterThan(0);
-    return { ok: false, error: domainError };
-  }
-}
-
-/** The length of the longest string anywhere in `value`. */
-function longestString(value: unknown): number {
-  if (typeof value === 'string') return value.length;
-  if (value && typeof value === 'object') return Math.max(0, ...Object.values(value).map(longestString));
-  return 0;
-}
-
 describe('customer link fuzzing (fast-check)', () => {
   it('createCustomerLink: refuses or makes one valid open link for the approved caller', () => {
-    const records = fc.constantFrom(
-      null,
-      newIntegrator({ id: 'uid-1', user_id: 'uid-1' }),
-      completeIntegrator({ status: 'pendente_aprovacao' }),
-      completeIntegrator({ status: 'pendente' }),
-      completeIntegrator({ status: 'aprovado' }),
-      completeIntegrator({ status: 'aprovado', id: 'uid-2', user_id: 'uid-2' }),
-    );
+    const records = integratorRecords(completeIntegrator({ status: 'aprovado', id: 'uid-2', user_id: 'uid-2' }));
     // Weighted towards the approved caller, so the accepted path is walked often too.
     const approved = completeIntegrator({ status: 'aprovado' });
     const callers = fc.oneof(
@@ -91,8 +39,8 @@ describe('customer link fuzzing (fast-check)', () => {
     );
     const valid = { clienteNome: 'João Pereira', contato: '(11) 98765-4321' };
     const inputs = fc.oneof(
-      payloads(valid),
-      payloads({ ...valid, contato: 'joao@exemplo.com.br' }),
+      payloads(valid, hostileValues),
+      payloads({ ...valid, contato: 'joao@exemplo.com.br' }, hostileValues),
       fc.record({ clienteNome: fc.string(), contato: fc.oneof(fc.string(), fc.stringMatching(/^\(?\d{2}\)? ?9?\d{4}-?\d{4}$/), fc.emailAddress()) }),
     );
     fc.assert(
@@ -161,10 +109,10 @@ describe('customer link fuzzing (fast-check)', () => {
     const bankingData = { ...v.bankingData, anexoHolerite: `${folder}/anexo_holerite_1.png` };
     const valid = { clientData, anexoFaturaEnergia: `${folder}/anexo_fatura_energia_1.pdf`, bankingData };
     const inputs = fc.oneof(
-      payloads(valid),
+      payloads(valid, hostileValues),
       fc.constant(valid),
-      mutated(clientData).map((mutatedClient) => ({ ...valid, clientData: mutatedClient })),
-      mutated(bankingData).map((mutatedBanking) => ({ ...valid, bankingData: mutatedBanking })),
+      mutated(clientData, hostileValues).map((mutatedClient) => ({ ...valid, clientData: mutatedClient })),
+      mutated(bankingData, hostileValues).map((mutatedBanking) => ({ ...valid, bankingData: mutatedBanking })),
     );
     const uploaded = () => ({ size: 1024, contentType: 'application/pdf' });
     const factsOf = fc.constantFrom(null, uploaded, uploaded, uploaded, () => null, () => ({ size: 10, contentType: 'text/html' }));

@@ -4,7 +4,12 @@ import { proposalStatuses } from '../options';
 import { customerApplicationInput, proposalStepSchemas } from '../schemas/proposal-wizard';
 import { completeIntegrator, domainErrorOf, newIntegrator, proposalFormValues } from '../test-fixtures';
 import type { Actor } from '../handlers/actor';
+import type { Proposal } from '../model';
+import type { PendingItem } from '../pending-items';
+import { pendingItemsText } from '../pending-items-text';
 import {
+  answerAsCustomer,
+  guestUploadUid,
   createCustomerLink,
   guestLink,
   guestTokenOf,
@@ -222,12 +227,28 @@ describe('guestView', () => {
 
   it('a filled link shows the progress of the proposal, nothing else', () => {
     const view = guestView(filled(), later + day, 'pendente_correcao', null);
-    expect(view).toEqual({ estado: 'preenchido', empresa: 'Sol Nascente Energia Ltda', logo: null, clienteNome: 'João Pereira', andamento: 'pendencias' });
-    expect(Object.keys(view).sort()).toEqual(['andamento', 'clienteNome', 'empresa', 'estado', 'logo']);
+    expect(view).toEqual({ estado: 'preenchido', empresa: 'Sol Nascente Energia Ltda', logo: null, clienteNome: 'João Pereira', andamento: 'pendencias', pendencias: [] });
+    expect(Object.keys(view).sort()).toEqual(['andamento', 'clienteNome', 'empresa', 'estado', 'logo', 'pendencias']);
     for (const status of [null, ...proposalStatuses]) {
       const each = guestView(filled(), now, status, logo);
       expect(each.estado === 'preenchido' && each.andamento).toBe(customerProgressOf(status));
     }
+  });
+
+  it('lists only the items addressed to the customer, oldest first, with no internal field; none before the proposal exists', () => {
+    const item = (id: string, criada_em: number, para_cliente: boolean | undefined) => ({
+      id, proposta_id: proposalId, integrador_id: uid, tipo: 'comprovante_renda', texto: `texto ${id}`, exige_arquivo: true, para_cliente, estado: 'aberta',
+      criada_por: 'admin-1', criada_em, resposta_texto: null, resposta_arquivo: null, respondida_por: null, respondida_em: null, revisada_por: null,
+      revisada_em: null, nota_devolucao: null, devolucoes: 0, updated_at: criada_em,
+    });
+    const items = [item('b', 2, true), item('interna', 1, false), item('antiga', 0, undefined), item('a', 1, true)];
+    const view = guestView(filled(), now, 'pendente_correcao', null, items);
+    expect(view.estado === 'preenchido' && view.pendencias).toEqual([
+      { id: 'a', tipo: 'Comprovante de renda', texto: 'texto a', exigeArquivo: true, estado: 'aberta', notaDevolucao: null },
+      { id: 'b', tipo: 'Comprovante de renda', texto: 'texto b', exigeArquivo: true, estado: 'aberta', notaDevolucao: null },
+    ]);
+    const before = guestView(filled(), now, null, null, items);
+    expect(before.estado === 'preenchido' && before.pendencias).toEqual([]);
   });
 
   it('leaks no internal field: no hash, no ids, no contact, no dates but the expiry', () => {
@@ -432,5 +453,36 @@ describe('linkIdOf', () => {
     for (const input of [null, {}, { id: '' }, { id: '  ' }, { id: 'a/b' }, { id: 42 }, { id: 'x'.repeat(129) }]) {
       expect(domainErrorOf(() => linkIdOf(input)).code).toBe('invalid-argument');
     }
+  });
+});
+
+describe('answerAsCustomer', () => {
+  const proposal = { id: proposalId, integrador_id: uid, status: 'pendente_correcao', pendencias_abertas: 2, pendencias_total: 2, pendencias_desde: now } as unknown as Proposal;
+  const item = (overrides: Partial<PendingItem> = {}): PendingItem => ({
+    id: 'ItemItemItemItemIt01', proposta_id: proposalId, integrador_id: uid, tipo: 'comprovante_renda', texto: 'Envie o holerite', exige_arquivo: false,
+    para_cliente: true, estado: 'aberta', criada_por: 'admin-1', criada_em: now, resposta_texto: null, resposta_arquivo: null, respondida_por: null,
+    respondida_em: null, revisada_por: null, revisada_em: null, nota_devolucao: null, devolucoes: 0, updated_at: now, ...overrides,
+  });
+  const input = { itemId: 'ItemItemItemItemIt01', texto: 'Segue em anexo' };
+  const run = (overrides: Partial<Parameters<typeof answerAsCustomer>[0]> = {}) =>
+    answerAsCustomer({ link: filled(), proposal, item: item(), input, now: now + 2_000, facts: null, ...overrides });
+
+  it('answers an open item addressed to the customer as the integrator would, recorded as the link’s guest', () => {
+    const writes = run();
+    expect(writes.item).toMatchObject({ estado: 'respondida', resposta_texto: 'Segue em anexo', respondida_por: guestUploadUid(linkId) });
+    expect(writes.proposal).toMatchObject({ pendencias_abertas: 1 });
+    expect(writes.history).toMatchObject({ por: guestUploadUid(linkId), pendencia: { acao: 'respondida' } });
+  });
+
+  it('refuses an item not addressed to the customer, an answered one, a link not filled or revoked, and another proposal', () => {
+    expect(domainErrorOf(() => run({ item: item({ para_cliente: false }) })).message).toBe(pendingItemsText.itemNotFound);
+    expect(domainErrorOf(() => run({ item: item({ para_cliente: undefined }) })).message).toBe(pendingItemsText.itemNotFound);
+    expect(domainErrorOf(() => run({ item: item({ estado: 'respondida' }) })).message).toBe(pendingItemsText.notOpen);
+    expectNeutral(() => run({ link: link() }));
+    expectNeutral(() => run({ link: { ...filled(), revogado_em: now } }));
+    expectNeutral(() => run({ proposal: null }));
+    expectNeutral(() => run({ proposal: { ...proposal, integrador_id: 'uid-2' } }));
+    expect(domainErrorOf(() => run({ input: { itemId: input.itemId } })).message).toBe(pendingItemsText.answerRequired);
+    expect(domainErrorOf(() => run({ input: { itemId: input.itemId, arquivo: `${folder}/anexo_rg_cpf_1773150000000.pdf` } })).message).toBe(pendingItemsText.foreignFile);
   });
 });

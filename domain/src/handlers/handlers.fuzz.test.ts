@@ -7,12 +7,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inputLimits } from '../constants';
-import { DomainError } from '../errors';
+import { actors, answer, integratorRecords, longestString, mutated, now, payloads, RUNS } from '../fuzz-support';
 import { integratorStatuses } from '../options';
 import { integratorProfileDataSchema } from '../schemas/profile-submit';
 import { adminIntegratorEdit } from '../schemas/misc';
-import { completeIntegrator, completeProfileData, newIntegrator, proposalFormValues, storedCreditLines, validAdminEditInput } from '../test-fixtures';
-import type { Actor } from './actor';
+import { completeProfileData, proposalFormValues, storedCreditLines, validAdminEditInput } from '../test-fixtures';
 import { refreshStatus, submitProfile } from './integrator-profile';
 import { approveIntegrator, editIntegrator, rejectIntegrator } from './integrator-review';
 import { createProposal } from './proposal-create';
@@ -20,65 +19,9 @@ import { updateCreditLine } from './credit-lines';
 import { creditLineInput } from '../schemas/credit-lines';
 import { creditLimits } from '../credit/lines';
 
-const RUNS = 1_000;
-const now = Date.UTC(2026, 10, 1);
-const knownCodes = new Set(['unauthenticated', 'permission-denied', 'invalid-argument', 'not-found', 'failed-precondition']);
-
-const actors: fc.Arbitrary<Actor | null> = fc.oneof(
-  fc.constant(null),
-  fc.record({ uid: fc.constantFrom('uid-1', 'uid-2', 'outro'), role: fc.constantFrom('admin' as const, 'integrador' as const, null) }),
-);
-
-/** Oversized, odd or wrongly typed values, mixed with anything fast-check can make. */
-const hostile: fc.Arbitrary<unknown> = fc.oneof(
-  fc.anything(),
-  fc.string({ minLength: inputLimits.name + 1, maxLength: inputLimits.freeText + 10 }),
-  fc.constantFrom('x'.repeat(inputLimits.storagePath + 1), 'y'.repeat(inputLimits.freeText + 1)),
-  fc.constantFrom('', ' ', '../x', 'integrador-documents/outro/x.pdf', '__proto__', null, -1, Number.NaN, [], {}),
-);
-
-/** A valid payload with one key replaced by a hostile value (or removed). */
-function mutated(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
-  const keys = Object.keys(valid);
-  return fc.tuple(fc.constantFrom(...keys), fc.option(hostile, { nil: undefined })).map(([key, value]) => {
-    const copy: Record<string, unknown> = { ...valid };
-    if (value === undefined) delete copy[key];
-    else copy[key] = value;
-    return copy;
-  });
-}
-
-const payloads = (valid: Record<string, unknown>) => fc.oneof(fc.anything(), mutated(valid), fc.constant(valid));
-
-/** Runs the handler; an error must be a DomainError with a known code and a message. */
-function answer<T>(run: () => T): { ok: true; value: T } | { ok: false } {
-  try {
-    return { ok: true, value: run() };
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    const domainError = error as DomainError;
-    expect(knownCodes.has(domainError.code)).toBe(true);
-    expect(domainError.message.length).toBeGreaterThan(0);
-    return { ok: false };
-  }
-}
-
-const records = fc.constantFrom(
-  null,
-  newIntegrator({ id: 'uid-1', user_id: 'uid-1' }),
-  completeIntegrator({ status: 'pendente_aprovacao' }),
-  completeIntegrator({ status: 'pendente' }),
-  completeIntegrator({ status: 'aprovado' }),
-);
+const records = integratorRecords();
 
 const storedStatus = (status: unknown) => expect(integratorStatuses).toContain(status);
-
-/** The length of the longest string anywhere in `value`. */
-function longestString(value: unknown): number {
-  if (typeof value === 'string') return value.length;
-  if (value && typeof value === 'object') return Math.max(0, ...Object.values(value).map(longestString));
-  return 0;
-}
 
 describe('handler fuzzing (fast-check)', () => {
   it('submitProfile: refuses or writes a valid profile', () => {
