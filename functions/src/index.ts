@@ -59,6 +59,6 @@ export { updateCashbackRate } from './cashback/update-rate';
 export { onProposalCashback } from './cashback/trigger';
 export { releaseCashback, recordCashbackPayouts, recordCashbackClawback } from './cashback/commands';
 export { savePayoutDestination } from './cashback/payout-destination';
-// Customer links (issue 28): the integrator's link for a customer (/c/{token}), and the guest's page: open, upload session, submit (rate-limited).
+// Customer links (issue 28): the integrator's link for a customer (/c/{token}), and the guest's page: open, upload session, submit, answer its pending items (rate-limited).
 export { createCustomerLink, revokeCustomerLink, renewCustomerLink } from './customer-links/manage';
-export { openCustomerLink, authorizeCustomerUpload, submitCustomerApplication } from './customer-links/guest';
+export { openCustomerLink, authorizeCustomerUpload, submitCustomerApplication, answerCustomerPendingItem } from './customer-links/guest';

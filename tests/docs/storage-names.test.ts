@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { integratorDocumentKeys } from '@solarcred/domain/options';
-import { proposalAttachmentKeys, proposalIdPattern, uploadFileName, uploadNamePatterns } from '@solarcred/domain/storage-names';
+import { pendingAnswerBase, proposalAttachmentKeys, proposalIdPattern, uploadFileName, uploadNamePatterns } from '@solarcred/domain/storage-names';
 import { repoPath } from '../emulator-env';
 
 const rules = readFileSync(repoPath('storage.rules'), 'utf8');
@@ -28,6 +28,10 @@ describe('upload names: domain and storage.rules agree', () => {
     expect(rules.split(`fileName.matches('${uploadNamePatterns.proposalAttachment}')`)).toHaveLength(3);
   });
 
+  it("the answers' pattern guards both answerers: the approved owner and the filled link's guest (issue 28)", () => {
+    expect(rules.split(`fileName.matches('${uploadNamePatterns.pendingAnswer}')`)).toHaveLength(3);
+  });
+
   it('storage.rules accepts proposal folders named by the domain id pattern', () => {
     expect(rules).toContain(`proposalId.matches('${proposalIdPattern}')`);
     expect('AbCdEfGhIjKlMnOpQrSt').toMatch(whole(proposalIdPattern));
@@ -37,6 +41,8 @@ describe('upload names: domain and storage.rules agree', () => {
   it('every name the upload code builds is accepted; others are not', () => {
     for (const key of integratorDocumentKeys) expect(uploadFileName(key, at, 'pdf')).toMatch(whole(uploadNamePatterns.integratorDocument));
     for (const key of proposalAttachmentKeys) expect(uploadFileName(key, at, 'png')).toMatch(whole(uploadNamePatterns.proposalAttachment));
+    // An answer file, as the integrator's details panel and the customer's page name it (pendingAnswerBase).
+    expect(uploadFileName(pendingAnswerBase('AbCdEfGhIjKlMnOpQrSt'), at, 'pdf')).toMatch(whole(uploadNamePatterns.pendingAnswer));
     // The onboarding wizard names project files 'projects/projeto-{slot}_{kind}' (features/onboarding/use-submit-profile.ts).
     for (const kind of ['art', 'memorial', 'foto1', 'foto3']) {
       const name = uploadFileName(`projects/projeto-2_${kind}`, at, 'jpg').slice('projects/'.length);

@@ -9,6 +9,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { transfers } from '@solarcred/domain/constants';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
+import { pendingItemsText } from '@solarcred/domain/pending-items-text';
 import { proposalFormValues } from '@solarcred/domain/test-fixtures';
 import { hasAuth, hasFirestore, hasStorage } from '../emulator-env';
 import { callFunction, resultOf } from '../functions/callables';
@@ -76,5 +77,28 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the F
     await customer.reload();
     await customer.getByText(text.progressHelp.recebida).waitFor();
     await expect.poll(() => integrator.getByRole('region', { name: text.draftsTitle }).count(), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toBe(0);
+
+    // The admin adds an item for the customer; the customer's page shows it and takes a written answer.
+    const admin = await people.signedIn('admin@solarcred.demo', '/admin/dashboard');
+    await admin.goto('/admin/proposals');
+    await admin.getByTestId('column-enviada').getByRole('button', { name: `Ver Detalhes: ${name}` }).click();
+    const details = admin.getByRole('dialog');
+    await details.getByRole('tab', { name: /Pendências/ }).click();
+    const addForm = details.getByRole('form', { name: 'Nova pendência' });
+    await addForm.getByTestId('pending-type').selectOption({ label: 'Dados bancários divergentes' });
+    await addForm.getByTestId('pending-text').fill('Confirme o número da sua conta');
+    await addForm.getByText(/^Para o cliente/).click();
+    await addForm.getByRole('button', { name: 'Adicionar pendência' }).click();
+    await expectToast(admin, 'Pendência adicionada!');
+    await customer.reload();
+    const items = customer.getByRole('region', { name: text.itemsTitle });
+    await items.getByText('Confirme o número da sua conta').waitFor();
+    await items.getByTestId('pending-answer-text').fill('Conta 56789-0, agência 1234');
+    await items.getByRole('button', { name: 'Enviar resposta' }).click();
+    await expectToast(customer, pendingItemsText.answered);
+    const answered = details.getByTestId('pending-item').filter({ hasText: 'Confirme o número da sua conta' });
+    await answered.getByText(/Respondida pelo cliente/).waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
+    await customer.reload();
+    await customer.getByText(text.progressHelp.em_analise).waitFor();
   });
 });

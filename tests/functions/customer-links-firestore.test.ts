@@ -6,7 +6,10 @@
  * rate windows: a malformed token writes nothing at all, a well-formed unknown one counts against
  * the caller's address only (no window of its own). The customer submits once (draft, link
  * preenchido), follows the proposal's progress, gets an upload session limited to the link's
- * folder, and createProposal marks the draft 'enviada'. Over the per-token or per-address limit:
+ * folder, and createProposal marks the draft 'enviada'. Once the proposal exists, the page lists
+ * the pending items an admin addressed to the customer (para_cliente) and nothing internal, and
+ * answerCustomerPendingItem answers them with the integrator's answer's writes (the trigger then
+ * moves the proposal to 'Corrigida'). Over the per-token or per-address limit:
  * 'resource-exhausted'. No Storage emulator here: the attachments are not checked in a bucket.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
@@ -15,11 +18,14 @@ import { guestRateLimits } from '@solarcred/domain/customer-link/rate-limit';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
 import { hashLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
 import { auth, proposalSubmit } from '@solarcred/domain/messages';
+import { pendingItemTypeLabel } from '@solarcred/domain/pending-items';
+import { pendingItemsText } from '@solarcred/domain/pending-items-text';
 import { proposalFormValues } from '@solarcred/domain/test-fixtures';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, type TestAccount } from './accounts';
+import { waitFor } from './auth-emulator';
 import { callFunction, expectCallableError, resultOf, type CallableAnswer } from './callables';
-import { db, integratorAccountWith } from './firestore-admin';
+import { db, entries, integratorAccountWith, seedProposal } from './firestore-admin';
 
 const dayMs = 86_400_000;
 const company = 'Sol Link Ltda';
@@ -45,6 +51,10 @@ const open = (token: unknown) => callFunction('openCustomerLink', { token });
 const authorize = (token: unknown) => callFunction('authorizeCustomerUpload', { token });
 const submit = (token: unknown, dados: unknown) => callFunction('submitCustomerApplication', { token, dados });
 const expectInvalid = (answer: CallableAnswer) => expectCallableError(answer, 'NOT_FOUND', text.invalid);
+const answerItem = (token: unknown, answer: Record<string, unknown>) => callFunction('answerCustomerPendingItem', { token, ...answer });
+const itemDoc = async (proposalId: string, itemId: string) => (await db().doc(`propostas/${proposalId}/pendencias/${itemId}`).get()).data() ?? {};
+const proposalDoc = async (proposalId: string) => (await db().doc(`propostas/${proposalId}`).get()).data() ?? {};
+const newItemId = () => db().collection('ids').doc().id;
 
 /** The customer's part of the wizard, the files as paths in the link's reserved folder. */
 function dadosFor(integratorId: string, proposalId: string, folder = `propostas-anexos/${integratorId}/${proposalId}`) {
@@ -64,9 +74,10 @@ function jwtPayload(jwt: string): Record<string, unknown> {
 describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + Firestore emulators)', () => {
   let me: TestAccount;
   let other: TestAccount;
+  let admin: TestAccount;
 
   beforeAll(async () => {
-    [me, other] = await Promise.all([integratorAccountWith('aprovado', company, 'link'), integratorAccountWith('aprovado', 'Outra Solar', 'link')]);
+    [me, other, admin] = await Promise.all([integratorAccountWith('aprovado', company, 'link'), integratorAccountWith('aprovado', 'Outra Solar', 'link'), newAdminAccount()]);
     // Earlier runs' windows (the address one above all: every call of this suite comes from one address).
     await db().recursiveDelete(db().collection('limites_link'));
   }, 60_000);
@@ -198,14 +209,17 @@ describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + 
     const filled = await linkDoc(id);
     expect(filled['preenchido_em']).toBeInstanceOf(Timestamp);
 
-    // Used: a second submit and an upload session are refused, nothing changes; renewing is refused.
+    // Used: a second submit is refused, nothing changes; renewing is refused. An upload session is
+    // still made (for answers to its items: storage.rules refuse a filled link's attachments).
     expectInvalid(await submit(token, dados));
-    expectInvalid(await authorize(token));
+    const session = resultOf(await authorize(token)) as { customToken: string; pasta: string };
+    expect(session.pasta).toBe(`propostas-anexos/${me.uid}/${pid}`);
+    expect(jwtPayload(session.customToken)['claims']).toEqual({ cliente_link: id, pasta_integrador: me.uid, pasta_proposta: pid });
     expect(await draftDoc(pid)).toEqual(draft);
     expect(await linkDoc(id)).toEqual(filled);
     expectCallableError(await callFunction('renewCustomerLink', { id }, me.idToken), 'FAILED_PRECONDITION', text.renewFilled);
 
-    expect(resultOf(await open(token))).toEqual({ estado: 'preenchido', empresa: company, logo: null, clienteNome: 'João Pereira', andamento: 'recebida' });
+    expect(resultOf(await open(token))).toEqual({ estado: 'preenchido', empresa: company, logo: null, clienteNome: 'João Pereira', andamento: 'recebida', pendencias: [] });
 
     // The integrator completes and submits the proposal under the reserved id.
     const v = proposalFormValues();
@@ -236,6 +250,172 @@ describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + 
     expect(resultOf(await callFunction('createProposal', { id: pid, proposta }, me.idToken))).toEqual({ id: pid });
     expect(await draftDoc(pid)).toMatchObject({ situacao: 'aguardando' });
   });
+
+  interface FilledLink extends Issued {
+    pid: string;
+    folder: string;
+    dados: ReturnType<typeof dadosFor>;
+  }
+
+  /** A link the customer filled (draft sent, link preenchido); its proposal not submitted yet. */
+  async function filledLink(clienteNome = 'Lúcia Andrade'): Promise<FilledLink> {
+    const issued = await issue(me, clienteNome);
+    const pid = String((await linkDoc(issued.id))['proposta_id']);
+    const dados = dadosFor(me.uid, pid);
+    expect(resultOf(await submit(issued.token, dados))).toEqual({ ok: true });
+    return { ...issued, pid, folder: `propostas-anexos/${me.uid}/${pid}`, dados };
+  }
+
+  /** The integrator completes the customer's draft and submits the proposal under the reserved id. */
+  async function submitProposal(link: FilledLink): Promise<void> {
+    const v = proposalFormValues();
+    const proposta = {
+      clientData: link.dados.clientData,
+      projectData: { ...v.projectData, anexoFaturaEnergia: link.dados.anexoFaturaEnergia },
+      creditData: v.creditData,
+      bankingData: link.dados.bankingData,
+    };
+    expect(resultOf(await callFunction('createProposal', { id: link.pid, proposta }, me.idToken))).toEqual({ id: link.pid });
+  }
+
+  /** A filled link whose proposal exists. */
+  async function linkWithProposal(clienteNome?: string): Promise<FilledLink> {
+    const link = await filledLink(clienteNome);
+    await submitProposal(link);
+    return link;
+  }
+
+  /** An admin's pending item on the proposal; `paraCliente` left out of the payload unless given. */
+  async function addItem(proposalId: string, fields: { paraCliente?: boolean; exigeArquivo?: boolean; texto?: string } = {}): Promise<string> {
+    const itemId = newItemId();
+    const { paraCliente, exigeArquivo = false, texto = 'Envie o holerite mais recente' } = fields;
+    const payload = { propostaId: proposalId, itemId, tipo: 'comprovante_renda', texto, exigeArquivo, ...(paraCliente === undefined ? {} : { paraCliente }) };
+    expect(resultOf(await callFunction('addPendingItem', payload, admin.idToken))).toEqual({ id: itemId });
+    return itemId;
+  }
+
+  it("open lists the items addressed to the customer once the proposal exists, nothing internal; the add callable stores para_cliente", async () => {
+    const link = await filledLink('Lúcia Andrade');
+    // Before the proposal exists: no items, not even one stored under its id for the customer.
+    const early = db().doc(`propostas/${link.pid}/pendencias/${newItemId()}`);
+    await early.set({ para_cliente: true, estado: 'aberta', tipo: 'outro', texto: 'Antes da proposta', exige_arquivo: false, criada_em: Timestamp.now(), nota_devolucao: null });
+    expect(resultOf(await open(link.token))).toEqual({ estado: 'preenchido', empresa: company, logo: null, clienteNome: 'Lúcia Andrade', andamento: 'recebida', pendencias: [] });
+    await early.delete();
+
+    await submitProposal(link);
+    expect(resultOf(await open(link.token))).toMatchObject({ andamento: 'recebida', pendencias: [] });
+    const forCustomer = await addItem(link.pid, { paraCliente: true, exigeArquivo: true, texto: 'Envie uma foto do seu RG' });
+    const byDefault = await addItem(link.pid, { texto: 'Conferir o score interno' });
+    const internal = await addItem(link.pid, { paraCliente: false, texto: 'Checar o CNPJ do integrador' });
+    expect(await itemDoc(link.pid, forCustomer)).toMatchObject({ para_cliente: true, estado: 'aberta', exige_arquivo: true });
+    expect(await itemDoc(link.pid, byDefault)).toMatchObject({ para_cliente: false });
+    expect(await itemDoc(link.pid, internal)).toMatchObject({ para_cliente: false });
+
+    const view = resultOf(await open(link.token)) as Record<string, unknown> & { pendencias: Record<string, unknown>[] };
+    expect(Object.keys(view).sort()).toEqual(['andamento', 'clienteNome', 'empresa', 'estado', 'logo', 'pendencias']);
+    expect(view).toMatchObject({ estado: 'preenchido', andamento: 'pendencias' });
+    expect(view.pendencias).toHaveLength(1);
+    expect(Object.keys(view.pendencias[0] ?? {}).sort()).toEqual(['estado', 'exigeArquivo', 'id', 'notaDevolucao', 'texto', 'tipo']);
+    expect(view.pendencias[0]).toEqual({
+      id: forCustomer,
+      tipo: pendingItemTypeLabel('comprovante_renda'),
+      texto: 'Envie uma foto do seu RG',
+      exigeArquivo: true,
+      estado: 'aberta',
+      notaDevolucao: null,
+    });
+    const shown = JSON.stringify(view);
+    for (const hidden of ['Conferir o score interno', 'Checar o CNPJ do integrador', byDefault, internal, admin.uid, me.uid]) expect(shown).not.toContain(hidden);
+  }, 60_000);
+
+  it("answers the customer's open items as the integrator would: counters, history, and the move to 'Corrigida' once none is open", async () => {
+    const link = await linkWithProposal('Rafael Lima');
+    const withFile = await addItem(link.pid, { paraCliente: true, exigeArquivo: true, texto: 'Envie o comprovante de residência' });
+    const withText = await addItem(link.pid, { paraCliente: true, texto: 'Confirme o seu endereço' });
+    expect(await proposalDoc(link.pid)).toMatchObject({ status: 'pendente_correcao', pendencias_abertas: 2, pendencias_total: 2 });
+    const guestUid = `cliente_${link.id}`;
+
+    // The file the page uploaded for the item (pendencia-{itemId}_{ms}.{ext} in the link's folder).
+    expectCallableError(await answerItem(link.token, { itemId: withFile, texto: 'Vai por texto' }), 'INVALID_ARGUMENT', pendingItemsText.fileRequired);
+    const file = `${link.folder}/pendencia-${withFile}_1773150000000.pdf`;
+    expect(resultOf(await answerItem(link.token, { itemId: withFile, arquivo: file }))).toEqual({ ok: true });
+    expect(await itemDoc(link.pid, withFile)).toMatchObject({ estado: 'respondida', resposta_arquivo: file, resposta_texto: null, respondida_por: guestUid });
+    expect((await itemDoc(link.pid, withFile))['respondida_em']).toBeInstanceOf(Timestamp);
+    expect(await proposalDoc(link.pid)).toMatchObject({ status: 'pendente_correcao', pendencias_abertas: 1, pendencias_total: 2 });
+
+    expect(resultOf(await answerItem(link.token, { itemId: withText, texto: 'Rua das Flores, 100' }))).toEqual({ ok: true });
+    expect(await itemDoc(link.pid, withText)).toMatchObject({ estado: 'respondida', resposta_texto: 'Rua das Flores, 100', resposta_arquivo: null, respondida_por: guestUid });
+    const answered = (await entries(`propostas/${link.pid}/historico`, 'em')).filter((entry) => entry['pendencia']?.acao === 'respondida');
+    expect(answered).toHaveLength(2);
+    for (const itemId of [withFile, withText]) {
+      expect(answered).toContainEqual(
+        expect.objectContaining({ de: 'pendente_correcao', para: 'pendente_correcao', por: guestUid, pendencia: { acao: 'respondida', item_id: itemId, tipo: 'comprovante_renda' } }),
+      );
+    }
+
+    // No item left open: the answer trigger moves the proposal, as after an integrator's answer.
+    const corrected = await waitFor('moved to corrigida', async () => ((await proposalDoc(link.pid))['status'] === 'corrigida_usuario' ? proposalDoc(link.pid) : undefined));
+    expect(corrected).toMatchObject({ pendencias_abertas: 0, pendencias_total: 2, pendencias_desde: null });
+    expect(await entries(`propostas/${link.pid}/historico`, 'em')).toContainEqual(
+      expect.objectContaining({ de: 'pendente_correcao', para: 'corrigida_usuario', por: 'sistema', motivo: pendingItemsText.autoCorrected }),
+    );
+    const view = resultOf(await open(link.token)) as { pendencias: { id: string; estado: string }[] };
+    expect(view.pendencias.map(({ id, estado }) => ({ id, estado }))).toEqual([
+      { id: withFile, estado: 'respondida' },
+      { id: withText, estado: 'respondida' },
+    ]);
+  }, 90_000);
+
+  it("refuses an item not addressed to the customer, an answered one, another proposal's, a file outside the item's name; an open or revoked link is the neutral not-found", async () => {
+    const link = await linkWithProposal('Beatriz Nunes');
+    const open1 = await addItem(link.pid, { paraCliente: true, texto: 'Envie o holerite' });
+    const internal = await addItem(link.pid, { texto: 'Conferir o score interno' });
+    const answered = await addItem(link.pid, { paraCliente: true, texto: 'Confirme o telefone' });
+    resultOf(await answerItem(link.token, { itemId: answered, texto: '(11) 98888-7777' }));
+    const elsewhere = await seedProposal(me.uid, { status: 'em_analise' });
+    const foreignItem = await addItem(elsewhere, { paraCliente: true, texto: 'De outra proposta' });
+    const before = await Promise.all([open1, internal, answered].map((itemId) => itemDoc(link.pid, itemId)));
+    // The fields an answer moves (other triggers, e.g. the search tokens, may still write the proposal).
+    const counters = async () => {
+      const { status, pendencias_abertas, pendencias_total } = await proposalDoc(link.pid);
+      const history = await entries(`propostas/${link.pid}/historico`, 'em');
+      return { status, pendencias_abertas, pendencias_total, history: history.length };
+    };
+    const countersBefore = await counters();
+
+    expectCallableError(await answerItem(link.token, { itemId: internal, texto: 'Eu respondo' }), 'NOT_FOUND', pendingItemsText.itemNotFound);
+    expectCallableError(await answerItem(link.token, { itemId: answered, texto: 'De novo' }), 'FAILED_PRECONDITION', pendingItemsText.notOpen);
+    expectCallableError(await answerItem(link.token, { itemId: foreignItem, texto: 'Não é minha' }), 'NOT_FOUND', pendingItemsText.itemNotFound);
+    expectCallableError(await answerItem(link.token, { itemId: 'naoexiste0000000000x', texto: 'Nada' }), 'NOT_FOUND', pendingItemsText.itemNotFound);
+    // Files outside the item's answer name: another item's, an attachment's, another folder's, a subfolder.
+    for (const arquivo of [
+      `${link.folder}/pendencia-${answered}_1773150000000.pdf`,
+      `${link.folder}/anexo_rg_cpf_1773150000000.pdf`,
+      `propostas-anexos/${other.uid}/${link.pid}/pendencia-${open1}_1773150000000.pdf`,
+      `propostas-anexos/${me.uid}/${elsewhere}/pendencia-${open1}_1773150000000.pdf`,
+      `${link.folder}/sub/pendencia-${open1}_1773150000000.pdf`,
+      `${link.folder}/pendencia-${open1}_1773150000000.svg`,
+    ]) {
+      expectCallableError(await answerItem(link.token, { itemId: open1, arquivo }), 'INVALID_ARGUMENT', pendingItemsText.foreignFile);
+    }
+    expectCallableError(await answerItem(link.token, { itemId: open1 }), 'INVALID_ARGUMENT', pendingItemsText.answerRequired);
+    expect(await Promise.all([open1, internal, answered].map((itemId) => itemDoc(link.pid, itemId)))).toEqual(before);
+    expect(await itemDoc(elsewhere, foreignItem)).toMatchObject({ estado: 'aberta', respondida_por: null });
+    expect(await counters()).toEqual(countersBefore);
+    expect(countersBefore).toMatchObject({ status: 'pendente_correcao', pendencias_abertas: 2, pendencias_total: 3 });
+
+    // An open link (not filled yet): its reserved proposal has no answers to give, whatever the item.
+    const openLink = await issue(me, 'Caio Prado');
+    expectInvalid(await answerItem(openLink.token, { itemId: open1, texto: 'Oi' }));
+    // Revoked: the neutral message, nothing written.
+    resultOf(await callFunction('revokeCustomerLink', { id: link.id }, me.idToken));
+    expectInvalid(await answerItem(link.token, { itemId: open1, texto: 'Depois de revogado' }));
+    expectInvalid(await open(link.token));
+    expect(await itemDoc(link.pid, open1)).toEqual(before[0]);
+    // A guessed token: the neutral message too.
+    expectInvalid(await answerItem(newLinkToken(), { itemId: open1, texto: 'Chute' }));
+    expectInvalid(await answerItem('abc', { itemId: open1, texto: 'Malformado' }));
+  }, 90_000);
 
   it('rate limit: past perToken calls on one token, or perAddress calls from one address, resource-exhausted with nothing written', async () => {
     const { token } = await issue(me);

@@ -38,7 +38,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('pending items (Auth + Functions + F
     const second = (resultOf(await add(id, admin.idToken, false, 'Confirme a agência')) as { id: string }).id;
     expect(await stored(id)).toMatchObject({ status: 'pendente_correcao', status_motivo: 'Envie o holerite', pendencias_abertas: 2, pendencias_total: 2 });
     expect((await stored(id))['pendencias_desde']).toBeInstanceOf(Timestamp);
-    expect(await itemOf(id, first)).toMatchObject({ estado: 'aberta', exige_arquivo: true, integrador_id: owner.uid, criada_por: admin.uid });
+    expect(await itemOf(id, first)).toMatchObject({ estado: 'aberta', exige_arquivo: true, para_cliente: false, integrador_id: owner.uid, criada_por: admin.uid });
 
     const file = `propostas-anexos/${owner.uid}/${id}/pendencia-${first}_1773150000000.pdf`;
     expectCallableError(await callFunction('answerPendingItem', { propostaId: id, itemId: first, texto: 'só texto' }, owner.idToken), 'INVALID_ARGUMENT', text.fileRequired);

@@ -1,11 +1,13 @@
 /**
  * propostas/{id}/pendencias (issue 14): read by admins and the proposal's owning approved
  * integrator; written only by the pending-item callables (admins add and review, the owner
- * answers), so no client writes an item, forges an answer or accepts its own. Plus the integrator
- * dashboard's query of its proposals with open items, oldest first.
+ * answers, the end customer answers those addressed to it through its link's callable), so no
+ * client writes an item, forges an answer or accepts its own; the customer-link guest reads none.
+ * Plus the integrator dashboard's query of its proposals with open items, oldest first.
  */
 import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
+import { guestUploadUid } from '@solarcred/domain/customer-link/commands';
 import { hasFirestore } from '../emulator-env';
 import { allowOnly, baseIntegrators, eachPersona, nobody, rejectedDb, rejectedIntegrator, rejectedUid, uids, useRulesEnv, type DocumentData } from './firestore-test-env';
 
@@ -40,6 +42,8 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}/pendencias', () 
     'propostas/p-owner': proposal(uids.owner),
     [`${own}/i1`]: item(uids.owner),
     [`${own}/i2`]: item(uids.owner, 'respondida'),
+    // Addressed to the end customer (issue 28): still read only by admins and the owner.
+    [`${own}/i3`]: { ...item(uids.owner), para_cliente: true },
     'propostas/p-other': proposal(uids.other),
     'propostas/p-other/pendencias/i1': item(uids.other),
     'propostas/p-rejected': proposal(rejectedUid),
@@ -60,6 +64,16 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}/pendencias', () 
 
   it('a rejected integrator reads no item of its own proposals (approved integrators only)', async () => {
     await assertFails(rejectedDb(getEnv()).collection('propostas/p-rejected/pendencias').get());
+  });
+
+  it("a customer-link guest reads, lists and answers no item, not even one addressed to the customer (its page goes through the callables)", async () => {
+    // The session authorizeCustomerUpload makes for a filled link of this proposal: uploadClaimsOf's three claims, no role.
+    const linkId = 'LinkDonoPreenchidoAA';
+    const guest = getEnv().authenticatedContext(guestUploadUid(linkId), { cliente_link: linkId, pasta_integrador: uids.owner, pasta_proposta: 'p-owner' }).firestore();
+    await assertFails(guest.doc(`${own}/i3`).get());
+    await assertFails(guest.collection(own).where('para_cliente', '==', true).limit(50).get());
+    await assertFails(guest.collection(own).get());
+    await assertFails(guest.doc(`${own}/i3`).update({ estado: 'respondida', resposta_texto: 'ok', respondida_por: guestUploadUid(linkId) }));
   });
 
   describe('create an item directly (only the addPendingItem callable adds)', () => {

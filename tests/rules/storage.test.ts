@@ -393,7 +393,9 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
  * The customer link's guest (issue 28): authorizeCustomerUpload signs the customer's page in as
  * cliente_{linkId} with exactly the claims uploadClaimsOf gives (no role). It may create the three
  * proposal attachments in the folder its claims name while links_cliente/{linkId} is open and
- * reserved for that folder (cross-service read); it reads, replaces and deletes nothing.
+ * reserved for that folder (cross-service read); once the link is filled, only answer files
+ * (pendencia-{itemId}_{ms}.{ext}) for the open items addressed to the customer (para_cliente) in
+ * that folder (a second read: the item). It reads, replaces and deletes nothing.
  */
 describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: a customer-link guest uploads into its link\'s folder (issue 28)', () => {
   let env: RulesTestEnvironment;
@@ -434,6 +436,12 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: a customer-link g
     otherIntegrator: link('LinkOutroIntegrador', { integrador_id: uids.other }),
     /** Never stored: the session outlived its link's document. */
     missing: link('LinkInexistenteAAAAA'),
+    /** Filled, then revoked by the integrator. */
+    filledRevoked: link('LinkPreenchRevogadoA', { preenchido_em: Date.now() - 120_000, revogado_em: Date.now() - 60_000 }),
+    /** Filled within its 7 days, long ago: a filled link does not expire. */
+    filledLongAgo: link('LinkPreenchidoAntigo', { criado_em: Date.now() - 30 * day, expira_em: Date.now() - 23 * day, preenchido_em: Date.now() - 29 * day }),
+    /** Filled, but stored for another folder than its session's claims name (claims built from `filled`'s folder below). */
+    filledOtherProposal: link('LinkPreenchOutraProp', { preenchido_em: Date.now() - 60_000, proposta_id: 'PropDiferenteAAAAAAA' }),
   } as const;
 
   /** The guest session of a link: uid cliente_{id}, the claims uploadClaimsOf gives (here for `open`'s folder unless `claimsOf` differs). */
@@ -568,6 +576,133 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: a customer-link g
     const { pasta_integrador, pasta_proposta } = uploadClaimsOf(links.open);
     const withoutLink = env.authenticatedContext(guestUploadUid(links.open.id), { pasta_integrador, pasta_proposta }).storage();
     await expectRule(false, upload(withoutLink, attachment('anexo_rg_cpf_1773150000045.pdf'), pdf));
+  });
+
+  /**
+   * Answers to the pending items an admin addressed to the customer (para_cliente), through the
+   * filled link's session: only for such an item while it is 'aberta', only in the link's folder,
+   * named by the item, with the owner's answers' size and type limits.
+   */
+  describe("the guest's answers to the items addressed to the customer (filled link)", () => {
+    /** Item ids as addPendingItem stores them (20-character automatic ids). */
+    const itemIds = {
+      forCustomer: 'ItemClienteAbertoAAA',
+      internal: 'ItemInternoAbertoAAA',
+      legacy: 'ItemSemCampoAAAAAAAA',
+      answered: 'ItemClienteRespondid',
+      accepted: 'ItemClienteAceitoAAA',
+      missing: 'ItemInexistenteAAAAA',
+    } as const;
+    const answer = (itemId: string, stamp = '1773150000050', ext = 'pdf') => `${folder}/pendencia-${itemId}_${stamp}.${ext}`;
+    /** The filled link's guest. */
+    const filledGuest = () => guestStorage(links.filled);
+
+    /** propostas/{linkProposal}/pendencias/{id} as addPendingItem stores it (abridged), open and for the customer unless `fields` differ. */
+    const item = (id: string, fields: Record<string, unknown> = {}) => ({
+      id,
+      proposta_id: linkProposal,
+      integrador_id: uids.owner,
+      tipo: 'comprovante_renda',
+      texto: 'Envie o comprovante de residência',
+      exige_arquivo: true,
+      para_cliente: true,
+      estado: 'aberta',
+      ...fields,
+    });
+
+    beforeEach(async () => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore();
+        const items = {
+          [itemIds.forCustomer]: item(itemIds.forCustomer),
+          [itemIds.internal]: item(itemIds.internal, { para_cliente: false }),
+          [itemIds.legacy]: (({ para_cliente: _omitted, ...rest }) => rest)(item(itemIds.legacy)),
+          [itemIds.answered]: item(itemIds.answered, { estado: 'respondida' }),
+          [itemIds.accepted]: item(itemIds.accepted, { estado: 'aceita' }),
+        };
+        await Promise.all([
+          db.doc(`propostas/${linkProposal}`).set({ integrador_id: uids.owner, status: 'pendente_correcao', pendencias_abertas: 2, pendencias_total: 5 }),
+          ...Object.entries(items).map(([id, data]) => db.doc(`propostas/${linkProposal}/pendencias/${id}`).set(data)),
+        ]);
+      });
+    });
+
+    it("the filled link's guest uploads an answer to an open item addressed to the customer, PDF, JPEG or PNG", async () => {
+      await expectRule(true, upload(filledGuest(), answer(itemIds.forCustomer, '1773150000051', 'pdf'), pdf));
+      await expectRule(true, upload(filledGuest(), answer(itemIds.forCustomer, '1773150000052', 'jpg'), 'image/jpeg'));
+      await expectRule(true, upload(filledGuest(), answer(itemIds.forCustomer, '1773150000053', 'png'), 'image/png'));
+      // A filled link keeps answering after its 7 days to fill had passed.
+      await expectRule(true, upload(guestStorage(links.filledLongAgo), answer(itemIds.forCustomer, '1773150000054'), pdf));
+    });
+
+    it('the guest answers at most 5 MB, of the documents\' content types only', async () => {
+      await expectRule(true, upload(filledGuest(), answer(itemIds.forCustomer, '1773150000055'), pdf, 5 * MB));
+      await expectRule(false, upload(filledGuest(), answer(itemIds.forCustomer, '1773150000056'), pdf, 5 * MB + 1));
+      for (const type of ['image/svg+xml', 'text/html', 'application/zip', 'image/webp']) {
+        await expectRule(false, upload(filledGuest(), answer(itemIds.forCustomer, '1773150000057'), type));
+      }
+      await expectRule(false, filledGuest().ref(answer(itemIds.forCustomer, '1773150000058')).put(new Uint8Array(16), {}).then(() => undefined));
+    });
+
+    it("the guest answers no item that is not the customer's, nor one answered, accepted or missing", async () => {
+      for (const itemId of [itemIds.internal, itemIds.legacy, itemIds.answered, itemIds.accepted, itemIds.missing]) {
+        await expectRule(false, upload(filledGuest(), answer(itemId, '1773150000059'), pdf));
+      }
+    });
+
+    it('an open, revoked, missing or other-folder link uploads no answer', async () => {
+      const path = answer(itemIds.forCustomer, '1773150000060');
+      // Open (not filled yet): its session has the attachments only.
+      await expectRule(false, upload(guest(), path, pdf));
+      // Filled then revoked, revoked before filling, never stored: the claims name the filled link's folder.
+      for (const closed of [links.filledRevoked, links.revoked, links.missing]) {
+        await expectRule(false, upload(guestStorage(closed, links.filled), path, pdf));
+      }
+      // Filled, but stored for another proposal than the folder its session's claims name.
+      await expectRule(false, upload(guestStorage(links.filledOtherProposal, links.filled), path, pdf));
+      // Claims without the link's claim: no guest at all.
+      const { pasta_integrador, pasta_proposta } = uploadClaimsOf(links.filled);
+      const withoutLink = env.authenticatedContext(guestUploadUid(links.filled.id), { pasta_integrador, pasta_proposta }).storage();
+      await expectRule(false, upload(withoutLink, path, pdf));
+    });
+
+    it("the filled link's guest uploads only answers, in its folder, under the answer's name", async () => {
+      for (const path of [
+        // The three attachments (its link is filled) and milestone evidence.
+        `${folder}/anexo_rg_cpf_1773150000061.pdf`,
+        `${folder}/anexo_holerite_1773150000061.pdf`,
+        `${folder}/marco-contrato_assinado-1_1773150000061.pdf`,
+        // Other names for the same item.
+        `${folder}/pendencia-${itemIds.forCustomer}.pdf`,
+        `${folder}/pendencia-${itemIds.forCustomer}_1773150000061.svg`,
+        `${folder}/pendencia-${itemIds.forCustomer.slice(1)}_1773150000061.pdf`,
+        `${folder}/resposta-${itemIds.forCustomer}_1773150000061.pdf`,
+        `${folder}/sub/pendencia-${itemIds.forCustomer}_1773150000061.pdf`,
+        // The same name in folders its claims do not name.
+        `propostas-anexos/${uids.owner}/${proposalId}/pendencia-${itemIds.forCustomer}_1773150000061.pdf`,
+        `propostas-anexos/${uids.other}/${linkProposal}/pendencia-${itemIds.forCustomer}_1773150000061.pdf`,
+        `propostas-anexos/${guestUploadUid(links.filled.id)}/${linkProposal}/pendencia-${itemIds.forCustomer}_1773150000061.pdf`,
+      ]) {
+        await expectRule(false, upload(filledGuest(), path, pdf));
+      }
+    });
+
+    it('the guest does not read, replace or delete its answer; the owner and admins read it', async () => {
+      const path = answer(itemIds.forCustomer, '1773150000062');
+      await expectRule(true, upload(filledGuest(), path, pdf));
+      await expectRule(false, filledGuest().ref(path).getMetadata());
+      await expectRule(false, upload(filledGuest(), path, pdf));
+      await expectRule(false, filledGuest().ref(path).updateMetadata({ contentType: 'image/png' }));
+      await expectRule(false, filledGuest().ref(path).delete());
+      await expectRule(false, filledGuest().ref(folder).listAll());
+      await expectRule(true, storageAs(env, 'owner').ref(path).getMetadata());
+      await expectRule(true, storageAs(env, 'admin').ref(path).getMetadata());
+    });
+
+    it.each(personas)("%s uploads the answer to an item addressed to the customer: only the approved owner, besides the link's guest", async (persona) => {
+      // The owner's rule asks for its own open item (integrador_id), whoever the item is addressed to.
+      await expectRule(persona === 'owner', upload(storageAs(env, persona), answer(itemIds.forCustomer, '1773150000063'), pdf));
+    });
   });
 
   it('the guest reads no file anywhere, its own uid\'s folders included', async () => {

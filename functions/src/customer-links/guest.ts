@@ -1,28 +1,46 @@
 /**
- * The customer's page (/c/{token}, issue 28): three callables anyone may call ('guest' access),
+ * The customer's page (/c/{token}, issue 28): four callables anyone may call ('guest' access),
  * each carrying the link's token and passing admitGuest first (token shape, rate limit, lookup).
  * - openCustomerLink ({ token }) → GuestLinkView: the company's name and logo, the customer's
- *   name, and either the open form's folder and expiry or the proposal's progress;
+ *   name, and either the open form's folder and expiry or the proposal's progress with the
+ *   pending items addressed to the customer (para_cliente), nothing internal;
  * - authorizeCustomerUpload ({ token }) → { customToken, pasta }: a session for uid
- *   cliente_{linkId} whose claims name the link's folder only (the Storage rules check them);
+ *   cliente_{linkId} whose claims name the link's folder only, for an open link (its attachments)
+ *   or a filled one (answers to its items); the Storage rules decide what each may write;
  * - submitCustomerApplication ({ token, dados }) → { ok: true }: the draft for the integrator and
- *   the link turned preenchido, once.
+ *   the link turned preenchido, once;
+ * - answerCustomerPendingItem ({ token, itemId, texto?, arquivo? }) → { ok: true }: the customer
+ *   answers an open item addressed to them, with the integrator's answer's very writes (so the
+ *   answer trigger moves the proposal to 'Corrigida' when none is left open).
  * Every refusal of a token is the neutral 'Link inválido ou expirado'. Nothing here logs the
  * payload (it holds the token).
  */
+import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { guestLink, guestView, submitCustomerApplication as decideSubmit, uploadClaimsOf, guestUploadUid } from '@solarcred/domain/customer-link/commands';
+import {
+  answerAsCustomer,
+  guestLink,
+  guestView,
+  guestUploadUid,
+  submitCustomerApplication as decideSubmit,
+  uploadableLink,
+  uploadClaimsOf,
+} from '@solarcred/domain/customer-link/commands';
 import type { CustomerLink } from '@solarcred/domain/customer-link/link';
 import { customerDrafts, customerLinks } from '@solarcred/domain/data/customer-links';
 import { integrators } from '@solarcred/domain/data/integrators';
-import { proposals } from '@solarcred/domain/data/proposals';
+import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
 import type { StoredObjectFacts } from '@solarcred/domain/handlers/integrator-profile';
+import { pendingItemTarget } from '@solarcred/domain/handlers/pending-items';
 import type { Integrator } from '@solarcred/domain/model';
+import { pendingItemLimits, type PendingItem } from '@solarcred/domain/pending-items';
 import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import { adminAuth } from '../app';
 import { callable, commandFirestore } from '../callable';
-import { toFirestore, typedDoc } from '../firestore-data';
+import { toFirestore, typedCollection, typedDoc } from '../firestore-data';
 import { bucketFacts, storageMissingInEmulator } from '../integrators/stored-files';
+import { answerFileFacts } from '../pendencias/answer-facts';
+import { commitPendingWrites } from '../pendencias/commit';
 import { admitGuest } from './guest-access';
 
 /** The integrator's photo as the customer's page may show it: an https URL, else none. */
@@ -36,24 +54,40 @@ export function logoOf(integrator: Integrator | undefined): string | null {
   }
 }
 
+/**
+ * The items of propostas/{proposalId} addressed to the customer (one equality: no composite
+ * index), bounded by the most a proposal may ever hold. guestView keeps what the page may show.
+ */
+async function customerItems(db: Firestore, proposalId: string): Promise<PendingItem[]> {
+  const snapshot = await typedCollection(db, proposalPendingItems(proposalId)).where('para_cliente', '==', true).limit(pendingItemLimits.maxTotal).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
 export const openCustomerLink = callable('guest', async ({ data, address }) => {
   const db = commandFirestore();
   const now = Date.now();
   const { link } = await admitGuest(db, data, address, now);
   guestLink(link, now, 'view');
-  const [proposal, integrator] = await Promise.all([typedDoc(db, proposals, link.proposta_id).get(), typedDoc(db, integrators, link.integrador_id).get()]);
+  // An open link shows the form, never items; a filled one its proposal's items for the customer.
+  const filled = link.preenchido_em !== null;
+  const [proposal, integrator, items] = await Promise.all([
+    typedDoc(db, proposals, link.proposta_id).get(),
+    typedDoc(db, integrators, link.integrador_id).get(),
+    filled ? customerItems(db, link.proposta_id) : Promise.resolve([]),
+  ]);
   const stored = proposal.data();
   const status = stored && stored.integrador_id === link.integrador_id ? stored.status : null;
-  return guestView(link, now, status, logoOf(integrator.data()));
+  // No proposal of the link's integrator under that id: no progress, and no items (guestView).
+  return guestView(link, now, status, logoOf(integrator.data()), status === null ? [] : items);
 });
 
 export const authorizeCustomerUpload = callable('guest', async ({ data, address }) => {
   const db = commandFirestore();
   const now = Date.now();
   const { link } = await admitGuest(db, data, address, now);
-  const open = guestLink(link, now, 'fill');
-  const customToken = await adminAuth().createCustomToken(guestUploadUid(open.id), uploadClaimsOf(open));
-  return { customToken, pasta: proposalAttachmentFolder(open.integrador_id, open.proposta_id) };
+  const uploadable = uploadableLink(link, now);
+  const customToken = await adminAuth().createCustomToken(guestUploadUid(uploadable.id), uploadClaimsOf(uploadable));
+  return { customToken, pasta: proposalAttachmentFolder(uploadable.integrador_id, uploadable.proposta_id) };
 });
 
 /** The payload's `dados`, unparsed (the domain parses it). */
@@ -88,6 +122,28 @@ export const submitCustomerApplication = callable('guest', async ({ data, addres
     const writes = decideSubmit({ link: current?.token_hash === tokenHash ? current : null, input: dados, now: Date.now(), facts });
     tx.create(db.doc(customerDrafts.docPath(writes.draft.id)), toFirestore(writes.draft));
     tx.update(db.doc(customerLinks.docPath(open.id)), toFirestore(writes.link));
+  });
+  return { ok: true as const };
+});
+
+export const answerCustomerPendingItem = callable('guest', async ({ data, address }) => {
+  const db = commandFirestore();
+  const { link, tokenHash } = await admitGuest(db, data, address, Date.now());
+  const viewable = guestLink(link, Date.now(), 'view');
+  const proposalId = viewable.proposta_id;
+  // A well-formed id names a document to read; anything else reads nothing (the domain refuses its shape).
+  const { itemId } = pendingItemTarget({ propostaId: proposalId, itemId: (data as { itemId?: unknown } | null)?.itemId });
+  const facts = await answerFileFacts(data, proposalAttachmentFolder(viewable.integrador_id, proposalId), 'answerCustomerPendingItem');
+  await db.runTransaction(async (tx) => {
+    const [current, proposal, item] = await Promise.all([
+      tx.get(typedDoc(db, customerLinks, viewable.id)).then((s) => s.data() ?? null),
+      tx.get(typedDoc(db, proposals, proposalId)).then((s) => s.data() ?? null),
+      itemId ? tx.get(typedDoc(db, proposalPendingItems(proposalId), itemId)).then((s) => s.data() ?? null) : Promise.resolve(null),
+    ]);
+    // Renewed or revoked meanwhile: the caller's token must still name this link.
+    const writes = answerAsCustomer({ link: current?.token_hash === tokenHash ? current : null, proposal, item, input: data, now: Date.now(), facts });
+    // The domain has parsed the input: a decision always carries the item id read above.
+    if (itemId) commitPendingWrites(db, tx, proposalId, itemId, writes, 'update');
   });
   return { ok: true as const };
 });

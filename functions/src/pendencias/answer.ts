@@ -2,33 +2,26 @@
  * answerPendingItem ({ propostaId, itemId, texto?, arquivo? }), the proposal's approved owner:
  * the answer file's size and type are read from the bucket, then one transaction marks the item
  * 'respondida' and counts it out of the open items. The move to 'Corrigida' when none is left is
- * the trigger's (auto-correct.ts).
+ * the trigger's (auto-correct.ts). The customer's answer on their link's page
+ * (customer-links/guest.ts, answerCustomerPendingItem) reads the same facts and commits the same
+ * writes (answer-facts.ts, commit.ts).
  */
-import { logger } from 'firebase-functions';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
 import { answerPendingItem as decide, pendingItemTarget } from '@solarcred/domain/handlers/pending-items';
 import { DomainError } from '@solarcred/domain/errors';
 import { pendingItemsText } from '@solarcred/domain/pending-items-text';
+import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import { callable, commandFirestore } from '../callable';
 import { typedDoc } from '../firestore-data';
-import { bucketFacts, storageMissingInEmulator } from '../integrators/stored-files';
+import { answerFileFacts } from './answer-facts';
 import { commitPendingWrites } from './commit';
-
-async function answerFacts(data: unknown) {
-  const arquivo = (data as { arquivo?: unknown } | null)?.arquivo;
-  if (typeof arquivo !== 'string' || arquivo.length === 0 || arquivo.length > 500) return null;
-  if (storageMissingInEmulator()) {
-    logger.warn('answerPendingItem: no Storage emulator; the answer file is not checked in the bucket');
-    return null;
-  }
-  return bucketFacts([arquivo]);
-}
 
 export const answerPendingItem = callable('integrador', async ({ actor, data }) => {
   const { propostaId, itemId } = pendingItemTarget(data);
   if (!itemId) throw new DomainError('invalid-argument', pendingItemsText.itemNotFound);
-  const facts = await answerFacts(data);
+  // Its answers live in its own folder of the proposal (the domain refuses any other path).
+  const facts = await answerFileFacts(data, proposalAttachmentFolder(actor.uid, propostaId), 'answerPendingItem');
   const db = commandFirestore();
   await db.runTransaction(async (tx) => {
     const [proposal, item, integrator] = await Promise.all([
