@@ -98,6 +98,8 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the F
     await expectToast(customer, pendingItemsText.answered);
     const answered = details.getByTestId('pending-item').filter({ hasText: 'Confirme o número da sua conta' });
     await answered.getByText(/Respondida pelo cliente/).waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
+    // Its only item answered, the trigger moves the proposal to 'Corrigida': 'em análise' for the customer.
+    await details.getByTestId('details-status').getByText('Corrigida').waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
     await customer.reload();
     await customer.getByText(text.progressHelp.em_analise).waitFor();
   });
