@@ -12,7 +12,7 @@ import { customerLinkText as text } from '../../domain/src/customer-link/texts';
 import { filePicker } from '../../domain/src/messages';
 import { pendingItemsText } from '../../domain/src/pending-items-text';
 import { expectToast, signInAsDemo } from './support/app';
-import { screenshot, usePages } from './support/browser';
+import { openWindow, screenshot, usePages } from './support/browser';
 import { twoPeople } from './support/two-people';
 import { cardIn } from './support/kanban';
 import { createTestFiles } from './fixtures/files';
@@ -85,8 +85,19 @@ describe('customer link', () => {
     await fillBanking(customer, files);
     await customer.getByText('Li e concordo com o uso dos meus dados para a análise de crédito').click();
     await screenshot(customer, 'customer-link-form-390');
+    // A second window on the same link, its form filled from this browser's draft.
+    const second = await openWindow(customer.context());
+    await second.goto(path);
+    await second.getByText(text.draftRestored).waitFor();
     await customer.getByRole('button', { name: text.submit }).click();
     await customer.getByText(text.doneTitle).waitFor();
+    // The second sends too: refused, it shows the link as it now is (filled), nothing written twice.
+    await second.getByText('Li e concordo com o uso dos meus dados para a análise de crédito').click();
+    await second.getByRole('button', { name: text.submit }).click();
+    await second.getByText(text.progressHelp.recebida).waitFor();
+    expect(await second.getByText(text.doneTitle).count()).toBe(0);
+    expect(await customer.evaluate(() => Object.keys(window.__solarcredMemory?.snapshot.docs['rascunhos_cliente'] ?? {}).length)).toBe(1);
+    await second.close();
     await customer.getByText(text.progressHelp.recebida).waitFor();
     await screenshot(customer, 'customer-link-done-390');
 

@@ -3,10 +3,11 @@ import { formatDateTime } from '@solarcred/domain/format';
 import { proposals as proposalsText } from '@solarcred/domain/messages';
 import type { Proposal, StatusHistoryEntry } from '@solarcred/domain/model';
 import { proposalStatusLabel } from '@solarcred/domain/proposal-status';
-import { pendingItemTypeLabel, pendingStepLabels, systemActorId } from '@solarcred/domain/pending-items';
+import { pendingItemTypeLabel, pendingStepLabels } from '@solarcred/domain/pending-items';
 import { useState } from 'react';
 import { useLive } from '../../../backend/use-live';
 import { useSession } from '../../../backend/use-session';
+import { actorPhrase } from '../../../ui/actor-phrase';
 import { describeChange, editedHeadline } from './texts';
 
 /** Entries per page: 'Carregar mais' asks the listener for this many more. */
@@ -31,7 +32,7 @@ export function HistoryTab({ proposal }: { proposal: Proposal }) {
   if (history.status === 'error') return <Text color="fg.error">{proposalsText.dataLoadFailure}</Text>;
   if (!shown) return <Skeleton height="14" />;
 
-  const who = (por: string) => (por === systemActorId ? 'automaticamente' : por === me ? 'por você' : por === proposal.integrador_id ? 'pelo integrador' : 'por um administrador');
+  const who = (por: string) => actorPhrase(por, me, proposal.integrador_id);
   return (
     <Stack gap="3">
       {shown.length === 0 ? (

@@ -3,7 +3,6 @@
  * listener on propostas/{id}/pendencias). Admins add items and review answers; the owning
  * integrator answers the open ones.
  */
-import { isGuestUploadUid } from '@solarcred/domain/customer-link/commands';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Proposal } from '@solarcred/domain/model';
@@ -13,6 +12,7 @@ import { proposalDetailsText } from '@solarcred/domain/messages';
 import { getBackend } from '../../../backend';
 import { useLive } from '../../../backend/use-live';
 import { useSession } from '../../../backend/use-session';
+import { actorPhrase } from '../../../ui/actor-phrase';
 import { DocumentViewer, type ViewerFile } from '../../../ui/document-viewer/document-viewer';
 import { AddItemForm } from './add-item-form';
 import { PendingItemRow } from './pending-item-row';
@@ -36,8 +36,7 @@ export function PendenciasPanel({ proposal }: { proposal: Proposal }) {
   const role = session.status === 'signed-in' && session.role === 'admin' ? 'admin' : 'integrador';
   const items = useLive((backend) => backend.pendingItems.list(proposal.id), `pending-items-${proposal.id}`);
   const [open, setOpen] = useState<ViewerFile | null>(null);
-  const who = (uid: string) =>
-    uid === me ? 'por você' : uid === proposal.integrador_id ? 'pelo integrador' : isGuestUploadUid(uid) ? 'pelo cliente' : 'por um administrador';
+  const who = (uid: string) => actorPhrase(uid, me, proposal.integrador_id);
 
   return (
     <Stack gap="4">
