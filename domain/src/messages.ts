@@ -282,8 +282,6 @@ export const proposalSubmit = {
   idTaken: 'Este identificador de proposta já está em uso.',
   foreignAttachment: 'Os anexos devem estar na pasta desta proposta.',
   uploadMissing: (path: string) => `O arquivo ${path.slice(path.lastIndexOf('/') + 1)} não foi encontrado. Envie-o novamente.`,
-  generateLinkTitle: 'Gerar Link de Proposta',
-  generateLinkPending: 'Esta funcionalidade está em desenvolvimento. Em breve você poderá gerar um link para o seu cliente preencher a proposta.',
 } as const;
 
 /** File transfers that hang or cannot be shown (issue 26); the screens' own failure texts stay the spec's. */

@@ -389,14 +389,3 @@ describe('proposal wizard: submitting once', () => {
     expect(await storedProposals(page)).toHaveLength(before + 1);
   });
 });
-
-describe('/integrator/generate-link', () => {
-  it('is the placeholder the specification describes', async () => {
-    const page = await pages.open();
-    await openProposalWizard(page);
-    await page.goto('/integrator/generate-link');
-    await page.getByRole('heading', { level: 1, name: 'Gerar Link de Proposta' }).waitFor();
-    await page.getByText('Esta funcionalidade está em desenvolvimento.', { exact: false }).waitFor();
-    await pageShot(page, 'generate-link-desktop');
-  });
-});
