@@ -18,6 +18,7 @@ import { field } from '../e2e/fixtures/wizard';
 import { fillProject, finishButton, nextTo, stepHeading } from '../e2e/fixtures/proposal-wizard';
 import { answerCep } from '../e2e/fixtures/wizard';
 import { expectToast } from '../e2e/support/app';
+import { screenshot } from '../e2e/support/browser';
 import { recordLatency } from './support/latency';
 import { LIVE_UPDATE_TIMEOUT_MS, peoplePerTest } from './support/people';
 
@@ -38,6 +39,7 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the F
     const token = url.pathname.slice('/c/'.length);
     const row = integrator.getByRole('listitem', { name });
     await expect.poll(() => row.innerText(), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toContain('Aberto');
+    await screenshot(integrator, 'customer-link-firebase-generated');
 
     // The customer: no account; a file cannot reach Storage here, and they are told in time.
     const customer = await people.anonymous();
@@ -48,6 +50,7 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the F
     await customer.getByText(text.uploadFailed).first().waitFor({ timeout: transfers.uploadStallMs * 2 });
     recordLatency('customer link upload without Storage → the customer is told', Date.now() - started);
     expect(await customer.getByRole('button', { name: 'Remover rg.pdf' }).count()).toBe(1);
+    await screenshot(customer, 'customer-link-firebase-upload-failed');
 
     // What the page sends once the files are up: the paths in the link's reserved folder.
     const view = resultOf(await callFunction('openCustomerLink', { token })) as { pasta: string };
@@ -102,5 +105,6 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the F
     await details.getByTestId('details-status').getByText('Corrigida').waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
     await customer.reload();
     await customer.getByText(text.progressHelp.em_analise).waitFor();
+    await screenshot(customer, 'customer-link-firebase-progress');
   });
 });
