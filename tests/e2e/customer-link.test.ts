@@ -192,4 +192,21 @@ describe('customer link', () => {
     await customer.goto(customerPath(token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))));
     await customer.getByRole('heading', { name: text.invalid }).waitFor();
   });
+
+  it("the list is a window of 20, newest first; 'Carregar mais' grows it", async () => {
+    const page = await pages.open();
+    await signInAsDemo(page, 'Integrador aprovado', '/integrator/generate-link');
+    await page.getByRole('heading', { name: 'Gerar Link de Proposta', level: 1 }).waitFor();
+    const start = Date.now() - 86_400_000;
+    for (let n = 1; n <= 21; n++) {
+      await seedCustomerLink(page, { id: `JanelaLink${String(n).padStart(10, '0')}`, cliente_nome: `Cliente da Janela ${n}`, criado_em: start + n * 1_000 });
+    }
+    const rows = page.getByRole('region', { name: text.listTitle }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(20);
+    expect(await rows.first().getAttribute('aria-label')).toBe('Cliente da Janela 21');
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect.poll(() => rows.count()).toBe(21);
+    expect(await rows.last().getAttribute('aria-label')).toBe('Cliente da Janela 1');
+    expect(await page.getByRole('button', { name: 'Carregar mais' }).count()).toBe(0);
+  });
 });

@@ -8,7 +8,7 @@ import { DetailsDialog } from './details-dialog';
 import { EditDialog } from './edit-dialog';
 import { IntegratorsTable } from './integrators-table';
 import { ListToolbar } from './list-toolbar';
-import { PaginationBar } from './pagination-bar';
+import { PaginationBar } from '../../ui/pagination-bar';
 import { ReviewDialog } from './review-dialog';
 import type { RowAction } from './row-actions';
 import { StatusCounters } from './status-counters';

@@ -7,6 +7,7 @@ import { formatDate } from '@solarcred/domain/format';
 import { maskPhone } from '@solarcred/domain/masks';
 import { useLive } from '../../../backend/use-live';
 import { DialogShell } from '../../../ui/dialog/dialog-shell';
+import { PaginationBar } from '../../../ui/pagination-bar';
 import { useNow } from '../../../ui/use-now';
 
 const stateColors: Record<CustomerLinkState, string> = { aberto: 'blue', preenchido: 'green', expirado: 'gray', revogado: 'red' };
@@ -19,7 +20,11 @@ interface Props {
 
 /** The integrator's links, newest first (a window of 20), each with its state live. */
 export function LinksList({ integratorId, onRevoke, onRenew }: Props) {
-  const links = useLive((backend) => backend.customerLinks.links(integratorId, customerLinkPageSize), integratorId);
+  const [limit, setLimit] = useState(customerLinkPageSize);
+  const links = useLive((backend) => backend.customerLinks.links(integratorId, limit), `${integratorId}:${limit}`);
+  // While a grown window loads, the rows already shown stay.
+  const [shown, setShown] = useState<CustomerLink[] | null>(null);
+  if (links.status === 'ready' && links.data !== shown) setShown(links.data);
   const now = useNow(60_000);
   const [revoking, setRevoking] = useState<CustomerLink | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -36,16 +41,16 @@ export function LinksList({ integratorId, onRevoke, onRenew }: Props) {
         <Card.Title as="h2" id="links-title" fontSize="md">{text.listTitle}</Card.Title>
       </Card.Header>
       <Card.Body pt="2">
-        {links.status === 'loading' && (
+        {links.status === 'loading' && !shown && (
           <Stack gap="3" role="status" aria-busy="true" aria-label="Carregando">
             {[0, 1, 2].map((index) => <Skeleton key={index} height="12" />)}
           </Stack>
         )}
         {links.status === 'error' && <Text color="fg.error">Não foi possível carregar os links.</Text>}
-        {links.status === 'ready' && links.data.length === 0 && <Text color="fg.muted">{text.empty}</Text>}
-        {links.status === 'ready' && links.data.length > 0 && (
+        {shown?.length === 0 && <Text color="fg.muted">{text.empty}</Text>}
+        {shown && shown.length > 0 && (
           <Stack as="ul" gap="0" listStyleType="none" divideY="1px">
-            {links.data.map((link) => {
+            {shown.map((link) => {
               const state = linkState(link, now);
               return (
                 <Flex as="li" key={link.id} py="3" gap="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} aria-label={link.cliente_nome}>
@@ -73,6 +78,7 @@ export function LinksList({ integratorId, onRevoke, onRenew }: Props) {
             })}
           </Stack>
         )}
+        <PaginationBar more={shown?.length === limit} loading={links.status === 'loading'} onMore={() => setLimit((current) => current + customerLinkPageSize)} />
       </Card.Body>
       <DialogShell kind="confirm" open={revoking !== null} onClose={() => setRevoking(null)} busy={busy === 'revoke'}
         title={text.revokeConfirmTitle} submit={{ label: text.revoke, colorPalette: 'red' }}

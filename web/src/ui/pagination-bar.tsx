@@ -1,7 +1,7 @@
 import { Button, Flex } from '@chakra-ui/react';
 
 /**
- * 'Carregar mais': grows the tab's live window by a page. Shown while the last window came back
+ * 'Carregar mais': grows a live window by a page (a tab of 'Gerenciar Integradores', the customer links). Shown while the last window came back
  * full (there may be more); a window that came back short is everything there is.
  */
 export function PaginationBar({ more, loading, onMore }: { more: boolean; loading: boolean; onMore: () => void }) {
