@@ -124,6 +124,12 @@ export function customerItemsOf(items: readonly PendingItem[]): CustomerPendingI
     .map((item) => ({ id: item.id, tipo: pendingItemTypeLabel(item.tipo), texto: item.texto, exigeArquivo: item.exige_arquivo, estado: item.estado, notaDevolucao: item.nota_devolucao }));
 }
 
+/** The integrator's photo as the customer's page may show it: an https address, else none (a storage path, http, a script). */
+export function customerLogoOf(integrator: Pick<Integrator, 'foto_perfil'> | null | undefined): string | null {
+  const photo = integrator?.foto_perfil;
+  return typeof photo === 'string' && /^https:\/\/[^\s/?#]+\S*$/i.test(photo) ? photo : null;
+}
+
 /** What the customer's page may know: the company's name and logo, their own name, and the proposal's progress. */
 export function guestView(
   link: CustomerLink,

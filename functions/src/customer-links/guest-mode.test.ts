@@ -4,7 +4,7 @@ import { invalidLink } from '@solarcred/domain/customer-link/commands';
 import type { Integrator } from '@solarcred/domain/model';
 import { addressOf, callable, type Access, type CommandRequest } from '../callable';
 import { addressKeyOf } from './guest-access';
-import { logoOf } from './guest';
+import { customerLogoOf as logoOf } from '@solarcred/domain/customer-link/commands';
 
 /** Runs `callable(access, …)`'s handler directly (no HTTP, no App Check) and returns what `run` was given. */
 async function seen(access: Access, request: Partial<CallableRequest<unknown>>): Promise<CommandRequest> {

@@ -16,9 +16,9 @@
  * payload (it holds the token).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import {
   answerAsCustomer,
+  customerLogoOf,
   guestLink,
   guestView,
   guestUploadUid,
@@ -30,29 +30,16 @@ import type { CustomerLink } from '@solarcred/domain/customer-link/link';
 import { customerDrafts, customerLinks } from '@solarcred/domain/data/customer-links';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
-import type { StoredObjectFacts } from '@solarcred/domain/handlers/integrator-profile';
 import { pendingItemTarget } from '@solarcred/domain/handlers/pending-items';
-import type { Integrator } from '@solarcred/domain/model';
 import { pendingItemLimits, type PendingItem } from '@solarcred/domain/pending-items';
 import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import { adminAuth } from '../app';
 import { callable, commandFirestore } from '../callable';
 import { toFirestore, typedCollection, typedDoc } from '../firestore-data';
-import { bucketFacts, storageMissingInEmulator } from '../integrators/stored-files';
+import { bucketFactsOrNone } from '../integrators/stored-files';
 import { answerFileFacts } from '../pendencias/answer-facts';
 import { commitPendingWrites } from '../pendencias/commit';
 import { admitGuest } from './guest-access';
-
-/** The integrator's photo as the customer's page may show it: an https URL, else none. */
-export function logoOf(integrator: Integrator | undefined): string | null {
-  const photo = integrator?.foto_perfil;
-  if (typeof photo !== 'string') return null;
-  try {
-    return new URL(photo).protocol === 'https:' ? photo : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The items of propostas/{proposalId} addressed to the customer (one equality: no composite
@@ -78,7 +65,7 @@ export const openCustomerLink = callable('guest', async ({ data, address }) => {
   const stored = proposal.data();
   const status = stored && stored.integrador_id === link.integrador_id ? stored.status : null;
   // No proposal of the link's integrator under that id: no progress, and no items (guestView).
-  return guestView(link, now, status, logoOf(integrator.data()), status === null ? [] : items);
+  return guestView(link, now, status, customerLogoOf(integrator.data()), status === null ? [] : items);
 });
 
 export const authorizeCustomerUpload = callable('guest', async ({ data, address }) => {
@@ -101,21 +88,12 @@ function attachmentPathsIn(dados: unknown, link: CustomerLink): string[] {
   return candidates.filter((path): path is string => typeof path === 'string' && path.startsWith(folder) && path.length <= 1024);
 }
 
-/** Size and content type of each named object, read from the bucket; null without a Storage emulator. */
-async function attachmentFacts(dados: unknown, link: CustomerLink): Promise<StoredObjectFacts | null> {
-  if (storageMissingInEmulator()) {
-    logger.warn('submitCustomerApplication: no Storage emulator; the attachments are not checked in the bucket');
-    return null;
-  }
-  return bucketFacts(attachmentPathsIn(dados, link));
-}
-
 export const submitCustomerApplication = callable('guest', async ({ data, address }) => {
   const db = commandFirestore();
   const { link, tokenHash } = await admitGuest(db, data, address, Date.now());
   const open = guestLink(link, Date.now(), 'fill');
   const dados = dadosOf(data);
-  const facts = await attachmentFacts(dados, open);
+  const facts = await bucketFactsOrNone(attachmentPathsIn(dados, open), 'submitCustomerApplication');
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(typedDoc(db, customerLinks, open.id))).data() ?? null;
     // Renewed meanwhile: the caller's token no longer names this link.

@@ -24,6 +24,18 @@ export function storageMissingInEmulator(env: NodeJS.ProcessEnv = process.env): 
   return env['FUNCTIONS_EMULATOR'] === 'true' && !env['FIREBASE_STORAGE_EMULATOR_HOST'];
 }
 
+/**
+ * The bucket's facts of `paths`, or null where no bucket can be asked (the Functions emulator
+ * without a Storage emulator), with a warning naming `command`: the commands then skip the check.
+ */
+export async function bucketFactsOrNone(paths: readonly string[], command: string): Promise<StoredObjectFacts | null> {
+  if (storageMissingInEmulator()) {
+    logger.warn(`${command}: no Storage emulator; the files are not checked in the bucket`);
+    return null;
+  }
+  return bucketFacts(paths);
+}
+
 /** Reads the metadata of every file the payload names, in parallel; absent objects read as null. */
 export async function storedObjectFacts(data: unknown): Promise<StoredObjectFacts> {
   const paths = [...pathsIn(data)];

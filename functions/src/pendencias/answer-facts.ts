@@ -5,9 +5,8 @@
  * about (anything else is refused by the domain as a foreign file before facts matter); null when
  * no file is named or, in the Functions emulator, when no Storage emulator runs.
  */
-import { logger } from 'firebase-functions';
 import type { StoredObjectFacts } from '@solarcred/domain/handlers/integrator-profile';
-import { bucketFacts, storageMissingInEmulator } from '../integrators/stored-files';
+import { bucketFactsOrNone } from '../integrators/stored-files';
 
 /** The payload's `arquivo` when it names an object of `folder` (unparsed: look, do not trust). */
 function answerFileIn(data: unknown, folder: string): string | null {
@@ -19,10 +18,5 @@ function answerFileIn(data: unknown, folder: string): string | null {
 /** `command` names the callable in the emulator's warning. */
 export async function answerFileFacts(data: unknown, folder: string, command: string): Promise<StoredObjectFacts | null> {
   const arquivo = answerFileIn(data, folder);
-  if (!arquivo) return null;
-  if (storageMissingInEmulator()) {
-    logger.warn(`${command}: no Storage emulator; the answer file is not checked in the bucket`);
-    return null;
-  }
-  return bucketFacts([arquivo]);
+  return arquivo ? bucketFactsOrNone([arquivo], command) : null;
 }

@@ -6,18 +6,16 @@
  * A customer's draft under the same id (rascunhos_cliente/{id}, issue 28), the caller's, is
  * marked 'enviada' in the same transaction.
  */
-import { logger } from 'firebase-functions';
 import type { CustomerDraft } from '@solarcred/domain/customer-link/commands';
 import { creditLines } from '@solarcred/domain/data/credit-lines';
 import { customerDrafts } from '@solarcred/domain/data/customer-links';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
-import type { StoredObjectFacts } from '@solarcred/domain/handlers/integrator-profile';
 import { createProposal, requestedProposalId } from '@solarcred/domain/handlers/proposal-create';
 import type { Proposal } from '@solarcred/domain/model';
 import { callable, commandFirestore } from '../callable';
 import { toFirestore, typedCollection, typedDoc } from '../firestore-data';
-import { bucketFacts, storageMissingInEmulator } from '../integrators/stored-files';
+import { bucketFactsOrNone } from '../integrators/stored-files';
 
 /** The attachment paths of an unparsed payload (at most three strings; the handler checks them). */
 function attachmentPathsIn(data: unknown): string[] {
@@ -26,17 +24,8 @@ function attachmentPathsIn(data: unknown): string[] {
   return candidates.filter((path): path is string => typeof path === 'string' && path.length > 0 && path.length <= 1024);
 }
 
-/** Size and content type of each named object, read from the bucket; null without a Storage emulator. */
-async function attachmentFacts(data: unknown): Promise<StoredObjectFacts | null> {
-  if (storageMissingInEmulator()) {
-    logger.warn('createProposal: no Storage emulator; the attachments are not checked in the bucket');
-    return null;
-  }
-  return bucketFacts(attachmentPathsIn(data));
-}
-
 export const createProposalCallable = callable('integrador', async ({ actor, data }) => {
-  const facts = await attachmentFacts(data);
+  const facts = await bucketFactsOrNone(attachmentPathsIn(data), 'createProposal');
   const db = commandFirestore();
   const id = requestedProposalId(data);
   return db.runTransaction(async (tx) => {

@@ -13,6 +13,7 @@ import {
   revokeCustomerLink,
   submitCustomerApplication,
   answerAsCustomer,
+  customerLogoOf,
   uploadableLink,
 } from '@solarcred/domain/customer-link/commands';
 import { hashLinkToken, isLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
@@ -131,8 +132,7 @@ export function memoryGuestLink(store: MemoryStore): GuestLinkPort {
       return runCommand(store, 'openCustomerLink', () => {
         const now = Date.now();
         const open = guestLink(link, now, 'view');
-        const integrator = store.doc(integrators, open.integrador_id);
-        const logo = integrator?.foto_perfil?.startsWith('https://') ? integrator.foto_perfil : null;
+        const logo = customerLogoOf(store.doc(integrators, open.integrador_id));
         const proposal = store.doc(proposals, open.proposta_id);
         const items = proposal ? store.collection(proposalPendingItems(proposal.id)) : [];
         return guestView(open, now, proposal?.status ?? null, logo, items);
