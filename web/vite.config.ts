@@ -46,7 +46,18 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 700,
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'chakra-layout', test: chakraStyleOnlyComponents }] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // React first: the layout group takes its members' dependencies along, and React in
+              // it made every Chakra-free page (the customer's link) download Chakra and Emotion.
+              { name: 'react', test: /node_modules\/react\//, priority: 1 },
+              { name: 'chakra-layout', test: chakraStyleOnlyComponents },
+            ],
+          },
+        },
+      },
     },
   };
 });

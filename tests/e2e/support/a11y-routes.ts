@@ -172,7 +172,8 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
         name: `${paths.customerLink}: the customer's form`,
         persona: 'anonymous',
         reach: async (page) => {
-          await at(customerPath('x'), 'Link inválido ou expirado')(page);
+          // The customer's page loads no backend: /auth brings the memory store to seed the link in.
+          await at(paths.auth, 'Entrar')(page);
           const { token } = await seedCustomerLink(page);
           await page.goto(customerPath(token));
           await page.getByText('Seus dados e a LGPD').waitFor();

@@ -46,7 +46,6 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
           { path: paths.auth, ...page(() => import('../features/auth/auth-page')) },
           { path: paths.forgotPassword, ...page(() => import('../features/auth/forgot-password-page')) },
           { path: paths.resetPassword, ...page(() => import('../features/auth/reset-password-page')) },
-          { path: paths.customerLink, ...page(() => import('../features/proposal-wizard/customer/customer-page')) },
           {
             ...area('OnboardingArea'),
             children: [

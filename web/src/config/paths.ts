@@ -36,3 +36,9 @@ export const paths = {
 
 /** The address a customer opens (issue 28). */
 export const customerLinkUrl = (origin: string, token: string) => `${origin}/c/${token}`;
+
+/** The token of a customer's link address ('/c/{token}'), or null for any other address. */
+export function customerTokenOf(pathname: string): string | null {
+  const match = /^\/c\/([^/]*)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1] ?? '') : null;
+}

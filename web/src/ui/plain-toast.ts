@@ -11,7 +11,8 @@ function container(): HTMLElement {
   const existing = document.getElementById(containerId);
   if (existing) return existing;
   const created = Object.assign(document.createElement('div'), { id: containerId });
-  created.style.cssText = 'position:fixed;top:16px;left:16px;right:16px;z-index:2000;display:flex;flex-direction:column;gap:8px;max-width:24rem';
+  created.style.cssText =
+    "position:fixed;top:16px;left:16px;right:16px;z-index:2000;display:flex;flex-direction:column;gap:8px;max-width:24rem;font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
   document.body.append(created);
   return created;
 }

@@ -11,8 +11,18 @@ import type { ToastRequest } from './toast-region';
 let region: Promise<typeof import('./toast-region')> | undefined;
 let LoadedRegion: ComponentType | null = null;
 const subscribers = new Set<() => void>();
+let plainOnly = false;
+
+/**
+ * Every toast from now on is the plain one: for a page without the design system (the customer's
+ * link, issue 28), where Chakra's region is never mounted and its 60 kB would only carry a toast.
+ */
+export function plainToastsOnly(): void {
+  plainOnly = true;
+}
 
 function show(toast: ToastRequest): void {
+  if (plainOnly) return showPlainToast(toast);
   region ??= import('./toast-region');
   region.then(
     (loaded) => {

@@ -1,24 +1,21 @@
 /**
- * The customer's page on Firebase (issue 28): an app of its own, so the guest never shares the
- * browser's signed-in session, and only Functions at first (no Firestore). An upload asks
+ * The customer's page on Firebase (issue 28): its callables over fetch (callable-fetch.ts), with
+ * no Firebase SDK until the first file; then an app of its own, so the guest never shares the
+ * browser's signed-in session. An upload asks
  * authorizeCustomerUpload for a short session scoped to the link's folder and signs in with it,
  * in memory only; storage.rules checks that the link is still open.
  */
-import { initializeApp } from 'firebase/app';
 import { extensionOf } from '@solarcred/domain/files';
 import { pendingAnswerBase, uploadFileName } from '@solarcred/domain/storage-names';
 import type { GuestLinkView } from '@solarcred/domain/customer-link/commands';
 import type { UploadProgress } from '../port';
 import type { GuestLinkPort } from '../port-customer-links';
-import { firebaseOptions, withAppCheck } from './app-options';
-import { callableClient } from './callable-client';
+import { callFetch as call } from './callable-fetch';
 
-const app = await withAppCheck(initializeApp(firebaseOptions, 'cliente-link'));
-const call = callableClient(app);
-
-/** The uploader, made with the first file. */
+/** The uploader (Firebase's app, Auth and Storage), made with the first file. */
 let uploader: Promise<ReturnType<typeof import('./guest-upload').guestUploader>> | null = null;
-const loadUploader = () => (uploader ??= import('./guest-upload').then(({ guestUploader }) => guestUploader(app)));
+const loadUploader = () =>
+  (uploader ??= Promise.all([import('./guest-app'), import('./guest-upload')]).then(async ([{ guestApp }, { guestUploader }]) => guestUploader(await guestApp())));
 
 /** Uploads `file` as `{base}_{timestamp}.{ext}` in the link's folder, with a session scoped to it. */
 async function uploadNamed(token: string, base: string, file: File, onProgress?: UploadProgress): Promise<string> {

@@ -3,11 +3,8 @@
  * as integer centavos (null while empty), files as picked. The resolver checks it with the domain
  * schema, so field errors carry the spec's texts.
  */
-import { toNestErrors } from '@hookform/resolvers';
-import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
-import type { ZodType } from 'zod';
 import { proposalWizard } from '@solarcred/domain/constants';
-import { proposalWizardSchema, type ProposalStep } from '@solarcred/domain/schemas/proposal-wizard';
+import type { ProposalStep } from '@solarcred/domain/schemas/proposal-wizard';
 
 export interface ProposalFormValues {
   clientData: {
@@ -93,22 +90,6 @@ export function emptyValues(): ProposalFormValues {
     bankingData: { tipoConta: 'corrente', banco: '', agencia: '', numeroConta: '', anexoHolerite: null },
   };
 }
-
-/** A form checked with a domain schema; each field gets its first message. */
-export function schemaResolver<V extends FieldValues>(schema: ZodType): Resolver<V> {
-  return (values, _context, options) => {
-    const result = schema.safeParse(values);
-    if (result.success) return { values, errors: {} };
-    const errors: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
-      errors[issue.path.map(String).join('.')] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: toNestErrors(errors, options) };
-  };
-}
-
-/** The wizard checked with the domain's wizard schema. */
-export const proposalResolver = schemaResolver<ProposalFormValues>(proposalWizardSchema);
 
 /** Every field name of a step group, e.g. 'clientData.cpfCnpj' (what 'Próximo' checks). */
 export function fieldNamesOf(values: ProposalFormValues, step: ProposalStep): string[] {

@@ -11,7 +11,7 @@ import { LoadingScreen } from '../../ui/loading-screen';
 import { runCommand } from '../../ui/run-command';
 import { IssuedLink } from './customer/issued-link';
 import { LinksList } from './customer/links-list';
-import { schemaResolver } from './form-values';
+import { schemaResolver } from './form-resolver';
 
 interface Issued {
   url: string;

@@ -1,20 +1,9 @@
 import { get, type FieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { profileFieldLabels } from '@solarcred/domain/integrator-completeness';
 import { ufOptions } from '@solarcred/domain/options';
 import { MaskedField } from '../form/masked-field';
 import { SelectField } from '../form/select-field';
 import { TextField } from '../form/text-field';
-import { profileCepMessages, useCepLookup, type AddressNames, type AddressPart, type CepMessages } from './use-cep-lookup';
-
-const defaultLabels: Record<AddressPart, string> = {
-  cep: profileFieldLabels.cep,
-  street: profileFieldLabels.street,
-  number: profileFieldLabels.number,
-  complement: profileFieldLabels.complement,
-  neighborhood: profileFieldLabels.neighborhood,
-  city: profileFieldLabels.city,
-  state: profileFieldLabels.state,
-};
+import { addressPartLabels, cepHelper, profileCepMessages, useCepLookup, type AddressNames, type AddressPart, type CepMessages } from './use-cep-lookup';
 
 const autofill: Partial<Record<AddressPart, string>> = { cep: 'postal-code', street: 'address-line1', city: 'address-level2' };
 
@@ -38,7 +27,7 @@ export interface AddressFieldsProps<T extends FieldValues> {
 export function AddressFields<T extends FieldValues>(props: AddressFieldsProps<T>) {
   const { form, names, optional = [], messages = profileCepMessages, ownAddress = false } = props;
   const { looking, lookup } = useCepLookup(form, names, messages);
-  const label = (part: AddressPart) => props.labels?.[part] ?? defaultLabels[part];
+  const label = (part: AddressPart) => props.labels?.[part] ?? addressPartLabels[part];
   const common = (part: AddressPart, name: string) => ({
     label: label(part),
     required: !optional.includes(part),
@@ -54,7 +43,7 @@ export function AddressFields<T extends FieldValues>(props: AddressFieldsProps<T
     <>
       <MaskedField control={form.control} name={names.cep} mask="cep" {...common('cep', names.cep)}
         autoComplete={ownAddress ? autofill.cep : 'off'}
-        helper={looking ? 'Buscando endereço...' : 'O endereço é preenchido ao sair do campo.'}
+        helper={cepHelper(looking)}
         onLeave={(cep) => void lookup(cep)} />
       {text('street')}
       {text('number')}

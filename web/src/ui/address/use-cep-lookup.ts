@@ -1,11 +1,23 @@
 import { useCallback, useRef, useState } from 'react';
-import { get, type FieldPathByValue, type FieldValues, type PathValue, type UseFormReturn } from 'react-hook-form';
+import type { FieldPathByValue, FieldValues } from 'react-hook-form';
 import { onlyDigits } from '@solarcred/domain/br-ids';
 import { identifiers } from '@solarcred/domain/constants';
+import { profileFieldLabels } from '@solarcred/domain/integrator-completeness';
 import { profileWizard } from '@solarcred/domain/messages';
 import { ufs } from '@solarcred/domain/options';
 import { lookupCep, type CepAddress } from '../../backend/via-cep';
+import { valueAt } from '../form/value-at';
 import { notifyError, notifyInfo, notifySuccess } from '../toaster';
+
+/**
+ * What the lookup needs of a form: react-hook-form's, or the customer page's own (issue 28), which
+ * loads without that library. Only the form's types come from it.
+ */
+export interface LookupForm {
+  getValues(name: string): unknown;
+  setValue(name: string, value: string, options: { shouldDirty: boolean; shouldValidate: boolean }): void;
+  formState: { errors: object };
+}
 
 /** The parts of an address block; `complement` and `neighborhood` may be absent from a form. */
 export type AddressPart = 'cep' | 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'state';
@@ -13,6 +25,20 @@ export type AddressPart = 'cep' | 'street' | 'number' | 'complement' | 'neighbor
 /** Which form field holds each part (e.g. 'company.street', 'cliente_logradouro'). */
 export type AddressNames<T extends FieldValues> = Record<'cep' | 'street' | 'number' | 'city' | 'state', FieldPathByValue<T, string>> &
   Partial<Record<'complement' | 'neighborhood', FieldPathByValue<T, string>>>;
+
+/** The profile's label of each part ('CEP', 'Rua', 'Número', …); a form may rename some. */
+export const addressPartLabels: Record<AddressPart, string> = {
+  cep: profileFieldLabels.cep,
+  street: profileFieldLabels.street,
+  number: profileFieldLabels.number,
+  complement: profileFieldLabels.complement,
+  neighborhood: profileFieldLabels.neighborhood,
+  city: profileFieldLabels.city,
+  state: profileFieldLabels.state,
+};
+
+/** The CEP field's helper: how the lookup works, or that it is running. */
+export const cepHelper = (looking: boolean) => (looking ? 'Buscando endereço...' : 'O endereço é preenchido ao sair do campo.');
 
 /** The toasts of a lookup; `foundNoComplement` only where the complement is required. */
 export interface CepMessages {
@@ -40,7 +66,7 @@ const filledParts = ['street', 'neighborhood', 'city', 'state', 'complement'] as
  * address) counts its CEP as found.
  */
 export function useCepLookup<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: LookupForm,
   names: AddressNames<T>,
   messages: CepMessages,
 ): { looking: boolean; lookup: (cep: string) => Promise<void> } {
@@ -53,7 +79,7 @@ export function useCepLookup<T extends FieldValues>(
       const name = names[part];
       const value = address[part].trim();
       if (!name || value === '' || (part === 'state' && !ufs.some((uf) => uf === value))) continue;
-      form.setValue(name, value as PathValue<T, typeof name>, { shouldDirty: true, shouldValidate: Boolean(get(form.formState.errors, name)) });
+      form.setValue(name, value, { shouldDirty: true, shouldValidate: Boolean(valueAt(form.formState.errors, name)) });
     }
   }, [form, names]);
 

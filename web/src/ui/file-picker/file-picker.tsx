@@ -1,13 +1,9 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { files as limits } from '@solarcred/domain/constants';
-import { pickFiles } from '@solarcred/domain/files';
-import { notifyError, notifyInfo, notifySuccess } from '../toaster';
 import { FileList } from './file-list';
 import { UploadCloudIcon } from './icons';
-
-/** What the native dialog offers: the document extensions and their content types. */
-const accept = [...limits.documentExtensions.map((ext) => `.${ext}`), ...limits.documentContentTypes].join(',');
+import { documentAccept, documentHint, pickAndTell } from './pick-and-tell';
 
 export interface FilePickerProps {
   label: string;
@@ -41,14 +37,8 @@ export function FilePicker({ label, multiple = false, maxFiles = limits.maxPhoto
   const compact = !multiple && files.length > 0;
 
   const add = (incoming: File[]) => {
-    if (incoming.length === 0) return;
-    const result = pickFiles(files, incoming, { multiple, max: maxFiles });
-    for (const message of result.errors) notifyError('medium', { title: message });
-    if (result.info) notifyInfo(result.info);
-    if (result.success) {
-      notifySuccess(result.success, undefined, { brief: true });
-      onChange(result.files);
-    }
+    const picked = pickAndTell(files, incoming, { multiple, max: maxFiles });
+    if (picked) onChange(picked);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -92,7 +82,7 @@ export function FilePicker({ label, multiple = false, maxFiles = limits.maxPhoto
           ref={input}
           id={inputId}
           type="file"
-          accept={accept}
+          accept={documentAccept}
           multiple={multiple}
           disabled={disabled}
           required={required}
@@ -110,7 +100,7 @@ export function FilePicker({ label, multiple = false, maxFiles = limits.maxPhoto
           {compact ? 'Arraste outro arquivo ou ' : `Arraste ${multiple ? `até ${maxFiles} arquivos` : 'o arquivo'} aqui ou `}
           <Text as="span" color="orange.fg" fontWeight="semibold">{compact ? 'clique para substituir' : 'clique para selecionar'}</Text>
         </Text>
-        <Text id={hintId} fontSize="xs" color="fg.muted" srOnly={compact}>PDF, JPG, JPEG ou PNG, até {limits.maxMegabytes}MB</Text>
+        <Text id={hintId} fontSize="xs" color="fg.muted" srOnly={compact}>{documentHint}</Text>
       </Box>
       {helper}
       {error && <Text id={errorId} fontSize="sm" color="fg.error" mt="1">{error}</Text>}

@@ -1,17 +1,15 @@
-import { Alert, Button, Card, Checkbox, chakra, Field, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { customerApplicationForm } from '@solarcred/domain/schemas/proposal-wizard';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
 import type { GuestLinkView } from '@solarcred/domain/customer-link/commands';
 import { BackendError } from '../../../backend';
 import type { GuestLinkPort } from '../../../backend/port-customer-links';
 import { notifyError, notifyInfo } from '../../../ui/toaster';
-import { BankingStep } from '../banking-step';
-import { ClientStep } from '../client-step';
-import { labels } from '../texts';
-import { FileField } from '../wizard-fields';
 import { clearCustomerDraft, readCustomerDraft, saveCustomerDraft } from './customer-draft';
-import { customerPayload, customerResolver, emptyCustomerValues, type CustomerFormValues } from './customer-values';
+import { customerPayload, emptyCustomerValues, type CustomerFormValues } from './customer-values';
+import { BankFields, BillField, PersonalFields } from './customer-fields';
+import { PlainFormProvider, usePlainForm } from './plain-form';
+import styles from './plain.module.css';
 import { useCustomerUploads } from './use-customer-uploads';
 
 interface Props {
@@ -28,7 +26,7 @@ interface Props {
 /** The customer's part of the wizard on one page: consent, their data, the bill, their bank. */
 export function CustomerForm({ guest, token, linkHash, view, onSubmitted, onLinkClosed }: Props) {
   const [restored] = useState(() => readCustomerDraft(linkHash));
-  const form = useForm<CustomerFormValues>({ mode: 'onSubmit', reValidateMode: 'onChange', resolver: customerResolver, defaultValues: restored ?? emptyCustomerValues() });
+  const form = usePlainForm<CustomerFormValues>(customerApplicationForm, restored ?? emptyCustomerValues());
   const uploads = useCustomerUploads(form, guest, token);
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState(false);
@@ -41,7 +39,7 @@ export function CustomerForm({ guest, token, linkHash, view, onSubmitted, onLink
 
   // Every change kept in this browser at once: a reload or a dropped connection loses nothing.
   useEffect(() => {
-    const subscription = form.watch((values) => saveCustomerDraft(linkHash, values as CustomerFormValues));
+    const subscription = form.watch((values) => saveCustomerDraft(linkHash, values));
     return () => subscription.unsubscribe();
   }, [form, linkHash]);
 
@@ -50,7 +48,7 @@ export function CustomerForm({ guest, token, linkHash, view, onSubmitted, onLink
     if (sending.current) return;
     sending.current = true;
     try {
-      const valid = await form.trigger(undefined, { shouldFocus: true });
+      const valid = form.validate();
       if (!consent) setConsentError(true);
       if (!valid || !consent) return;
       setBusy(true);
@@ -68,58 +66,34 @@ export function CustomerForm({ guest, token, linkHash, view, onSubmitted, onLink
   };
 
   return (
-    <FormProvider {...form}>
-      <chakra.form onSubmit={(event) => void submit(event)} noValidate aria-label={text.submit}>
-        <Stack gap="5">
-          <Card.Root>
-            <Card.Body p={{ base: '4', md: '6' }} gap="3">
-              <Heading as="h2" size="md">{text.consentTitle}</Heading>
-              <Text fontSize="sm" color="fg.muted">{text.consentText(view.empresa)}</Text>
-              <Field.Root invalid={consentError && !consent}>
-                <Checkbox.Root checked={consent} colorPalette="orange" alignItems="flex-start"
-                  onCheckedChange={(details) => {
-                    setConsent(details.checked === true);
-                    setConsentError(false);
-                  }}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control mt="0.5" />
-                  <Checkbox.Label fontWeight="medium">{text.consentCheckbox}</Checkbox.Label>
-                </Checkbox.Root>
-                {consentError && !consent && <Field.ErrorText>{text.consentRequired}</Field.ErrorText>}
-              </Field.Root>
-            </Card.Body>
-          </Card.Root>
+    <PlainFormProvider form={form}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={text.submit}>
+        <section className={styles.card} aria-labelledby="customer-consent">
+          <h2 id="customer-consent" className={styles.heading}>{text.consentTitle}</h2>
+          <p className={styles.muted}>{text.consentText(view.empresa)}</p>
+          <label className={styles.checkbox}>
+            <input type="checkbox" checked={consent} aria-invalid={consentError && !consent ? true : undefined}
+              aria-describedby={consentError && !consent ? 'customer-consent-error' : undefined}
+              onChange={(event) => {
+                setConsent(event.target.checked);
+                setConsentError(false);
+              }} />
+            <span>{text.consentCheckbox}</span>
+          </label>
+          {consentError && !consent && <p id="customer-consent-error" className={styles.error}>{text.consentRequired}</p>}
+        </section>
 
-          <chakra.fieldset disabled={busy} minW="0" display="flex" flexDirection="column" gap="5">
-            <Card.Root>
-              <Card.Body p={{ base: '4', md: '6' }} gap="6">
-                <Heading as="h2" size="md">{text.sectionPersonal}</Heading>
-                <ClientStep progressOf={uploads.progressOf} disabled={busy} />
-              </Card.Body>
-            </Card.Root>
-            <Card.Root>
-              <Card.Body p={{ base: '4', md: '6' }} gap="4">
-                <Heading as="h2" size="md">{text.sectionBill}</Heading>
-                <FileField name={'anexoFaturaEnergia' as never} label={labels.anexoFaturaEnergia} progressOf={uploads.progressOf} disabled={busy} />
-              </Card.Body>
-            </Card.Root>
-            <Card.Root>
-              <Card.Body p={{ base: '4', md: '6' }} gap="4">
-                <Heading as="h2" size="md">{text.sectionBank}</Heading>
-                <BankingStep progressOf={uploads.progressOf} disabled={busy} finalNote={false} />
-              </Card.Body>
-            </Card.Root>
-          </chakra.fieldset>
+        <fieldset className={styles.fieldset} disabled={busy}>
+          <PersonalFields progressOf={uploads.progressOf} disabled={busy} />
+          <BillField progressOf={uploads.progressOf} disabled={busy} />
+          <BankFields progressOf={uploads.progressOf} disabled={busy} />
+        </fieldset>
 
-          <Alert.Root status="info" variant="subtle" rounded="lg">
-            <Alert.Indicator />
-            <Alert.Description>{text.beforeSubmit(view.empresa)}</Alert.Description>
-          </Alert.Root>
-          <Button type="submit" colorPalette="orange" size="lg" loading={busy} loadingText={text.submitting} alignSelf={{ base: 'stretch', md: 'flex-end' }}>
-            {text.submit}
-          </Button>
-        </Stack>
-      </chakra.form>
-    </FormProvider>
+        <p className={styles.note}>{text.beforeSubmit(view.empresa)}</p>
+        <button type="submit" className={`${styles.button} ${styles.submit}`} disabled={busy} aria-busy={busy}>
+          {busy ? text.submitting : text.submit}
+        </button>
+      </form>
+    </PlainFormProvider>
   );
 }

@@ -1,11 +1,11 @@
-import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import type { CustomerPendingItem } from '@solarcred/domain/customer-link/commands';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
-import { pendingItemStateLabels, type PendingItemState } from '@solarcred/domain/pending-items';
+import { pendingItemLimits, pendingItemStateLabels, type PendingItemState } from '@solarcred/domain/pending-items';
 import type { GuestLinkPort } from '../../../backend/port-customer-links';
-import { PendingAnswerForm } from '../../../ui/pending-answer-form';
-
-const stateColors: Record<PendingItemState, string> = { aberta: 'orange', respondida: 'blue', aceita: 'green' };
+import { pendingAnswerLabels, usePendingAnswer, type PendingAnswerProps } from '../../../ui/use-pending-answer';
+import { PlainFilePicker } from './plain-controls';
+import styles from './plain.module.css';
 
 interface Props {
   guest: GuestLinkPort;
@@ -19,33 +19,52 @@ interface Props {
 export function CustomerItems({ guest, token, items, onAnswered }: Props) {
   if (items.length === 0) return null;
   return (
-    <Card.Root as="section" aria-labelledby="customer-items-title">
-      <Card.Body gap="4" p={{ base: '4', md: '6' }}>
-        <Stack gap="1">
-          <Heading as="h2" id="customer-items-title" size="md">{text.itemsTitle}</Heading>
-          <Text fontSize="sm" color="fg.muted">{text.itemsHelp}</Text>
-        </Stack>
-        <Stack as="ul" gap="4" listStyleType="none">
-          {items.map((item) => (
-            <Stack as="li" key={item.id} gap="2" borderWidth="1px" borderColor="border" rounded="md" p="3" aria-label={item.tipo}>
-              <HStack gap="2" wrap="wrap">
-                <Text fontWeight="semibold">{item.tipo}</Text>
-                <Badge colorPalette={stateColors[item.estado as PendingItemState] ?? 'gray'}>{pendingItemStateLabels[item.estado as PendingItemState] ?? item.estado}</Badge>
-              </HStack>
-              <Text>{item.texto}</Text>
-              {item.notaDevolucao && item.estado === 'aberta' && <Text fontSize="sm" color="fg.warning">{text.returnedNote(item.notaDevolucao)}</Text>}
-              {item.estado === 'aberta' && (
-                <PendingAnswerForm exigeArquivo={item.exigeArquivo}
-                  upload={(file, onProgress) => guest.uploadAnswer(token, item.id, file, onProgress)}
-                  answer={async (answer) => {
-                    await guest.answerItem(token, item.id, answer);
-                    onAnswered();
-                  }} />
-              )}
-            </Stack>
-          ))}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <section className={styles.card} aria-labelledby="customer-items-title">
+      <div>
+        <h2 id="customer-items-title" className={styles.heading}>{text.itemsTitle}</h2>
+        <p className={styles.muted}>{text.itemsHelp}</p>
+      </div>
+      <ul className={styles.items}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.item} aria-label={item.tipo}>
+            <div className={styles.itemHead}>
+              <span>{item.tipo}</span>
+              <span className={styles.badge}>{pendingItemStateLabels[item.estado as PendingItemState] ?? item.estado}</span>
+            </div>
+            <p className={styles.text}>{item.texto}</p>
+            {item.notaDevolucao && item.estado === 'aberta' && <p className={styles.warning}>{text.returnedNote(item.notaDevolucao)}</p>}
+            {item.estado === 'aberta' && (
+              <AnswerForm exigeArquivo={item.exigeArquivo}
+                upload={(file, onProgress) => guest.uploadAnswer(token, item.id, file, onProgress)}
+                answer={async (answer) => {
+                  await guest.answerItem(token, item.id, answer);
+                  onAnswered();
+                }} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The details tab's answer form (ui/pending-answer-form.tsx) in plain elements. */
+function AnswerForm(props: PendingAnswerProps) {
+  const answer = usePendingAnswer(props);
+  const textError = answer.textError;
+  const id = useId();
+  return (
+    <form className={styles.answer} onSubmit={answer.onSubmit} noValidate aria-label={pendingAnswerLabels.title}>
+      <PlainFilePicker label={pendingAnswerLabels.file} file={answer.files[0] ?? null} onChange={(file) => answer.setFiles(file ? [file] : [])}
+        progressOf={answer.progressOf} required={props.exigeArquivo} disabled={answer.sending} error={answer.fileError} />
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.label}>{pendingAnswerLabels.text}</label>
+        <textarea id={id} className={styles.control} rows={2} value={answer.texto} maxLength={pendingItemLimits.answer} disabled={answer.sending}
+          data-testid="pending-answer-text" aria-invalid={textError ? true : undefined} aria-describedby={textError ? `${id}-error` : undefined}
+          onChange={(event) => answer.setTexto(event.target.value)} />
+        {textError && <p id={`${id}-error`} className={styles.error}>{textError}</p>}
+      </div>
+      <button type="submit" className={`${styles.button} ${styles.small}`} disabled={answer.sending} aria-busy={answer.sending}>{pendingAnswerLabels.send}</button>
+    </form>
   );
 }

@@ -1,6 +1,4 @@
-import { Alert, Box, Card, Container, Flex, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { product } from '@solarcred/domain/config';
 import type { GuestLinkView } from '@solarcred/domain/customer-link/commands';
 import { customerProgressOptions } from '@solarcred/domain/customer-link/link';
@@ -8,19 +6,27 @@ import { customerLinkText as text } from '@solarcred/domain/customer-link/texts'
 import { hashLinkToken, isLinkToken } from '@solarcred/domain/customer-link/token';
 import { BackendError } from '../../../backend';
 import type { GuestLinkPort } from '../../../backend/port-customer-links';
+import { applyColorMode, useColorMode } from '../../../ui/color-mode';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { CustomerForm } from './customer-form';
 import { CustomerItems } from './customer-items';
+import styles from './plain.module.css';
 
 type PageState =
   | { kind: 'loading' }
   | { kind: 'invalid'; message: string }
   | { kind: 'ready'; guest: GuestLinkPort; view: GuestLinkView; linkHash: string; justSent: boolean };
 
-/** /c/{token}: the customer's page, without an account (issue 28). Mobile first. */
-export default function CustomerPage() {
-  const { token = '' } = useParams();
+/**
+ * /c/{token}: the customer's page, without an account (issue 28). Mobile first, and without the
+ * design system or the router: main.tsx mounts it alone (customer-entry.tsx), so a phone on a
+ * mobile network loads React, the form library, zod and Firebase's app and Functions only.
+ */
+export function CustomerPage({ token }: { token: string }) {
   const [state, setState] = useState<PageState>({ kind: 'loading' });
+  // The mode the person chose in the app, else the system's, followed live (sunset on a phone).
+  const { colorMode } = useColorMode();
+  useLayoutEffect(() => applyColorMode(colorMode), [colorMode]);
 
   const load = useCallback(
     async (justSent = false) => {
@@ -44,48 +50,42 @@ export default function CustomerPage() {
 
   if (state.kind === 'loading') return <LoadingScreen />;
   return (
-    <Box minH="100dvh" bg="bg.subtle">
-      <Container maxW="3xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-        <Stack gap="5">
-          {state.kind === 'invalid' ? (
-            <Card.Root role="alert">
-              <Card.Body gap="2" textAlign="center" py="10">
-                <Heading as="h1" size="xl">{state.message}</Heading>
-                <Text color="fg.muted">{text.invalidHelp}</Text>
-              </Card.Body>
-            </Card.Root>
-          ) : (
-            <>
-              <CompanyHeader view={state.view} />
-              {state.view.estado === 'aberto' ? (
-                <CustomerForm guest={state.guest} token={token} linkHash={state.linkHash} view={state.view}
-                  onSubmitted={() => void load(true)} onLinkClosed={() => void load()} />
-              ) : (
-                <>
-                  <Progress view={state.view} justSent={state.justSent} />
-                  <CustomerItems guest={state.guest} token={token} items={state.view.pendencias} onAnswered={() => void load()} />
-                </>
-              )}
-            </>
-          )}
-          <Text fontSize="xs" color="fg.muted" textAlign="center">{product.name} · {product.support.email}</Text>
-        </Stack>
-      </Container>
-    </Box>
+    <div className={styles.page}>
+      <main className={styles.container}>
+        {state.kind === 'invalid' ? (
+          <section className={`${styles.card} ${styles.invalid}`} role="alert">
+            <h1 className={styles.title}>{state.message}</h1>
+            <p className={styles.muted}>{text.invalidHelp}</p>
+          </section>
+        ) : (
+          <>
+            <CompanyHeader view={state.view} />
+            {state.view.estado === 'aberto' ? (
+              <CustomerForm guest={state.guest} token={token} linkHash={state.linkHash} view={state.view}
+                onSubmitted={() => void load(true)} onLinkClosed={() => void load()} />
+            ) : (
+              <>
+                <Progress view={state.view} justSent={state.justSent} />
+                <CustomerItems guest={state.guest} token={token} items={state.view.pendencias} onAnswered={() => void load()} />
+              </>
+            )}
+          </>
+        )}
+        <p className={styles.footer}>{product.name} · {product.support.email}</p>
+      </main>
+    </div>
   );
 }
 
 function CompanyHeader({ view }: { view: GuestLinkView }) {
   return (
-    <HStack gap="3" align="center">
-      {view.logo && <Image src={view.logo} alt="" boxSize="12" rounded="full" objectFit="cover" />}
-      <Stack gap="0">
-        <Text fontSize="sm" color="fg.muted">{view.empresa}</Text>
-        <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
-          {view.estado === 'aberto' ? text.guestTitle(view.empresa) : text.progressTitle}
-        </Heading>
-      </Stack>
-    </HStack>
+    <header className={styles.header}>
+      {view.logo && <img src={view.logo} alt="" className={styles.logo} />}
+      <div>
+        <p className={styles.company}>{view.empresa}</p>
+        <h1 className={styles.title}>{view.estado === 'aberto' ? text.guestTitle(view.empresa) : text.progressTitle}</h1>
+      </div>
+    </header>
   );
 }
 
@@ -94,35 +94,29 @@ function Progress({ view, justSent }: { view: Extract<GuestLinkView, { estado: '
   // Reprovada ends the way: Finalizada is not shown after it, nor Reprovada on the way to it.
   const steps = customerProgressOptions.filter((option) => (view.andamento === 'reprovada' ? option.value !== 'finalizada' : option.value !== 'reprovada'));
   return (
-    <Stack gap="4">
+    <>
       {justSent && (
-        <Alert.Root status="success" rounded="lg">
-          <Alert.Indicator />
-          <Stack gap="1">
-            <Alert.Title>{text.doneTitle}</Alert.Title>
-            <Alert.Description>{text.doneText(view.empresa)}</Alert.Description>
-          </Stack>
-        </Alert.Root>
+        <div className={styles.success} role="status">
+          <h2 className={styles.heading}>{text.doneTitle}</h2>
+          <p className={styles.text}>{text.doneText(view.empresa)}</p>
+        </div>
       )}
-      <Card.Root>
-        <Card.Body gap="4" p={{ base: '4', md: '6' }}>
-          <Text>{text.progressHelp[view.andamento]}</Text>
-          <List.Root as="ol" variant="plain" gap="2" aria-label={text.progressTitle}>
-            {steps.map((option) => {
-              const index = customerProgressOptions.indexOf(option);
-              const here = option.value === view.andamento;
-              return (
-                <List.Item key={option.value} aria-current={here ? 'step' : undefined}>
-                  <Flex align="center" gap="3">
-                    <Box boxSize="3" rounded="full" bg={index <= current ? 'orange.500' : 'border'} flexShrink="0" />
-                    <Text fontWeight={here ? 'bold' : 'normal'} color={index <= current ? 'fg' : 'fg.muted'}>{option.label}</Text>
-                  </Flex>
-                </List.Item>
-              );
-            })}
-          </List.Root>
-        </Card.Body>
-      </Card.Root>
-    </Stack>
+      <section className={styles.card}>
+        <p className={styles.text}>{text.progressHelp[view.andamento]}</p>
+        <ol className={styles.steps} aria-label={text.progressTitle}>
+          {steps.map((option) => {
+            const index = customerProgressOptions.indexOf(option);
+            const here = option.value === view.andamento;
+            return (
+              <li key={option.value} aria-current={here ? 'step' : undefined}
+                className={`${styles.step} ${index <= current ? styles.stepDone : ''} ${here ? styles.stepHere : ''}`}>
+                <span className={styles.dot} aria-hidden="true" />
+                {option.label}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </>
   );
 }

@@ -3,8 +3,8 @@
  * wizard's own field names, so the wizard's step components render it. A file is a picked File
  * until uploaded, then the upload as a StoredFile (its path), which a reload keeps.
  */
-import { customerApplicationForm, type CustomerApplicationInput } from '@solarcred/domain/schemas/proposal-wizard';
-import { emptyValues, schemaResolver, type ProposalFormValues } from '../form-values';
+import type { CustomerApplicationInput } from '@solarcred/domain/schemas/proposal-wizard';
+import { emptyValues, type ProposalFormValues } from '../form-values';
 
 /** An uploaded file: what the file list shows and where it went. */
 export interface StoredFile {
@@ -34,8 +34,6 @@ export function emptyCustomerValues(): CustomerFormValues {
   const { clientData, bankingData } = emptyValues();
   return { clientData, anexoFaturaEnergia: null, bankingData };
 }
-
-export const customerResolver = schemaResolver<CustomerFormValues>(customerApplicationForm);
 
 const pathOf = (file: File | null) => (isStoredFile(file) ? file.path : null);
 

@@ -4,14 +4,14 @@
  * upload keeps the File picked and says so; 'Enviar meus dados' tries it again.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { customerLinkText } from '@solarcred/domain/customer-link/texts';
 import type { CustomerFileKey, GuestLinkPort } from '../../../backend/port-customer-links';
 import { useUploadProgress } from '../../../ui/file-picker/use-upload-progress';
 import { notifyError } from '../../../ui/toaster';
 import { customerFileFields, isStoredFile, type CustomerFormValues } from './customer-values';
+import type { PlainForm } from './plain-form';
 
-export function useCustomerUploads(form: UseFormReturn<CustomerFormValues>, guest: GuestLinkPort, token: string) {
+export function useCustomerUploads(form: PlainForm<CustomerFormValues>, guest: GuestLinkPort, token: string) {
   const { progressOf, setFraction } = useUploadProgress();
   const running = useRef(new Map<File, Promise<boolean>>());
 
@@ -30,7 +30,7 @@ export function useCustomerUploads(form: UseFormReturn<CustomerFormValues>, gues
         .then((path) => {
           setFraction(file, null);
           // Still the same pick: the customer may have replaced it meanwhile.
-          if (form.getValues(name) === file) form.setValue(name, { name: file.name, size: file.size, type: file.type, path } as unknown as File, { shouldDirty: true });
+          if (form.getValues(name) === file) form.setValue(name, { name: file.name, size: file.size, type: file.type, path });
           return true;
         })
         .catch(() => {
