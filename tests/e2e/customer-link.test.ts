@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { customerLinkText as text } from '../../domain/src/customer-link/texts';
 import { filePicker } from '../../domain/src/messages';
 import { pendingItemsText } from '../../domain/src/pending-items-text';
-import { expectToast, signInAsDemo } from './support/app';
+import { expectToast, openInApp, signInAsDemo } from './support/app';
 import { openWindow, screenshot, usePages } from './support/browser';
 import { twoPeople } from './support/two-people';
 import { cardIn } from './support/kanban';
@@ -189,8 +189,12 @@ describe('customer link', () => {
     await customer.goto(customerPath(token));
     await customer.getByRole('heading', { name: text.invalid }).waitFor();
     await expect.poll(() => linkRow(integrator, 'Cliente Expirado').innerText()).toContain('Expirado');
-    await customer.goto(customerPath(token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))));
+    const guessed = customerPath(token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')));
+    await customer.goto(guessed);
     await customer.getByRole('heading', { name: text.invalid }).waitFor();
+    // Followed from inside the signed-in app, the address loads the page of its own (not the app's 404).
+    await openInApp(integrator, guessed);
+    await integrator.getByRole('heading', { name: text.invalid }).waitFor();
   });
 
   it("the list is a window of 20, newest first; 'Carregar mais' grows it", async () => {

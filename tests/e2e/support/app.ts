@@ -74,7 +74,9 @@ const stepAsidePath = '/pagina-que-nao-existe';
  * many screens in one context (the accessibility scan); a test of loading itself uses goto.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
-  if (!(await page.evaluate(() => Boolean(window.__solarcredMemory)).catch(() => false))) {
+  // The customer's page (/c/…) runs without the app's router (web/src/main.tsx): load instead.
+  const inApp = await page.evaluate(() => Boolean(window.__solarcredMemory) && !location.pathname.startsWith('/c/')).catch(() => false);
+  if (!inApp) {
     await page.goto(path);
     return;
   }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 
@@ -27,6 +27,12 @@ function RedirectKeepingState({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search: location.search, hash: location.hash }} replace state={location.state} />;
 }
 
+/** The customer's link is a page of its own (main.tsx mounts it): reached from inside the app, load it. */
+function LoadOnItsOwn() {
+  useEffect(() => window.location.reload(), []);
+  return null;
+}
+
 /** The landing loaded when visited: signed-in screens (app.html) do not carry it. */
 export const lazyLanding: ComponentType = lazy(() => import('../features/landing/landing-page'));
 
@@ -40,6 +46,7 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
       { path: paths.home, element: <Landing /> },
       { path: paths.login, element: <Navigate to={paths.auth} replace /> },
       { path: paths.register, element: <Navigate to={paths.auth} replace /> },
+      { path: paths.customerLink, element: <LoadOnItsOwn /> },
       {
         ...page(async () => ({ default: (await import('./chakra-shell')).ChakraRoutes })),
         children: [

@@ -1,9 +1,10 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { files as limits } from '@solarcred/domain/constants';
 import { FileList } from './file-list';
 import { UploadCloudIcon } from './icons';
 import { documentAccept, documentHint, pickAndTell } from './pick-and-tell';
+import { useDropZone } from './use-drop-zone';
 
 export interface FilePickerProps {
   label: string;
@@ -31,8 +32,6 @@ export function FilePicker({ label, multiple = false, maxFiles = limits.maxPhoto
   const inputId = `${id}-input`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   /** A single-file picker that already holds its file shows a slim zone to replace it. */
   const compact = !multiple && files.length > 0;
 
@@ -41,11 +40,7 @@ export function FilePicker({ label, multiple = false, maxFiles = limits.maxPhoto
     if (picked) onChange(picked);
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) add(Array.from(event.dataTransfer.files));
-  };
+  const { input, dragging, zone, onInputChange } = useDropZone(add, disabled);
 
   return (
     <Box>
@@ -55,15 +50,7 @@ export function FilePicker({ label, multiple = false, maxFiles = limits.maxPhoto
       </chakra.label>
       <Box
         data-testid="file-drop-zone"
-        onClick={(event) => {
-          if (event.target !== input.current && !disabled) input.current?.click();
-        }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...zone}
         borderWidth="2px"
         borderStyle="dashed"
         borderColor={error ? 'border.error' : dragging ? 'orange.500' : 'border'}
@@ -89,11 +76,7 @@ export function FilePicker({ label, multiple = false, maxFiles = limits.maxPhoto
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           srOnly
-          onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            add(chosen);
-          }}
+          onChange={onInputChange}
         />
         {!compact && <Box color="orange.500" fontSize="2xl" display="flex" justifyContent="center" mb="1"><UploadCloudIcon /></Box>}
         <Text fontSize="sm">

@@ -3,11 +3,12 @@
  * marks, error texts, file rules and accessible names as the wizard's Chakra fields, in plain
  * elements styled by plain.module.css.
  */
-import { forwardRef, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { Option } from '@solarcred/domain/options';
 import { formatFileSize } from '../../../ui/file-picker/format-size';
 import { CloseIcon } from '../../../ui/file-picker/icons';
 import { documentAccept, documentHint, pickAndTell } from '../../../ui/file-picker/pick-and-tell';
+import { useDropZone } from '../../../ui/file-picker/use-drop-zone';
 import styles from './plain.module.css';
 
 interface FrameProps {
@@ -71,39 +72,20 @@ interface FilePickerProps {
 /** One document (PDF/JPG/PNG ≤ 5 MB) by drop or the native input, told in toasts like the wizard's picker. */
 export function PlainFilePicker({ label, file, onChange, progressOf, error, required, disabled }: FilePickerProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  const add = (incoming: File[]) => {
+  const { input, dragging, zone, onInputChange } = useDropZone((incoming) => {
     const picked = pickAndTell(file ? [file] : [], incoming, { multiple: false, max: 1 });
     if (picked) onChange(picked[0] ?? null);
-  };
+  }, disabled);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {required && <span className={styles.required} aria-hidden="true"> *</span>}
       </label>
-      <div className={`${styles.dropZone} ${dragging ? styles.dragging : ''}`} aria-invalid={error ? true : undefined} data-testid="file-drop-zone"
-        onClick={(event) => {
-          if (event.target !== input.current && !disabled) input.current?.click();
-        }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          if (!disabled) add(Array.from(event.dataTransfer.files));
-        }}>
+      <div className={`${styles.dropZone} ${dragging ? styles.dragging : ''}`} aria-invalid={error ? true : undefined} data-testid="file-drop-zone" {...zone}>
         <input ref={input} id={id} type="file" accept={documentAccept} disabled={disabled} required={required} className={styles.srOnly}
           aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-          onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            add(chosen);
-          }} />
+          onChange={onInputChange} />
         <span>{file ? 'Arraste outro arquivo ou ' : 'Arraste o arquivo aqui ou '}</span>
         <span className={styles.pick}>{file ? 'clique para substituir' : 'clique para selecionar'}</span>
         <p id={`${id}-hint`} className={styles.helper}>{documentHint}</p>
