@@ -37,8 +37,17 @@ export const paths = {
 /** The address a customer opens (issue 28). */
 export const customerLinkUrl = (origin: string, token: string) => `${origin}/c/${token}`;
 
-/** The token of a customer's link address ('/c/{token}'), or null for any other address. */
+/**
+ * The token of a customer's link address ('/c/{token}', any case of the 'c' as the router
+ * matches it), or null for any other address. A segment that does not decode stays as typed (the
+ * page then calls it invalid).
+ */
 export function customerTokenOf(pathname: string): string | null {
-  const match = /^\/c\/([^/]*)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1] ?? '') : null;
+  const match = /^\/c\/([^/]*)\/?$/i.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1] ?? '');
+  } catch {
+    return match[1] ?? '';
+  }
 }

@@ -7,10 +7,15 @@ import type { ToastRequest } from './toast-region';
 
 const containerId = 'solarcred-plain-toasts';
 
-function container(): HTMLElement {
+/**
+ * The toasts' box, created empty before the first toast where a page shows only these (the
+ * customer's link): a live region that is already on the page is announced when filled.
+ */
+export function plainToastContainer(): HTMLElement {
   const existing = document.getElementById(containerId);
   if (existing) return existing;
   const created = Object.assign(document.createElement('div'), { id: containerId });
+  created.setAttribute('aria-live', 'polite');
   created.style.cssText =
     "position:fixed;top:16px;left:16px;right:16px;z-index:2000;display:flex;flex-direction:column;gap:8px;max-width:24rem;font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
   document.body.append(created);
@@ -41,6 +46,6 @@ export function showPlainToast(toast: ToastRequest): void {
   }
   actions.append(button('Fechar', remove));
   box.append(actions);
-  container().append(box);
+  plainToastContainer().append(box);
   if (toast.duration && Number.isFinite(toast.duration)) setTimeout(remove, toast.duration);
 }

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { toastDurationMs, type Severity } from '@solarcred/domain/errors';
-import { showPlainToast } from './plain-toast';
+import { plainToastContainer, showPlainToast } from './plain-toast';
 import type { ToastRequest } from './toast-region';
 
 let region: Promise<typeof import('./toast-region')> | undefined;
@@ -19,6 +19,7 @@ let plainOnly = false;
  */
 export function plainToastsOnly(): void {
   plainOnly = true;
+  plainToastContainer();
 }
 
 function show(toast: ToastRequest): void {

@@ -1,5 +1,6 @@
 /** The customer's page's callables over fetch (issue 28): the protocol's request, result and errors. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorsText } from '@solarcred/domain/messages';
 import { BackendError } from '../port';
 import { callableUrl, callFetch, codeOfStatus } from './callable-fetch';
 
@@ -30,14 +31,23 @@ describe('callFetch', () => {
     expect(failure).toMatchObject({ code: 'resource-exhausted', message: 'Muitas tentativas. Aguarde alguns minutos.' });
   });
 
-  it('an answer without a result or a readable body is an internal error', async () => {
+  it("an answer without the protocol's error body takes the HTTP status's code and a Portuguese message", async () => {
     answering(500, 'not json at all');
-    await expect(callFetch('submitCustomerApplication', {})).rejects.toMatchObject({ code: 'internal' });
+    await expect(callFetch('submitCustomerApplication', {})).rejects.toMatchObject({ code: 'internal', message: errorsText.connectionRetry });
+    answering(429, '<html>Too Many Requests</html>');
+    await expect(callFetch('openCustomerLink', {})).rejects.toMatchObject({ code: 'resource-exhausted' });
+    answering(404, '<html>Not Found</html>');
+    await expect(callFetch('openCustomerLink', {})).rejects.toMatchObject({ code: 'not-found' });
   });
 
-  it('no connection is "unavailable"', async () => {
+  it('no connection is "unavailable", a call past 70 s "deadline-exceeded"', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
-    await expect(callFetch('openCustomerLink', {})).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(callFetch('openCustomerLink', {})).rejects.toMatchObject({ code: 'unavailable', message: errorsText.connection });
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
+      expect(init.signal).toBeInstanceOf(AbortSignal);
+      throw new DOMException('signal timed out', 'TimeoutError');
+    }));
+    await expect(callFetch('openCustomerLink', {})).rejects.toMatchObject({ code: 'deadline-exceeded', message: errorsText.timeout });
   });
 });
 

@@ -82,7 +82,7 @@ export function PlainFilePicker({ label, file, onChange, progressOf, error, requ
         {label}
         {required && <span className={styles.required} aria-hidden="true"> *</span>}
       </label>
-      <div className={`${styles.dropZone} ${dragging ? styles.dragging : ''}`} aria-invalid={error ? true : undefined} data-testid="file-drop-zone" {...zone}>
+      <div className={`${styles.dropZone} ${dragging ? styles.dragging : ''} ${disabled ? styles.dropZoneDisabled : ''}`} aria-invalid={error ? true : undefined} data-testid="file-drop-zone" {...zone}>
         <input ref={input} id={id} type="file" accept={documentAccept} disabled={disabled} required={required} className={styles.srOnly}
           aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
           onChange={onInputChange} />
