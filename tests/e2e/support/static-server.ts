@@ -1,6 +1,6 @@
 /**
  * The browser tiers' web server: a built app served from memory, the way Firebase Hosting serves
- * it (the landing at `/`, `app.html` at every other page address, Hosting's Cache-Control).
+ * it (the landing at `/`, `customer.html` or `app.html` at every other page address, web/app-shell.ts; Hosting's Cache-Control).
  * It replaced `vite preview`, which gzips every response on the fly: with a fresh browser context
  * per test, tier 3 fetches about 100 scripts per page load, and on two tier-3 files the preview
  * server used 6.4 s of the run's 136 CPU-seconds (issue 31). Nothing here is compressed: it is one
@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
-import { appShellFile, wantsAppShell } from '../../../web/app-shell';
+import { shellFileFor } from '../../../web/app-shell';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,7 +44,8 @@ export async function serveStatic(root: string, port: number): Promise<() => Pro
   const server: Server = createServer((request, response) => {
     const url = request.url ?? '/';
     const asked = decodeURIComponent(url.split('?')[0] ?? '/');
-    const path = wantsAppShell(url, request.headers.accept) ? `/${appShellFile}` : asked === '/' ? '/index.html' : asked;
+    const shell = shellFileFor(url, request.headers.accept);
+    const path = shell ? `/${shell}` : asked === '/' ? '/index.html' : asked;
     void read(path).then((body) => {
       if (!body) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
