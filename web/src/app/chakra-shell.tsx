@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { applyColorMode, clearColorMode, useColorMode } from '../ui/color-mode';
+import { useDocumentColorMode } from '../ui/color-mode';
 import { Toaster } from '../ui/toaster';
 import { system } from './theme';
 
@@ -10,13 +10,8 @@ import { system } from './theme';
  * as its own chunk, so the landing's first paint does not wait for Chakra.
  */
 export function ChakraShell({ children }: { children: ReactNode }) {
-  // Subscribed here, not only on 'Meu Perfil': a system switch to dark (sunset on a phone) is
-  // followed on every screen while the user has not chosen a mode.
-  const { colorMode } = useColorMode();
-  // Before the first paint, so a dark-mode user never sees a light flash; the landing, outside
-  // the shell, keeps its own colours.
-  useLayoutEffect(() => applyColorMode(colorMode), [colorMode]);
-  useLayoutEffect(() => () => clearColorMode(), []);
+  // Here, not only on 'Meu Perfil': every screen follows the mode in force.
+  useDocumentColorMode();
   return (
     <ChakraProvider value={system}>
       {children}

@@ -3,7 +3,7 @@
  * (Chakra's `_dark` condition is `.dark &`). The user's choice is remembered in localStorage;
  * without one the system preference decides, as Chakra's own color-mode snippet does.
  */
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -74,4 +74,16 @@ function subscribe(listener: () => void): () => void {
 export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: ColorMode) => void } {
   const colorMode = useSyncExternalStore(subscribe, currentColorMode, () => 'light' as const);
   return { colorMode, setColorMode };
+}
+
+/**
+ * Keeps the document in the mode in force, live (a system switch to dark at sunset is followed
+ * while the user has not chosen), from before the first paint so a dark-mode user never sees a
+ * light flash; takes it off when the screen goes (the landing keeps its own colours). For the
+ * design system's shell and the customer's page, which has none.
+ */
+export function useDocumentColorMode(): void {
+  const { colorMode } = useColorMode();
+  useLayoutEffect(() => applyColorMode(colorMode), [colorMode]);
+  useLayoutEffect(() => () => clearColorMode(), []);
 }

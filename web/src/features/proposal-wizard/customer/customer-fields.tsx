@@ -14,7 +14,7 @@ import { maskPresets, type MaskKind, type MaskPreset } from '../../../ui/form/ma
 import { clientAddress, proposalCepMessages } from '../address-names';
 import { labels, wizardText } from '../texts';
 import type { CustomerFormValues } from './customer-values';
-import { PlainFilePicker, PlainInput, PlainSelect, type PlainInputProps } from './plain-controls';
+import { PlainFilePicker, PlainInput, PlainSection, PlainSelect, type PlainInputProps } from './plain-controls';
 import { useField, usePlainFormContext } from './plain-form';
 import styles from './plain.module.css';
 
@@ -112,8 +112,7 @@ function AddressInputs() {
 /** Step 1 of the wizard: who the customer is, where they live, their financial situation. */
 export function PersonalFields(files: FileProps) {
   return (
-    <section className={styles.card} aria-labelledby="customer-personal">
-      <h2 id="customer-personal" className={styles.heading}>{text.sectionPersonal}</h2>
+    <PlainSection id="customer-personal" title={text.sectionPersonal}>
       <Group legend={wizardText.personal}>
         <div className={styles.grid}>
           <TextInput name="clientData.nomeCompleto" label={labels.nomeCompleto} />
@@ -138,25 +137,23 @@ export function PersonalFields(files: FileProps) {
         </div>
       </Group>
       <FileInput name="clientData.anexoRgCpf" label={labels.anexoRgCpf} {...files} />
-    </section>
+    </PlainSection>
   );
 }
 
 /** The energy bill (step 2's attachment). */
 export function BillField(files: FileProps) {
   return (
-    <section className={styles.card} aria-labelledby="customer-bill">
-      <h2 id="customer-bill" className={styles.heading}>{text.sectionBill}</h2>
+    <PlainSection id="customer-bill" title={text.sectionBill}>
       <FileInput name="anexoFaturaEnergia" label={labels.anexoFaturaEnergia} {...files} />
-    </section>
+    </PlainSection>
   );
 }
 
 /** Step 4 of the wizard: the bank account and the payslip. */
 export function BankFields(files: FileProps) {
   return (
-    <section className={styles.card} aria-labelledby="customer-bank">
-      <h2 id="customer-bank" className={styles.heading}>{text.sectionBank}</h2>
+    <PlainSection id="customer-bank" title={text.sectionBank}>
       <div className={styles.grid}>
         <SelectInput name="bankingData.tipoConta" label={labels.tipoConta} options={tipoContaOptions} />
         <BankCodeInput name="bankingData.banco" label={labels.banco} />
@@ -164,6 +161,6 @@ export function BankFields(files: FileProps) {
         <TextInput name="bankingData.numeroConta" label={labels.numeroConta} />
       </div>
       <FileInput name="bankingData.anexoHolerite" label={labels.anexoHolerite} {...files} />
-    </section>
+    </PlainSection>
   );
 }

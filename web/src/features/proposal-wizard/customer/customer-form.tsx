@@ -8,6 +8,7 @@ import { notifyError, notifyInfo } from '../../../ui/toaster';
 import { clearCustomerDraft, readCustomerDraft, saveCustomerDraft } from './customer-draft';
 import { customerPayload, emptyCustomerValues, type CustomerFormValues } from './customer-values';
 import { BankFields, BillField, PersonalFields } from './customer-fields';
+import { PlainSection } from './plain-controls';
 import { PlainFormProvider, usePlainForm } from './plain-form';
 import styles from './plain.module.css';
 import { useCustomerUploads } from './use-customer-uploads';
@@ -68,8 +69,7 @@ export function CustomerForm({ guest, token, linkHash, view, onSubmitted, onLink
   return (
     <PlainFormProvider form={form}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={text.submit}>
-        <section className={styles.card} aria-labelledby="customer-consent">
-          <h2 id="customer-consent" className={styles.heading}>{text.consentTitle}</h2>
+        <PlainSection id="customer-consent" title={text.consentTitle}>
           <p className={styles.muted}>{text.consentText(view.empresa)}</p>
           <label className={styles.checkbox}>
             <input type="checkbox" checked={consent} aria-invalid={consentError && !consent ? true : undefined}
@@ -81,7 +81,7 @@ export function CustomerForm({ guest, token, linkHash, view, onSubmitted, onLink
             <span>{text.consentCheckbox}</span>
           </label>
           {consentError && !consent && <p id="customer-consent-error" className={styles.error}>{text.consentRequired}</p>}
-        </section>
+        </PlainSection>
 
         <fieldset className={styles.fieldset} disabled={busy}>
           <PersonalFields progressOf={uploads.progressOf} disabled={busy} />

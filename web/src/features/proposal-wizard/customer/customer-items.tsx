@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import type { CustomerPendingItem } from '@solarcred/domain/customer-link/commands';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
 import { pendingItemLimits, pendingItemStateLabels, type PendingItemState } from '@solarcred/domain/pending-items';
 import type { GuestLinkPort } from '../../../backend/port-customer-links';
 import { pendingAnswerLabels, usePendingAnswer, type PendingAnswerProps } from '../../../ui/use-pending-answer';
-import { PlainFilePicker } from './plain-controls';
+import { PlainFilePicker, PlainSection, PlainTextarea } from './plain-controls';
 import styles from './plain.module.css';
 
 interface Props {
@@ -19,11 +18,8 @@ interface Props {
 export function CustomerItems({ guest, token, items, onAnswered }: Props) {
   if (items.length === 0) return null;
   return (
-    <section className={styles.card} aria-labelledby="customer-items-title">
-      <div>
-        <h2 id="customer-items-title" className={styles.heading}>{text.itemsTitle}</h2>
-        <p className={styles.muted}>{text.itemsHelp}</p>
-      </div>
+    <PlainSection id="customer-items-title" title={text.itemsTitle}>
+      <p className={styles.muted}>{text.itemsHelp}</p>
       <ul className={styles.items}>
         {items.map((item) => (
           <li key={item.id} className={styles.item} aria-label={item.tipo}>
@@ -44,26 +40,19 @@ export function CustomerItems({ guest, token, items, onAnswered }: Props) {
           </li>
         ))}
       </ul>
-    </section>
+    </PlainSection>
   );
 }
 
 /** The details tab's answer form (ui/pending-answer-form.tsx) in plain elements. */
 function AnswerForm(props: PendingAnswerProps) {
   const answer = usePendingAnswer(props);
-  const textError = answer.textError;
-  const id = useId();
   return (
     <form className={styles.answer} onSubmit={answer.onSubmit} noValidate aria-label={pendingAnswerLabels.title}>
       <PlainFilePicker label={pendingAnswerLabels.file} file={answer.files[0] ?? null} onChange={(file) => answer.setFiles(file ? [file] : [])}
         progressOf={answer.progressOf} required={props.exigeArquivo} disabled={answer.sending} error={answer.fileError} />
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>{pendingAnswerLabels.text}</label>
-        <textarea id={id} className={styles.control} rows={2} value={answer.texto} maxLength={pendingItemLimits.answer} disabled={answer.sending}
-          data-testid="pending-answer-text" aria-invalid={textError ? true : undefined} aria-describedby={textError ? `${id}-error` : undefined}
-          onChange={(event) => answer.setTexto(event.target.value)} />
-        {textError && <p id={`${id}-error`} className={styles.error}>{textError}</p>}
-      </div>
+      <PlainTextarea label={pendingAnswerLabels.text} rows={2} value={answer.texto} maxLength={pendingItemLimits.answer} disabled={answer.sending}
+        data-testid="pending-answer-text" error={answer.textError} onChange={(event) => answer.setTexto(event.target.value)} />
       <button type="submit" className={`${styles.button} ${styles.small}`} disabled={answer.sending} aria-busy={answer.sending}>{pendingAnswerLabels.send}</button>
     </form>
   );

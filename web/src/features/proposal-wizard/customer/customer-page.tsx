@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { product } from '@solarcred/domain/config';
 import type { GuestLinkView } from '@solarcred/domain/customer-link/commands';
 import { customerProgressOptions } from '@solarcred/domain/customer-link/link';
@@ -6,7 +6,7 @@ import { customerLinkText as text } from '@solarcred/domain/customer-link/texts'
 import { hashLinkToken, isLinkToken } from '@solarcred/domain/customer-link/token';
 import { BackendError } from '../../../backend';
 import type { GuestLinkPort } from '../../../backend/port-customer-links';
-import { applyColorMode, useColorMode } from '../../../ui/color-mode';
+import { useDocumentColorMode } from '../../../ui/color-mode';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { CustomerForm } from './customer-form';
 import { CustomerItems } from './customer-items';
@@ -24,9 +24,7 @@ type PageState =
  */
 export function CustomerPage({ token }: { token: string }) {
   const [state, setState] = useState<PageState>({ kind: 'loading' });
-  // The mode the person chose in the app, else the system's, followed live (sunset on a phone).
-  const { colorMode } = useColorMode();
-  useLayoutEffect(() => applyColorMode(colorMode), [colorMode]);
+  useDocumentColorMode();
 
   const load = useCallback(
     async (justSent = false) => {

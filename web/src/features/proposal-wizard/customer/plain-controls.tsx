@@ -3,7 +3,7 @@
  * marks, error texts, file rules and accessible names as the wizard's Chakra fields, in plain
  * elements styled by plain.module.css.
  */
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { Option } from '@solarcred/domain/options';
 import { formatFileSize } from '../../../ui/file-picker/format-size';
 import { CloseIcon } from '../../../ui/file-picker/icons';
@@ -19,6 +19,26 @@ interface FrameProps {
   helper?: string | undefined;
 }
 
+/** A field's label with the required mark, as the wizard's. */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
+  return (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {label}
+      {required && <span className={styles.required} aria-hidden="true"> *</span>}
+    </label>
+  );
+}
+
+/** A card of the page with its heading, which names the region. */
+export function PlainSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 /** Label, control and the error (or helper) text, tied to the control by id. */
 function useFrame({ label, required, error, helper }: FrameProps) {
   const id = useId();
@@ -28,10 +48,7 @@ function useFrame({ label, required, error, helper }: FrameProps) {
     controlProps: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': note ? noteId : undefined, required },
     frame: (control: ReactNode) => (
       <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-          {required && <span className={styles.required} aria-hidden="true"> *</span>}
-        </label>
+        <FieldLabel htmlFor={id} label={label} required={required} />
         {control}
         {note && <p id={noteId} className={error ? styles.error : styles.helper}>{note}</p>}
       </div>
@@ -45,6 +62,13 @@ export const PlainInput = forwardRef<HTMLInputElement, PlainInputProps>(function
   const { controlProps, frame } = useFrame({ label, required, error, helper });
   return frame(<input ref={ref} className={styles.control} {...input} {...controlProps} />);
 });
+
+export type PlainTextareaProps = FrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>;
+
+export function PlainTextarea({ label, required, error, helper, ...textarea }: PlainTextareaProps) {
+  const { controlProps, frame } = useFrame({ label, required, error, helper });
+  return frame(<textarea className={styles.control} {...textarea} {...controlProps} />);
+}
 
 export type PlainSelectProps = FrameProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'> & { options: readonly Option[] };
 
@@ -78,10 +102,7 @@ export function PlainFilePicker({ label, file, onChange, progressOf, error, requ
   }, disabled);
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && <span className={styles.required} aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className={`${styles.dropZone} ${dragging ? styles.dragging : ''} ${disabled ? styles.dropZoneDisabled : ''}`} aria-invalid={error ? true : undefined} data-testid="file-drop-zone" {...zone}>
         <input ref={input} id={id} type="file" accept={documentAccept} disabled={disabled} required={required} className={styles.srOnly}
           aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
