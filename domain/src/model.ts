@@ -191,6 +191,12 @@ export interface Proposal {
   status_desde?: Millis;
   comentarios_count: number;
   ultimo_comentario_em: Millis | null;
+  /**
+   * Who sent it (issue 29): the member's uid and name as they were then. Absent on proposals sent
+   * before teams existed, which the company's titular sent.
+   */
+  criado_por?: string;
+  criado_por_nome?: string;
   created_at: Millis;
   updated_at: Millis;
   /** Written by the search trigger (proposal-search.ts); absent until it has run. */

@@ -43,6 +43,7 @@ describe('Kanban boards', () => {
     const arrived = cardIn(integrator, 'em_analise', joao);
     await arrived.waitFor();
     await arrived.locator('[data-highlighted]').waitFor();
+    expect(await arrived.getByTestId('card-creator').innerText()).toBe('Criada por Mariana Souza Lima');
     await expect.poll(() => column(integrator, 'enviada').getByTestId('column-count').innerText()).toBe(String(sent - 1));
     await expect.poll(() => column(integrator, 'em_analise').getByTestId('column-count').innerText()).toBe(String(inAnalysis + 1));
     expect(await cardIn(integrator, 'enviada', joao).count()).toBe(0);

@@ -83,6 +83,7 @@ describe('proposal details: deep link and tabs (admin)', () => {
     expect(await field(page, 'Neste status há').innerText()).toMatch(/^\d+ (minutos?|horas?|dias?)$/);
     expect(await field(page, 'Empresa').innerText()).toBe(proposal.integrador.nome_empresa);
     expect(await field(page, 'E-mail').innerText()).toBe(proposal.integrador.email);
+    expect(await field(page, 'Criada por').innerText()).toBe('Mariana Souza Lima');
     expect(await field(page, 'Prioridade').innerText()).toBe('Média');
     expect(await field(page, 'ID').innerText()).toBe(shortId(proposal.id));
     expect(await field(page, 'Linha de crédito').innerText()).toBe('Financiamento Solar Tradicional');

@@ -118,6 +118,8 @@ describe('proposal wizard: the whole journey', () => {
       simulacao: expect.objectContaining({ linha: 'financiamento_solar_tradicional', prazo: 60, entrada_centavos: 0, versao_taxas: 1 }),
       banco: '341',
       comentarios_count: 0,
+      criado_por: 'int-aprovado',
+      criado_por_nome: 'Mariana Souza Lima',
     });
     const folder = `propostas-anexos/int-aprovado/${mine?.id}/`;
     for (const [key, extension] of [['anexo_rg_cpf', 'pdf'], ['anexo_fatura_energia', 'png'], ['anexo_holerite', 'pdf']]) {

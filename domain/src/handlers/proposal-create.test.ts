@@ -43,6 +43,14 @@ function context(overrides: Partial<CreateProposalContext> = {}): CreateProposal
 }
 
 describe('createProposal', () => {
+  it('records who sent it (issue 29): the titular by the name the profile registered, the company when none', () => {
+    const named = createProposal(context({ integrator: completeIntegrator({ status: 'aprovado', nome_empresa: 'Sol Nascente', owner_name: 'Ana Souza' }) }));
+    const unnamed = createProposal(context({ integrator: completeIntegrator({ status: 'aprovado', nome_empresa: 'Sol Nascente', owner_name: ' ' }) }));
+    if (named.kind !== 'create' || unnamed.kind !== 'create') throw new Error('expected creations');
+    expect(named.proposal).toMatchObject({ criado_por: uid, criado_por_nome: 'Ana Souza' });
+    expect(unnamed.proposal).toMatchObject({ criado_por: uid, criado_por_nome: 'Sol Nascente' });
+  });
+
   it('creates the proposal under the client id: enviada, media, valor_proposta = valor_sistema, snapshot, history', () => {
     const writes = createProposal(context());
     if (writes.kind !== 'create') throw new Error('expected a creation');

@@ -18,6 +18,7 @@ import type { Integrator, Millis, Proposal } from '../model';
 import { attachmentPaths, toProposalDocument } from '../schemas/proposal-document';
 import { proposalSubmitInput, type ProposalSubmitData } from '../schemas/proposal-wizard';
 import { proposalAttachmentFolder, proposalIdPattern } from '../storage-names';
+import { creatorStamp } from '../team/member';
 import { requireIntegrator, type Actor } from './actor';
 import type { HistoryWrite, StoredObjectFacts } from './integrator-profile';
 import { parseCommand } from './parse';
@@ -100,7 +101,7 @@ export function createProposal({ integrator, existing, input, actor, now, facts,
 
   const simulacao = savedSimulationOf(proposta, creditLines, now);
   const document = toProposalDocument(proposta, integrator);
-  const proposal: Proposal = { ...document, simulacao, id, status_motivo: null, status_desde: now, created_at: now, updated_at: now };
+  const proposal: Proposal = { ...document, ...creatorStamp(caller.uid, integrator), simulacao, id, status_motivo: null, status_desde: now, created_at: now, updated_at: now };
   const history: HistoryWrite = { de: null, para: document.status, por: caller.uid, motivo: null, em: now };
   return { kind: 'create', proposal, history, result: { id } };
 }

@@ -3,6 +3,7 @@ import { Avatar, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react
 import { memo, type ReactNode } from 'react';
 import { formatBRL, formatDate } from '@solarcred/domain/format';
 import type { Proposal } from '@solarcred/domain/model';
+import { teamText } from '@solarcred/domain/team/team-text';
 import { boardText } from './board-text';
 import { PendingCount } from './pending-count';
 import { LateInstallationBadge } from './late-installation-badge';
@@ -39,6 +40,7 @@ function CardBody({ proposal, admin, onDetails, handle }: CardBodyProps) {
         <Text fontWeight="bold" color="green.700" _dark={{ color: 'green.300' }}>{formatBRL(proposal.valor_proposta)}</Text>
         <Text fontSize="xs" color="fg.muted">{formatDate(proposal.created_at)}</Text>
       </Flex>
+      {proposal.criado_por_nome && <Text fontSize="xs" color="fg.muted" truncate data-testid="card-creator">{teamText.createdBy(proposal.criado_por_nome)}</Text>}
       <PendingCount proposal={proposal} />
       <LateInstallationBadge proposal={proposal} />
       <StatusClock proposal={proposal} />

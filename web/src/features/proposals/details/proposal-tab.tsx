@@ -4,6 +4,7 @@ import { formatBRL, formatDate } from '@solarcred/domain/format';
 import type { Proposal } from '@solarcred/domain/model';
 import { labelOf, linhaCreditoOptions } from '@solarcred/domain/options';
 import { proposalStatusLabel, shortId } from '@solarcred/domain/proposal-status';
+import { teamText } from '@solarcred/domain/team/team-text';
 import { useSession } from '../../../backend/use-session';
 import { FieldList } from '../../../ui/field-list';
 import { EditForm } from './edit-form';
@@ -46,6 +47,7 @@ export function ProposalTab({ proposal }: { proposal: Proposal }) {
         entries={[
           { label: 'Empresa', value: proposal.integrador.nome_empresa },
           { label: 'E-mail', value: proposal.integrador.email },
+          ...(proposal.criado_por_nome ? [{ label: teamText.createdByLabel, value: proposal.criado_por_nome }] : []),
           { label: 'Prioridade', value: priorityLabel(proposal.prioridade) },
         ]}
       />

@@ -1,0 +1,33 @@
+/** membros/{uid}: one per integrator account, so an account belongs to one company at a time. */
+import type { Integrator, Millis, Proposal } from '../model';
+import type { Papel } from './roles';
+
+export interface Member {
+  /** The account's uid (the document id). */
+  id: string;
+  /** The company: its titular's uid, i.e. integradores/{empresa}. */
+  empresa: string;
+  papel: Papel;
+  /** False once the titular deactivated the member: the rules and callables refuse them from then on. */
+  ativo: boolean;
+  nome: string;
+  email: string;
+  /** When the account joined the company (the titular: when it signed up). */
+  entrou_em: Millis;
+  desativado_em?: Millis | null;
+}
+
+/** The titular's own membership: written at sign-up and by the migration for older accounts. */
+export function titularMember(uid: string, nome: string, email: string, now: Millis): Member {
+  return { id: uid, empresa: uid, papel: 'titular', ativo: true, nome, email, entrou_em: now, desativado_em: null };
+}
+
+/** The name the titular's work is signed with: the titular as the profile registered them, else the company. */
+export function titularName(integrator: Pick<Integrator, 'owner_name' | 'nome_empresa'>): string {
+  return integrator.owner_name?.trim() || integrator.nome_empresa;
+}
+
+/** Who created a proposal, as stored on it: the member's name when a member sent it, the titular's otherwise. */
+export function creatorStamp(uid: string, integrator: Pick<Integrator, 'owner_name' | 'nome_empresa'>, member: Member | null = null): Pick<Proposal, 'criado_por' | 'criado_por_nome'> {
+  return { criado_por: uid, criado_por_nome: member && member.papel !== 'titular' ? member.nome : titularName(integrator) };
+}
