@@ -66,8 +66,11 @@ async function createAccount(user) {
   if (user.claims.role !== 'admin') return;
   await setRoleClaim(app, await auth.getUser(user.uid), 'admin');
   await mirrorRoleOnProfile(app, user.uid, 'admin');
-  // Sign-up made the account an integrator awaiting its profile; an admin has no such record.
-  if (!seededIntegrators.has(user.uid)) await db.doc(edge.integrators.docPath(user.uid)).delete();
+  // Sign-up made the account an integrator awaiting its profile, titular of its company; an admin is neither.
+  if (!seededIntegrators.has(user.uid)) {
+    await db.doc(edge.integrators.docPath(user.uid)).delete();
+    await db.doc(edge.members.docPath(user.uid)).delete();
+  }
 }
 
 for (const user of Object.values(state.users)) await createAccount(user);

@@ -39,6 +39,7 @@ export function loadDataEdge() {
     [
       "export { profiles } from './domain/src/data/profiles.ts';",
       "export { integrators } from './domain/src/data/integrators.ts';",
+      "export { members } from './domain/src/data/members.ts';",
       "export { proposals } from './domain/src/data/proposals.ts';",
       "export { integratorProposalStatsCollection, integratorStats, proposalStats, statsDocPath } from './domain/src/data/stats.ts';",
       "export { writeDocument } from './domain/src/data/timestamps.ts';",

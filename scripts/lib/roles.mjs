@@ -7,9 +7,14 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { loadDataEdge } from './load-ts.mjs';
 
-/** Sets the account's role claim (keeping its other claims); a revoked admin loses its tokens at once. */
+/**
+ * Sets the account's role claim (keeping its other claims; an admin belongs to no integrator
+ * company, so it loses `empresa` and `papel`); a revoked admin loses its tokens at once.
+ */
 export async function setRoleClaim(app, user, role) {
-  await getAuth(app).setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), role });
+  const { empresa, papel, ...others } = user.customClaims ?? {};
+  const kept = role === 'admin' ? others : { ...others, ...(empresa === undefined ? {} : { empresa }), ...(papel === undefined ? {} : { papel }) };
+  await getAuth(app).setCustomUserClaims(user.uid, { ...kept, role });
   if (role !== 'admin') await getAuth(app).revokeRefreshTokens(user.uid);
 }
 

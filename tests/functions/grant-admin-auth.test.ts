@@ -39,6 +39,8 @@ describe.skipIf(!hasAuth)('scripts/grant-admin.mjs (Auth emulator)', () => {
     expect(granted.stdout).toContain(`${email} (${uid}): role = admin`);
     if (!hasFirestore) expect(granted.stdout).toContain('Firestore skipped');
     expect(await roleOf(uid)).toBe('admin');
+    // An admin belongs to no integrator company (issue 29): the titular claims sign-up gave are gone.
+    expect((await adminAuth().getUser(uid)).customClaims).toEqual({ role: 'admin' });
 
     const revoked = await grantAdmin(email, '--revoke');
     expect(revoked).toMatchObject({ code: 0 });

@@ -20,10 +20,12 @@ describe.skipIf(!hasAuth)('onUserCreated sets the role claim (Auth + Functions e
     expect((await signInClaims(testAdminEmail))['role']).toBe('integrador');
   });
 
-  it('keeps claims the account already had and sets nothing else', async () => {
-    const uid = await signUp(uniqueEmail('claims'));
+  it('sets the role and, as titular of its own company (issue 29), the company; nothing else', async () => {
+    const email = uniqueEmail('claims');
+    const uid = await signUp(email);
     await waitForRole(uid);
     const user = await adminAuth().getUser(uid);
-    expect(user.customClaims).toEqual({ role: 'integrador' });
+    expect(user.customClaims).toEqual({ role: 'integrador', empresa: uid, papel: 'titular' });
+    expect(await signInClaims(email)).toMatchObject({ role: 'integrador', empresa: uid, papel: 'titular' });
   });
 });

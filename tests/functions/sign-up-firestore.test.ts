@@ -35,6 +35,11 @@ describe.skipIf(!(hasFirestore && hasAuth))('onUserCreated writes the sign-up do
     expect(integrator.get('created_at')).toBeInstanceOf(Timestamp);
     expect(integrator.get('updated_at')).toBeInstanceOf(Timestamp);
     expect(await waitForRole(uid)).toBe('integrador');
+
+    // Issue 29: the account is the titular of its own company, written in the same transaction.
+    const member = await db().doc(`membros/${uid}`).get();
+    expect(member.data()).toMatchObject({ empresa: uid, papel: 'titular', ativo: true, nome: email, email, desativado_em: null });
+    expect(member.get('entrou_em')).toBeInstanceOf(Timestamp);
   });
 
   it('makes an admin-looking address an integrator like any other (admins come from the grant script)', async () => {

@@ -13,6 +13,7 @@ describe('signUpWrites', () => {
   it('makes an integrator with a pending-registration record named after the e-mail', () => {
     expect(signUpWrites(base)).toEqual({
       role: 'integrador',
+      claims: { role: 'integrador', empresa: 'u1', papel: 'titular' },
       profile: {
         id: 'u1',
         email: 'maria@solar.com.br',
@@ -30,6 +31,7 @@ describe('signUpWrites', () => {
         created_at: now,
         updated_at: now,
       },
+      member: { id: 'u1', empresa: 'u1', papel: 'titular', ativo: true, nome: 'maria@solar.com.br', email: 'maria@solar.com.br', entrou_em: now, desativado_em: null },
     });
   });
 
@@ -42,12 +44,13 @@ describe('signUpWrites', () => {
 
   it('keeps an admin role granted before the trigger ran, without an integrator record', () => {
     const writes = signUpWrites({ ...base, currentRole: 'admin' });
-    expect([writes.role, writes.profile.tipo_usuario, writes.integrator]).toEqual(['admin', 'admin', null]);
+    expect([writes.role, writes.profile.tipo_usuario, writes.integrator, writes.member, writes.claims]).toEqual(['admin', 'admin', null, null, { role: 'admin' }]);
   });
 
   it('uses the display name when there is one', () => {
     expect(signUpWrites({ ...base, displayName: '  Maria Souza ' }).profile.nome).toBe('Maria Souza');
     expect(signUpWrites({ ...base, displayName: '   ' }).profile.nome).toBe('Usuário');
+    expect(signUpWrites({ ...base, displayName: '  Maria Souza ' }).member?.nome).toBe('Maria Souza');
   });
 
   it('keeps a role the account already has (retried event, or granted before the trigger ran)', () => {

@@ -4,6 +4,8 @@
  */
 import type { Integrator, Millis, Profile } from '../model';
 import type { Role } from '../options';
+import { memberClaims, type AccountClaims } from '../team/claims';
+import { titularMember, type Member } from '../team/member';
 
 export interface SignUpInput {
   uid: string;
@@ -16,10 +18,14 @@ export interface SignUpInput {
 
 export interface SignUpWrites {
   role: Role;
+  /** The custom claims to set: the role, and for an integrator its company and role in it. */
+  claims: AccountClaims;
   /** profiles/{uid} */
   profile: Profile;
   /** integradores/{uid}; null for admins. */
   integrator: Integrator | null;
+  /** membros/{uid}: an integrator signs up as the titular of its own company (issue 29); null for admins. */
+  member: Member | null;
 }
 
 export const defaultProfileName = 'Usuário';
@@ -57,5 +63,6 @@ export function signUpWrites(input: SignUpInput): SignUpWrites {
           updated_at: input.now,
         }
       : null;
-  return { role, profile, integrator };
+  const member = integrator ? titularMember(input.uid, profile.nome === defaultProfileName ? email : profile.nome, email, input.now) : null;
+  return { role, claims: member ? memberClaims(member) : { role }, profile, integrator, member };
 }

@@ -9,7 +9,7 @@ import { createSignUpDocuments } from './documents';
 import { firestoreMissingInEmulator } from '../emulator';
 
 /**
- * Sign-up trigger: sets the `role` claim first (so rules and guards work even if the Firestore
+ * Sign-up trigger: sets the `role` claim (and an integrator's company and role in it, issue 29) first (so rules and guards work even if the Firestore
  * write fails), then creates profiles/{uid} and, for integrators, integradores/{uid}. Both steps
  * are idempotent, so retried events (failurePolicy) are safe.
  */
@@ -37,9 +37,9 @@ export const onUserCreated = region(product.region)
       now: Date.now(),
       currentRole: normalizeRole(claims['role']),
     });
-    if (claims['role'] !== writes.role) {
-      await auth.setCustomUserClaims(user.uid, { ...claims, role: writes.role });
-    }
+    // Only absent claims are added: a retry must not move a member who joined a company meanwhile (issue 29).
+    const missing = Object.entries(writes.claims).filter(([key]) => !(key in claims));
+    if (missing.length > 0) await auth.setCustomUserClaims(user.uid, { ...claims, ...Object.fromEntries(missing) });
     if (firestoreMissingInEmulator()) {
       logger.warn('onUserCreated: Firestore emulator not running; profile documents not written', { uid: user.uid });
       return;

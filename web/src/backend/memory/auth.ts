@@ -1,6 +1,7 @@
 import { signUpWrites } from '@solarcred/domain/handlers/sign-up';
 import { auth as authRules } from '@solarcred/domain/constants';
 import { integrators } from '@solarcred/domain/data/integrators';
+import { members } from '@solarcred/domain/data/members';
 import { profiles } from '@solarcred/domain/data/profiles';
 import { BackendError, type AuthPort } from '../port';
 import { pause } from './commands';
@@ -45,8 +46,9 @@ export function memoryAuth(store: MemoryStore): AuthPort {
       // The same decision the sign-up Cloud Function makes.
       const writes = signUpWrites({ uid, email: normalized, displayName: null, now: Date.now() });
       store.update((state) => {
-        state.users[uid] = { uid, email: normalized, password, claims: { role: writes.role } };
+        state.users[uid] = { uid, email: normalized, password, claims: writes.claims };
         putDoc(state, profiles, writes.profile);
+        if (writes.member) putDoc(state, members, writes.member);
         if (writes.integrator) {
           putDoc(state, integrators, writes.integrator);
           onIntegratorWritten(state, null, writes.integrator);

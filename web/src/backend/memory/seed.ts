@@ -4,6 +4,7 @@
  * counters look alive. Every account's password is `demo123`.
  */
 import { integrators as integratorDocs } from '@solarcred/domain/data/integrators';
+import { members } from '@solarcred/domain/data/members';
 import { notices as noticeDocs } from '@solarcred/domain/data/notices';
 import { profiles } from '@solarcred/domain/data/profiles';
 import { proposalComments, proposals } from '@solarcred/domain/data/proposals';
@@ -15,6 +16,8 @@ import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
 import { recountIntegratorProposalStats, recountProposalStats } from '@solarcred/domain/proposal-stats';
 import { proposalSearchTokens } from '@solarcred/domain/proposal-search';
 import { installationDeadlinePatch } from '@solarcred/domain/installation/due-dates';
+import { memberClaims } from '@solarcred/domain/team/claims';
+import { titularMember } from '@solarcred/domain/team/member';
 import { seededInstallation } from './seed-installation';
 import type { DemoAccount } from '../port';
 import { seedProposals } from './seed-proposals';
@@ -97,6 +100,13 @@ function addAccount(state: MemoryState, uid: string, email: string, role: Role, 
   putDoc(state, profiles, profile);
 }
 
+/** Every seeded integrator account is the titular of its company (issue 29), as sign-up makes it. */
+function addTitular(state: MemoryState, seed: SeedIntegrator, createdAt: number): void {
+  const member = titularMember(seed.uid, seed.company?.owner_name ?? seed.email, seed.email, createdAt);
+  putDoc(state, members, member);
+  state.users[seed.uid] = { ...state.users[seed.uid]!, claims: memberClaims(member) };
+}
+
 /** A fresh demo state. */
 export function seedState(now: number = Date.now()): MemoryState {
   const state = emptyState();
@@ -107,6 +117,7 @@ export function seedState(now: number = Date.now()): MemoryState {
   const records: Integrator[] = integrators.map((seed) => {
     const createdAt = now - seed.ageDays * DAY;
     addAccount(state, seed.uid, seed.email, 'integrador', createdAt);
+    addTitular(state, seed, createdAt);
     const record: Integrator = {
       id: seed.uid, user_id: seed.uid, email: seed.email, status: seed.status,
       ...seed.company,

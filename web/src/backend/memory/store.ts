@@ -11,6 +11,7 @@
  */
 import type { CollectionSpec, DocumentSpec } from '@solarcred/domain/data/collection';
 import type { Role } from '@solarcred/domain/options';
+import type { AccountClaims } from '@solarcred/domain/team/claims';
 
 /** A document as kept in the state: any fields, always an id. */
 export type StoredDoc = { id: string } & Record<string, unknown>;
@@ -22,7 +23,7 @@ export interface MemoryUser {
   uid: string;
   email: string;
   password: string;
-  claims: { role?: Role };
+  claims: Partial<AccountClaims>;
 }
 
 export interface OutboxMessage {
