@@ -8,17 +8,19 @@ import { describe, it } from 'vitest';
 import { hasFirestore } from '../emulator-env';
 import {
   allowOnly,
+  approvedMembers,
   baseIntegrators,
   dbAs,
   eachPersona,
   expectRule,
   nobody,
+  ownerCompany,
   rejectedDb,
   rejectedIntegrator,
   rejectedUid,
   uids,
-  type Persona,
   useRulesEnv,
+  type Persona,
 } from './firestore-test-env';
 
 const now = () => ({ lido_em: firebase.firestore.FieldValue.serverTimestamp() });
@@ -36,7 +38,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: avisos/{id}/leituras/{uid}', ()
   }));
 
   describe("get one's own read record of a notice for everyone", () => {
-    eachPersona(getEnv, allowOnly('owner', 'other'), (db, persona) => db.doc(record('a-todos', uidOf(persona))).get());
+    eachPersona(getEnv, allowOnly(...approvedMembers), (db, persona) => db.doc(record('a-todos', uidOf(persona))).get());
   });
 
   describe("get the owner's read record", () => {
@@ -48,15 +50,15 @@ describe.skipIf(!hasFirestore)('firestore.rules: avisos/{id}/leituras/{uid}', ()
   });
 
   describe("create one's own read record of a notice for everyone (lido_em = server time)", () => {
-    eachPersona(getEnv, allowOnly('owner', 'other'), (db, persona) => db.doc(record('a-todos', uidOf(persona))).set(now()));
+    eachPersona(getEnv, allowOnly(...approvedMembers), (db, persona) => db.doc(record('a-todos', uidOf(persona))).set(now()));
   });
 
   describe('create a read record of a notice addressed to the owner', () => {
-    eachPersona(getEnv, allowOnly('owner'), (db, persona) => db.doc(record('a-owner', uidOf(persona))).set(now()));
+    eachPersona(getEnv, allowOnly(...ownerCompany), (db, persona) => db.doc(record('a-owner', uidOf(persona))).set(now()));
   });
 
   describe("update one's own read record (marking again)", () => {
-    eachPersona(getEnv, allowOnly('owner', 'other'), (db, persona) => db.doc(record('a-todos', uidOf(persona))).set(now()));
+    eachPersona(getEnv, allowOnly(...approvedMembers), (db, persona) => db.doc(record('a-todos', uidOf(persona))).set(now()));
   });
 
   describe("delete one's own read record", () => {

@@ -3,15 +3,17 @@ import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import {
   allowOnly,
+  approvedMembers,
   baseIntegrators,
   eachPersona,
   nobody,
+  ownerCompany,
   rejectedDb,
   rejectedIntegrator,
   rejectedUid,
   uids,
-  type DocumentData,
   useRulesEnv,
+  type DocumentData,
 } from './firestore-test-env';
 
 function notice(audiencia: string[]): DocumentData {
@@ -46,11 +48,11 @@ describe.skipIf(!hasFirestore)('firestore.rules: avisos/{id}', () => {
   });
 
   describe('get a notice for everyone', () => {
-    eachPersona(getEnv, allowOnly('owner', 'other', 'admin'), (db) => db.doc('avisos/a-todos').get());
+    eachPersona(getEnv, allowOnly(...approvedMembers, 'admin'), (db) => db.doc('avisos/a-todos').get());
   });
 
   describe('get a notice addressed to the owner', () => {
-    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.doc('avisos/a-owner').get());
+    eachPersona(getEnv, allowOnly(...ownerCompany, 'admin'), (db) => db.doc('avisos/a-owner').get());
   });
 
   describe('list every notice', () => {
@@ -67,13 +69,13 @@ describe.skipIf(!hasFirestore)('firestore.rules: avisos/{id}', () => {
   });
 
   describe("list notices for everyone (audiencia array-contains 'todos')", () => {
-    eachPersona(getEnv, allowOnly('owner', 'other', 'admin'), (db) =>
+    eachPersona(getEnv, allowOnly(...approvedMembers, 'admin'), (db) =>
       db.collection('avisos').where('audiencia', 'array-contains', 'todos').get(),
     );
   });
 
   describe("list notices addressed to the owner (array-contains owner uid)", () => {
-    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) =>
+    eachPersona(getEnv, allowOnly(...ownerCompany, 'admin'), (db) =>
       db.collection('avisos').where('audiencia', 'array-contains', uids.owner).get(),
     );
   });

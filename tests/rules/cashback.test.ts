@@ -11,6 +11,7 @@ import { describe, it } from 'vitest';
 import { hasFirestore } from '../emulator-env';
 import {
   allowOnly,
+  approvedMembers,
   baseIntegrators,
   eachPersona,
   nobody,
@@ -99,7 +100,9 @@ const ownUid = (persona: Persona) => (persona === 'anonymous' ? uids.owner : uid
 /** The owner's counters, except for the pending integrator, which asks for its own (not approved: denied even so). */
 const ownerOrOwnCounters = (persona: Persona) => `stats_cashback/${persona === 'pending' ? uids.pending : uids.owner}`;
 
-const quoters = allowOnly('owner', 'other', 'admin');
+const quoters = allowOnly(...approvedMembers, 'admin');
+/** The cashback is the company titular's (issue 29): a gestor or vendedor reads no entry or cycle, not even under its own uid. */
+const titulars = allowOnly('owner', 'other', 'admin');
 
 const destination = (id: string) => ({
   id, pix: { tipo: 'email', chave: 'financeiro@solnascente.com.br' }, conta_bancaria: { banco: '341', agencia: '0001', conta: '12345', digito: '6', tipo: 'corrente' },
@@ -182,7 +185,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: cashback', () => {
     });
 
     describe("list one's own ledger entries (where integrador_id == uid)", () => {
-      eachPersona(getEnv, quoters, (db, persona) =>
+      eachPersona(getEnv, titulars, (db, persona) =>
         ledger(db).where('integrador_id', '==', ownUid(persona)).orderBy('registrado_em', 'desc').limit(50).get(),
       );
     });
@@ -223,7 +226,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: cashback', () => {
     });
 
     describe("list one's own cycles due by date (where integrador_id == uid)", () => {
-      eachPersona(getEnv, quoters, (db, persona) =>
+      eachPersona(getEnv, titulars, (db, persona) =>
         cycles(db).where('integrador_id', '==', ownUid(persona)).where('situacao', '==', 'a_pagar').orderBy('vencimento', 'asc').limit(50).get(),
       );
     });

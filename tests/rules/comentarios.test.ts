@@ -8,10 +8,14 @@ import { describe, it } from 'vitest';
 import { hasFirestore } from '../emulator-env';
 import {
   allowOnly,
+  approvedMembers,
   baseIntegrators,
   baseProfiles,
   eachPersona,
+  memberships,
   nobody,
+  ownerCompany,
+  ownerCompanyManagers,
   rejectedDb,
   rejectedIntegrator,
   rejectedUid,
@@ -30,6 +34,7 @@ function comment(integradorId: string, userId: string, autorTipo: 'admin' | 'int
     autor_tipo: autorTipo,
     autor_nome: autorTipo === 'admin' ? 'Administrador' : `Empresa ${userId}`,
     integrador_id: integradorId,
+    proposta_criado_por: integradorId === uids.owner ? uids.vendedor : integradorId,
     cliente_nome: 'Cliente Teste',
     created_at: at,
   };
@@ -38,13 +43,15 @@ function comment(integradorId: string, userId: string, autorTipo: 'admin' | 'int
 const proposal = (integradorId: string) => ({ integrador_id: integradorId, cliente_nome: 'Cliente Teste', status: 'enviada', comentarios_count: 1 });
 const group = (db: ReturnType<typeof rejectedDb>) => db.collectionGroup('comentarios');
 const ownUid = (persona: string) => (persona === 'anonymous' ? uids.owner : uids[persona as keyof typeof uids]);
+const companyOf = (persona: string) => (persona in memberships ? memberships[persona as keyof typeof memberships].empresa : ownUid(persona));
 
 describe.skipIf(!hasFirestore)('firestore.rules: comentarios', () => {
   const getEnv = useRulesEnv(() => ({
     ...baseProfiles(),
     ...baseIntegrators(),
     ...rejectedIntegrator(),
-    'propostas/p-owner': proposal(uids.owner),
+    // Sent by the owner company's vendedor (issue 29): its comments carry proposta_criado_por.
+    'propostas/p-owner': { ...proposal(uids.owner), criado_por: uids.vendedor },
     'propostas/p-owner/comentarios/c-admin': comment(uids.owner, uids.admin, 'admin'),
     'propostas/p-owner/comentarios/c-owner': comment(uids.owner, uids.owner, 'integrador'),
     'propostas/p-other': proposal(uids.other),
@@ -54,11 +61,11 @@ describe.skipIf(!hasFirestore)('firestore.rules: comentarios', () => {
   }));
 
   describe("get a comment on the owner's proposal", () => {
-    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.doc('propostas/p-owner/comentarios/c-admin').get());
+    eachPersona(getEnv, allowOnly(...ownerCompany, 'admin'), (db) => db.doc('propostas/p-owner/comentarios/c-admin').get());
   });
 
   describe("list the owner's proposal comments (details panel, no filter)", () => {
-    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.collection('propostas/p-owner/comentarios').orderBy('created_at', 'desc').limit(200).get());
+    eachPersona(getEnv, allowOnly(...ownerCompany, 'admin'), (db) => db.collection('propostas/p-owner/comentarios').orderBy('created_at', 'desc').limit(200).get());
   });
 
   describe("admin bell: every integrator's comments (collection group)", () => {
@@ -73,8 +80,14 @@ describe.skipIf(!hasFirestore)('firestore.rules: comentarios', () => {
     );
   });
 
+  describe('a vendedor\u2019s bell: comments on the proposals it sent (where integrador_id == company and proposta_criado_por == uid)', () => {
+    eachPersona(getEnv, allowOnly(...approvedMembers, 'admin'), (db, persona) =>
+      group(db).where('integrador_id', '==', companyOf(persona)).where('proposta_criado_por', '==', ownUid(persona)).orderBy('created_at', 'desc').limit(10).get(),
+    );
+  });
+
   describe("collection group filtered on another integrator's proposals", () => {
-    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => group(db).where('integrador_id', '==', uids.owner).get());
+    eachPersona(getEnv, allowOnly(...ownerCompanyManagers, 'admin'), (db) => group(db).where('integrador_id', '==', uids.owner).get());
   });
 
   it('a rejected integrator reads no comment on its own proposals', async () => {

@@ -8,7 +8,16 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { describe } from 'vitest';
 import { hasFirestore } from '../emulator-env';
-import { allowOnly, baseIntegrators, eachPersona, nobody, uids, useRulesEnv, type Persona } from './firestore-test-env';
+import {
+  allowOnly,
+  approvedMembers,
+  baseIntegrators,
+  eachPersona,
+  nobody,
+  uids,
+  useRulesEnv,
+  type Persona,
+} from './firestore-test-env';
 
 const stored = { horas: { enviada: 8, em_analise: 16 }, updated_by: uids.admin, updated_at: new Date('2026-01-10T12:00:00Z') };
 
@@ -20,7 +29,7 @@ const settings = (persona: Persona, horas: Record<string, unknown> = { enviada: 
 });
 
 /** The screens with status clocks: admins and approved integrators (owner and other are both approved). */
-const clockReaders = allowOnly('owner', 'other', 'admin');
+const clockReaders = allowOnly(...approvedMembers, 'admin');
 
 describe.skipIf(!hasFirestore)('firestore.rules: config/{id}', () => {
   const getEnv = useRulesEnv(() => ({ ...baseIntegrators(), 'config/sla': stored, 'config/outro': { valor: 1 } }));

@@ -5,7 +5,19 @@
  */
 import { describe, it } from 'vitest';
 import { hasFirestore } from '../emulator-env';
-import { allowOnly, baseIntegrators, eachPersona, expectRule, nobody, personas, rejectedDb, rejectedIntegrator, uids, useRulesEnv } from './firestore-test-env';
+import {
+  allowOnly,
+  approvedMembers,
+  baseIntegrators,
+  eachPersona,
+  expectRule,
+  nobody,
+  personas,
+  rejectedDb,
+  rejectedIntegrator,
+  uids,
+  useRulesEnv,
+} from './firestore-test-env';
 
 const line = {
   id: 'credito_consignado', ativa: true, taxas: { '12': 1.66 }, valor_min_centavos: 200000, valor_max_centavos: 15000000, tarifa_centavos: 0,
@@ -14,7 +26,7 @@ const line = {
 const version = { versao: 1, valores: { ...line, taxas: { '12': 1.7 } }, por: uids.admin, desde_em: new Date('2026-01-01T12:00:00Z'), substituida_em: new Date('2026-01-10T12:00:00Z') };
 const published = { linhas: [{ id: 'credito_consignado', ativa: true, taxas: { '12': 1.66 }, valor_min_centavos: 200000, valor_max_centavos: 15000000, tarifa_centavos: 0 }], atualizado_em: new Date('2026-01-10T12:00:00Z') };
 
-const quoters = allowOnly('owner', 'other', 'admin');
+const quoters = allowOnly(...approvedMembers, 'admin');
 const everyone = allowOnly(...personas);
 
 describe.skipIf(!hasFirestore)('firestore.rules: credit lines and the public rates', () => {

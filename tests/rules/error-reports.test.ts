@@ -24,7 +24,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: error_reports/{id}', () => {
   }));
 
   describe('create a report in one\u2019s own name', () => {
-    eachPersona(getEnv, allowOnly('owner', 'other', 'pending', 'admin'), (db, persona) =>
+    eachPersona(getEnv, allowOnly('owner', 'other', 'pending', 'admin', 'gestor', 'vendedor', 'vendedorOutro', 'desativado'), (db, persona) =>
       db.collection('error_reports').add(report(ownId(persona))),
     );
   });

@@ -13,16 +13,49 @@ import { repoPath, rulesProjectId } from '../emulator-env';
 export type Firestore = firebase.firestore.Firestore;
 export type DocumentData = firebase.firestore.DocumentData;
 
-export const personas = ['anonymous', 'owner', 'other', 'pending', 'admin'] as const;
+export const personas = ['anonymous', 'owner', 'other', 'pending', 'admin', 'gestor', 'vendedor', 'vendedorOutro', 'desativado'] as const;
 export type Persona = (typeof personas)[number];
 
-/** owner: an approved integrator; other: another approved one; pending: a new sign-up. */
+/**
+ * owner: an approved integrator, titular of its company; other: another approved one; pending: a
+ * new sign-up. The team (issue 29): gestor and vendedor of the owner's company, a vendedor of the
+ * other's, and a gestor of the owner's company the titular deactivated (its token still names it).
+ */
 export const uids = {
   owner: 'int-aprovado',
   other: 'int-outro',
   pending: 'int-pendente',
   admin: 'admin-1',
+  gestor: 'int-gestor',
+  vendedor: 'int-vendedor',
+  vendedorOutro: 'int-vendedor-outro',
+  desativado: 'int-desativado',
 } as const satisfies Record<Exclude<Persona, 'anonymous'>, string>;
+
+type TeamPersona = 'gestor' | 'vendedor' | 'vendedorOutro' | 'desativado';
+
+/** membros/{uid} of each team persona: its company, its role in it, active or not. */
+export const memberships = {
+  gestor: { empresa: uids.owner, papel: 'gestor', ativo: true },
+  vendedor: { empresa: uids.owner, papel: 'vendedor', ativo: true },
+  vendedorOutro: { empresa: uids.other, papel: 'vendedor', ativo: true },
+  desativado: { empresa: uids.owner, papel: 'gestor', ativo: false },
+} as const satisfies Record<TeamPersona, { empresa: string; papel: string; ativo: boolean }>;
+
+const isTeamPersona = (persona: Persona): persona is TeamPersona => persona in memberships;
+
+/**
+ * The memberships every suite starts from: the team personas', and the owner's as titular. The
+ * other approved integrator has none, as an account from before teams (until the migration).
+ */
+export function baseMembers(): Record<string, DocumentData> {
+  const at = new Date('2026-01-10T12:00:00Z');
+  const member = (uid: string, fields: { empresa: string; papel: string; ativo: boolean }) => ({ ...fields, nome: uid, email: `${uid}@solar.test`, entrou_em: at, desativado_em: fields.ativo ? null : at });
+  return {
+    [`membros/${uids.owner}`]: member(uids.owner, { empresa: uids.owner, papel: 'titular', ativo: true }),
+    ...Object.fromEntries(Object.entries(memberships).map(([persona, fields]) => [`membros/${uids[persona as TeamPersona]}`, member(uids[persona as TeamPersona], fields)])),
+  };
+}
 
 /** Starts a rules test environment on the Firestore emulator (FIRESTORE_EMULATOR_HOST). */
 export function startFirestoreEnv(): Promise<RulesTestEnvironment> {
@@ -32,10 +65,13 @@ export function startFirestoreEnv(): Promise<RulesTestEnvironment> {
   });
 }
 
-/** The Firestore client of a persona, with the role claim the sign-up function gives it. */
+/** The Firestore client of a persona, with the claims the functions give it (a team persona's name its company and role). */
 export function dbAs(env: RulesTestEnvironment, persona: Persona): Firestore {
   if (persona === 'anonymous') return env.unauthenticatedContext().firestore();
-  return env.authenticatedContext(uids[persona], { role: persona === 'admin' ? 'admin' : 'integrador' }).firestore();
+  const claims = isTeamPersona(persona)
+    ? { role: 'integrador', empresa: memberships[persona].empresa, papel: memberships[persona].papel }
+    : { role: persona === 'admin' ? 'admin' : 'integrador' };
+  return env.authenticatedContext(uids[persona], claims).firestore();
 }
 
 /** Writes documents (path -> data) with the rules switched off. */
@@ -57,6 +93,13 @@ export function allowOnly(...allowed: Persona[]): Record<Persona, boolean> {
 }
 
 export const nobody = allowOnly();
+
+/** The owner's company as its members see it (issue 29): the titular, its gestor and its vendedor. */
+export const ownerCompany = ['owner', 'gestor', 'vendedor'] as const satisfies readonly Persona[];
+/** Who sees all of the owner company's proposals: the titular and the gestor (a vendedor only its own). */
+export const ownerCompanyManagers = ['owner', 'gestor'] as const satisfies readonly Persona[];
+/** Every active member of an approved company, whichever company. */
+export const approvedMembers = ['owner', 'other', 'gestor', 'vendedor', 'vendedorOutro'] as const satisfies readonly Persona[];
 
 /** One test per persona: `operation` must succeed exactly for the allowed personas. */
 export function eachPersona(
@@ -134,7 +177,7 @@ export function useRulesEnv(documents: () => Record<string, DocumentData>): () =
   beforeEach(async () => {
     if (!env) throw new Error('the rules test environment did not start');
     await env.clearFirestore();
-    await seed(env, documents());
+    await seed(env, { ...baseMembers(), ...documents() });
   });
   return () => {
     if (!env) throw new Error('the rules test environment did not start');

@@ -103,7 +103,7 @@ function eachCaller(getEnv: () => RulesTestEnvironment, allowed: readonly Caller
 
 const nobody: readonly Caller[] = [];
 /** An integrator's own filtered query: every integrator (approved or not) and admins; never the guest. */
-const integratorsAndAdmins: readonly Caller[] = ['owner', 'other', 'pending', 'admin'];
+const integratorsAndAdmins: readonly Caller[] = ['owner', 'other', 'pending', 'admin', 'gestor', 'vendedor', 'vendedorOutro', 'desativado'];
 
 const links = (db: Firestore) => db.collection(customerLinks.path);
 const drafts = (db: Firestore) => db.collection(customerDrafts.path);

@@ -9,7 +9,20 @@ import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { guestUploadUid } from '@solarcred/domain/customer-link/commands';
 import { hasFirestore } from '../emulator-env';
-import { allowOnly, baseIntegrators, eachPersona, nobody, rejectedDb, rejectedIntegrator, rejectedUid, uids, useRulesEnv, type DocumentData } from './firestore-test-env';
+import {
+  allowOnly,
+  baseIntegrators,
+  eachPersona,
+  nobody,
+  ownerCompany,
+  ownerCompanyManagers,
+  rejectedDb,
+  rejectedIntegrator,
+  rejectedUid,
+  uids,
+  useRulesEnv,
+  type DocumentData,
+} from './firestore-test-env';
 
 const at = new Date('2026-01-15T12:00:00Z');
 const item = (integradorId: string, estado = 'aberta'): DocumentData => ({
@@ -39,7 +52,8 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}/pendencias', () 
   const getEnv = useRulesEnv(() => ({
     ...baseIntegrators(),
     ...rejectedIntegrator(),
-    'propostas/p-owner': proposal(uids.owner),
+    // Sent by the owner company's vendedor (issue 29).
+    'propostas/p-owner': { ...proposal(uids.owner), criado_por: uids.vendedor },
     [`${own}/i1`]: item(uids.owner),
     [`${own}/i2`]: item(uids.owner, 'respondida'),
     // Addressed to the end customer (issue 28): still read only by admins and the owner.
@@ -51,11 +65,11 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}/pendencias', () 
   }));
 
   describe("get an item of the owner's proposal", () => {
-    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.doc(`${own}/i1`).get());
+    eachPersona(getEnv, allowOnly(...ownerCompany, 'admin'), (db) => db.doc(`${own}/i1`).get());
   });
 
   describe("list the items of the owner's proposal (details panel)", () => {
-    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.collection(own).orderBy('criada_em').limit(50).get());
+    eachPersona(getEnv, allowOnly(...ownerCompany, 'admin'), (db) => db.collection(own).orderBy('criada_em').limit(50).get());
   });
 
   describe("list the items of another integrator's proposal", () => {
@@ -99,7 +113,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}/pendencias', () 
   });
 
   describe("the same query on another integrator's proposals", () => {
-    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) =>
+    eachPersona(getEnv, allowOnly(...ownerCompanyManagers, 'admin'), (db) =>
       db.collection('propostas').where('integrador_id', '==', uids.owner).where('pendencias_desde', '>', new Date(0)).orderBy('pendencias_desde').limit(5).get(),
     );
   });

@@ -5,7 +5,18 @@
 import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { hasFirestore } from '../emulator-env';
-import { allowOnly, baseIntegrators, eachPersona, nobody, rejectedDb, rejectedIntegrator, rejectedUid, uids, useRulesEnv } from './firestore-test-env';
+import {
+  allowOnly,
+  baseIntegrators,
+  eachPersona,
+  nobody,
+  ownerCompany,
+  rejectedDb,
+  rejectedIntegrator,
+  rejectedUid,
+  uids,
+  useRulesEnv,
+} from './firestore-test-env';
 
 const entry = { de: 'em_analise', para: 'pendente_correcao', por: uids.admin, motivo: 'Fatura ilegível', em: new Date('2026-01-16T12:00:00Z') };
 const ownHistory = 'propostas/p-owner/historico';
@@ -15,7 +26,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}/historico', () =
   const getEnv = useRulesEnv(() => ({
     ...baseIntegrators(),
     ...rejectedIntegrator(),
-    'propostas/p-owner': { integrador_id: uids.owner, status: 'pendente_correcao' },
+    'propostas/p-owner': { integrador_id: uids.owner, criado_por: uids.vendedor, status: 'pendente_correcao' },
     'propostas/p-other': { integrador_id: uids.other, status: 'em_analise' },
     'propostas/p-rejected': { integrador_id: rejectedUid, status: 'enviada' },
     [`${ownHistory}/h1`]: entry,
@@ -24,11 +35,11 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}/historico', () =
   }));
 
   describe("get an entry of the owner's proposal", () => {
-    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.doc(`${ownHistory}/h1`).get());
+    eachPersona(getEnv, allowOnly(...ownerCompany, 'admin'), (db) => db.doc(`${ownHistory}/h1`).get());
   });
 
   describe("list the history of the owner's proposal", () => {
-    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.collection(ownHistory).orderBy('em', 'desc').limit(20).get());
+    eachPersona(getEnv, allowOnly(...ownerCompany, 'admin'), (db) => db.collection(ownHistory).orderBy('em', 'desc').limit(20).get());
   });
 
   describe("list the history of another integrator's proposal", () => {

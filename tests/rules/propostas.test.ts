@@ -5,6 +5,11 @@ import {
   allowOnly,
   baseIntegrators,
   eachPersona,
+  memberships,
+  ownerCompany,
+  ownerCompanyManagers,
+  approvedMembers,
+  type Persona,
   nobody,
   rejectedDb,
   rejectedIntegrator,
@@ -14,10 +19,11 @@ import {
   useRulesEnv,
 } from './firestore-test-env';
 
-function proposal(integradorId: string): DocumentData {
+function proposal(integradorId: string, criadoPor: string | null = integradorId): DocumentData {
   const at = new Date('2026-01-15T12:00:00Z');
   return {
     integrador_id: integradorId,
+    ...(criadoPor ? { criado_por: criadoPor } : {}),
     integrador: { nome_empresa: `Empresa ${integradorId}`, email: `${integradorId}@solar.test`, foto_perfil: null },
     cliente_nome: 'Cliente Teste',
     valor_sistema: 2_500_000,
@@ -31,10 +37,19 @@ function proposal(integradorId: string): DocumentData {
   };
 }
 
+/** The company a persona works for: a team persona's, else its own uid (the owner for anonymous, who has none). */
+function companyOf(persona: Persona): string {
+  if (persona === 'anonymous') return uids.owner;
+  return persona in memberships ? memberships[persona as keyof typeof memberships].empresa : uids[persona];
+}
+
 describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}', () => {
   const getEnv = useRulesEnv(() => ({
     ...baseIntegrators(),
-    'propostas/p-owner': proposal(uids.owner),
+    // The owner's company: one its vendedor sent, one the titular sent, one from before teams (no criado_por).
+    'propostas/p-owner': proposal(uids.owner, uids.vendedor),
+    'propostas/p-owner-titular': proposal(uids.owner),
+    'propostas/p-owner-legacy': proposal(uids.owner, null),
     'propostas/p-other': proposal(uids.other),
     ...rejectedIntegrator(),
     'propostas/p-rejected': proposal(rejectedUid),
@@ -47,7 +62,28 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}', () => {
   });
 
   describe("get the owner's proposal", () => {
-    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) => db.doc('propostas/p-owner').get());
+    // Sent by the company's vendedor: the titular, the gestor and that vendedor see it.
+    eachPersona(getEnv, allowOnly(...ownerCompany, 'admin'), (db) => db.doc('propostas/p-owner').get());
+  });
+
+  describe("get a proposal the owner's titular sent (a vendedor sees only its own)", () => {
+    eachPersona(getEnv, allowOnly(...ownerCompanyManagers, 'admin'), (db) => db.doc('propostas/p-owner-titular').get());
+  });
+
+  describe("get a proposal of the owner's from before teams (no criado_por)", () => {
+    eachPersona(getEnv, allowOnly(...ownerCompanyManagers, 'admin'), (db) => db.doc('propostas/p-owner-legacy').get());
+  });
+
+  describe("list one's company's proposals (where integrador_id == company: the board of a titular or gestor)", () => {
+    eachPersona(getEnv, allowOnly('owner', 'other', 'gestor', 'admin'), (db, persona) =>
+      db.collection('propostas').where('integrador_id', '==', companyOf(persona)).get(),
+    );
+  });
+
+  describe("list one's own sent proposals (where integrador_id == company and criado_por == uid: a vendedor's board)", () => {
+    eachPersona(getEnv, allowOnly(...approvedMembers, 'admin'), (db, persona) =>
+      db.collection('propostas').where('integrador_id', '==', companyOf(persona)).where('criado_por', '==', persona === 'anonymous' ? uids.owner : uids[persona]).get(),
+    );
   });
 
   describe('list every proposal (admin board)', () => {
@@ -64,7 +100,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}', () => {
   });
 
   describe("list another integrator's proposals (where integrador_id == owner)", () => {
-    eachPersona(getEnv, allowOnly('owner', 'admin'), (db) =>
+    eachPersona(getEnv, allowOnly(...ownerCompanyManagers, 'admin'), (db) =>
       db.collection('propostas').where('integrador_id', '==', uids.owner).get(),
     );
   });

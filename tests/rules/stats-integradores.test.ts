@@ -6,6 +6,7 @@ import {
   baseIntegrators,
   eachPersona,
   nobody,
+  ownerCompanyManagers,
   rejectedDb,
   rejectedIntegrator,
   rejectedUid,
@@ -36,7 +37,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: stats_integradores/{integratorI
   }));
 
   describe('get the owner counters (pending: its own)', () => {
-    eachPersona(getEnv, allowOnly('owner', 'admin'), (db, persona) => db.doc(ownerOrOwn(persona)).get());
+    eachPersona(getEnv, allowOnly(...ownerCompanyManagers, 'admin'), (db, persona) => db.doc(ownerOrOwn(persona)).get());
   });
 
   it('a rejected integrator: reading its own counters denied', async () => {

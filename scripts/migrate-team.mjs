@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// Makes every integrator account created before teams (issue 29) the titular of its own company,
+// as sign-up does for new accounts (admin command, idempotent):
+//   node scripts/migrate-team.mjs [--apply] [--project <id>]
+// Without --apply it only prints what it would do (a dry run). Pages through the Auth accounts
+// (1,000 at a time); for each one whose `role` claim is an integrator's ('integrador', or the
+// legacy 'integrator') and that has an integradores/{uid} record but no membros/{uid}, it sets
+// the claims {role: 'integrador', empresa: uid, papel: 'titular'} (its other claims kept), then
+// creates membros/{uid} with the domain's titularMember (nome: the record's owner_name, else the
+// account's e-mail; entrou_em: the record's created_at). An account that already has a
+// membros/{uid} (a migrated titular, a member of another company) is left alone, as are admins
+// and accounts without an integrator record: a second run writes nothing. The claims go first,
+// so a run stopped between the two writes is finished by the next; the membership is created
+// only if still absent (a sign-up in flight writes its own). With FIREBASE_AUTH_EMULATOR_HOST
+// and FIRESTORE_EMULATOR_HOST set it targets the emulators; otherwise the real project, using
+// Application Default Credentials. One of them alone is refused (half of it would reach production).
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { defaultProject, runCommand } from './lib/admin-cli.mjs';
+import { loadTypeScript } from './lib/load-ts.mjs';
+import { inPool } from './lib/pool.mjs';
+
+const usage = 'Uso: node scripts/migrate-team.mjs [--apply] [--project <id>]';
+/** Auth's largest page. */
+const PAGE = 1000;
+/** Documents per getAll call. */
+const READ_BATCH = 100;
+/** Accounts migrated at once (each: one claims write, one document create). */
+const CONCURRENCY = 10;
+/** gRPC ALREADY_EXISTS: the membership was created meanwhile (a sign-up in flight). */
+const ALREADY_EXISTS = 6;
+
+/** `--apply`, `--dry-run` (the default, said explicitly), `--project <id>`; null on anything else. */
+function parseArgs(argv) {
+  const options = { apply: false, dryRun: false, project: '' };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--apply') options.apply = true;
+    else if (arg === '--dry-run') options.dryRun = true;
+    else if (arg === '--project') options.project = argv[++i] ?? '';
+    else if (arg.startsWith('--project=')) options.project = arg.slice('--project='.length);
+    else return null;
+  }
+  if (options.apply && options.dryRun) return null;
+  if (argv.some((arg) => arg === '--project' || arg.startsWith('--project=')) && !options.project) return null;
+  return options;
+}
+
+/** Where the writes go, or null when Auth and Firestore would not be the same place. */
+function targetOf() {
+  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const firestore = process.env.FIRESTORE_EMULATOR_HOST;
+  if (Boolean(auth) !== Boolean(firestore)) return null;
+  return auth ? `emulators auth ${auth}, firestore ${firestore}` : 'production';
+}
+
+function loadTeamEdge() {
+  return loadTypeScript(
+    [
+      "export { normalizeRole } from './domain/src/options.ts';",
+      "export { titularMember } from './domain/src/team/member.ts';",
+      "export { memberClaims } from './domain/src/team/claims.ts';",
+      "export { members } from './domain/src/data/members.ts';",
+      "export { integrators } from './domain/src/data/integrators.ts';",
+    ].join('\n'),
+  );
+}
+
+/** The snapshots of `refs`, READ_BATCH per call, in order. */
+async function readAll(db, refs) {
+  const snapshots = [];
+  for (let i = 0; i < refs.length; i += READ_BATCH) snapshots.push(...(await db.getAll(...refs.slice(i, i + READ_BATCH))));
+  return snapshots;
+}
+
+/** What the migration does with one account: { kind: 'migrate' | 'done' | 'skip', detail, member?, claims? }. */
+function planAccount(edge, user, integrator, member, now) {
+  const claims = user.customClaims ?? {};
+  const role = edge.normalizeRole(claims.role);
+  if (role === 'admin') return { kind: 'skip', detail: 'admin' };
+  if (role !== 'integrador') return { kind: 'skip', detail: 'no integrator role' };
+  if (member) return { kind: 'done', detail: `membros/${user.uid} exists (empresa ${member.empresa}, papel ${member.papel})` };
+  if (!integrator) return { kind: 'skip', detail: 'no integradores record' };
+  // A token naming another company (or role) without a membership is no legacy account: left to a person.
+  if ((claims.empresa !== undefined && claims.empresa !== user.uid) || (claims.papel !== undefined && claims.papel !== 'titular')) {
+    return { kind: 'skip', detail: `claims name empresa ${claims.empresa ?? '-'}, papel ${claims.papel ?? '-'} but membros/${user.uid} does not exist` };
+  }
+  const email = user.email ?? integrator.email ?? '';
+  const nome = integrator.owner_name?.trim() || email;
+  const titular = edge.titularMember(user.uid, nome, email, typeof integrator.created_at === 'number' ? integrator.created_at : now);
+  const wanted = { ...claims, ...edge.memberClaims(titular) };
+  const changed = Object.keys(wanted).filter((key) => wanted[key] !== claims[key]);
+  const claimsDetail = changed.length ? `claims + ${changed.join(', ')}` : 'claims already set';
+  return { kind: 'migrate', detail: `membros/${user.uid} titular (nome "${nome}"), ${claimsDetail}`, member: titular, claims: changed.length ? wanted : null };
+}
+
+/** Writes one planned migration; false when the account changed since it was listed (its claims or membership). */
+async function migrate(auth, db, edge, user, plan) {
+  if (plan.claims) {
+    // Fresh claims: a claim set since the listing (e.g. joining a company) is kept, and then nothing is migrated.
+    const current = (await auth.getUser(user.uid)).customClaims ?? {};
+    if (JSON.stringify(current) !== JSON.stringify(user.customClaims ?? {})) return false;
+    await auth.setCustomUserClaims(user.uid, plan.claims);
+  }
+  const ref = db.doc(edge.members.docPath(user.uid)).withConverter(edge.members.converter(Timestamp.fromMillis));
+  try {
+    await ref.create(plan.member);
+    return true;
+  } catch (error) {
+    if (error?.code === ALREADY_EXISTS) return false;
+    throw error;
+  }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (!options) {
+    console.error(usage);
+    return 2;
+  }
+  const target = targetOf();
+  if (!target) {
+    console.error('FIREBASE_AUTH_EMULATOR_HOST e FIRESTORE_EMULATOR_HOST: defina os dois (emuladores) ou nenhum (projeto real).');
+    return 1;
+  }
+  const projectId = options.project || defaultProject();
+  const edge = await loadTeamEdge();
+  const app = initializeApp({ projectId });
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  const integratorRef = (uid) => db.doc(edge.integrators.docPath(uid)).withConverter(edge.integrators.converter(Timestamp.fromMillis));
+  const memberRef = (uid) => db.doc(edge.members.docPath(uid)).withConverter(edge.members.converter(Timestamp.fromMillis));
+  const verb = options.apply ? 'migrated' : 'to migrate';
+  const counts = { migrate: 0, done: 0, skip: 0 };
+  const now = Date.now();
+  console.log(`migrate-team [${projectId}, ${target}]${options.apply ? '' : ' (dry run)'}`);
+
+  let pageToken;
+  do {
+    const page = await auth.listUsers(PAGE, pageToken);
+    pageToken = page.pageToken;
+    const integratorUsers = page.users.filter((user) => edge.normalizeRole(user.customClaims?.role) === 'integrador');
+    const [integratorSnaps, memberSnaps] = await Promise.all([
+      readAll(db, integratorUsers.map((user) => integratorRef(user.uid))),
+      readAll(db, integratorUsers.map((user) => memberRef(user.uid))),
+    ]);
+    const found = new Map(integratorUsers.map((user, i) => [user.uid, { integrator: integratorSnaps[i].data(), member: memberSnaps[i].data() }]));
+    const plans = page.users.map((user) => ({ user, plan: planAccount(edge, user, found.get(user.uid)?.integrator, found.get(user.uid)?.member, now) }));
+    const lines = await inPool(plans, CONCURRENCY, async ({ user, plan }) => {
+      let { kind, detail } = plan;
+      if (kind === 'migrate' && options.apply && !(await migrate(auth, db, edge, user, plan))) {
+        kind = 'skip';
+        detail = 'changed meanwhile (its claims or membership were written by someone else): left alone, run again to check';
+      }
+      counts[kind] += 1;
+      const label = kind === 'migrate' ? verb : kind === 'done' ? 'already migrated' : 'skipped';
+      return `${label}: ${user.email ?? '(no e-mail)'} (${user.uid}): ${detail}`;
+    });
+    for (const line of lines) console.log(line);
+  } while (pageToken);
+
+  const ending = !options.apply ? ' (dry run: nothing written; run with --apply)' : counts.migrate === 0 ? ' (nothing to do: nothing written)' : '';
+  console.log(`migrate-team: ${counts.migrate} ${verb}, ${counts.done} already migrated, ${counts.skip} skipped${ending}`);
+  return 0;
+}
+
+runCommand(main);
