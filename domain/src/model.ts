@@ -228,6 +228,8 @@ export interface ProposalComment {
   autor_tipo: Role;
   autor_nome: string;
   integrador_id: string;
+  /** Who sent the proposal (issue 29), so a vendedor's bell can ask for the comments on its own proposals. */
+  proposta_criado_por?: string;
   cliente_nome: string;
   created_at: Millis;
 }

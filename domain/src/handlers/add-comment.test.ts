@@ -24,8 +24,13 @@ describe('addComment', () => {
     const stored = addComment(proposal, null, null, input, { uid: 'adm', role: 'admin' }, 1000);
     expect(stored).toEqual({
       id: 'c1', proposta_id: 'p1', comentario: 'Pode confirmar?', user_id: 'adm', autor_tipo: 'admin', autor_nome: 'Administrador',
-      integrador_id: 'int-1', cliente_nome: 'Ana Costa', created_at: 1000,
+      integrador_id: 'int-1', proposta_criado_por: 'int-1', cliente_nome: 'Ana Costa', created_at: 1000,
     });
+  });
+
+  it('carries who sent the proposal (issue 29), so a vendedor\'s bell can filter on it', () => {
+    const sentBySeller = { ...proposal, criado_por: 'vend-1' } as Proposal;
+    expect(addComment(sentBySeller, null, null, input, { uid: 'adm', role: 'admin' }, 1000)?.proposta_criado_por).toBe('vend-1');
   });
 
   it('stores the owning approved integrator by company', () => {

@@ -3,6 +3,7 @@ import { DomainError } from '../errors';
 import { commentsText } from '../messages';
 import type { Integrator, Millis, Proposal, ProposalComment } from '../model';
 import { commentInput } from '../schemas/misc';
+import { senderOf } from '../team/member';
 import { requireSignedIn, type Actor } from './actor';
 import { parseCommand } from './parse';
 
@@ -31,7 +32,7 @@ export function addComment(
   const caller = requireSignedIn(actor);
   const { propostaId, commentId, comentario } = parseCommand(commentInput, input);
   if (!proposal || proposal.id !== propostaId) throw new DomainError('not-found', commentsText.proposalNotFound);
-  const base = { id: commentId, proposta_id: proposal.id, comentario, user_id: caller.uid, integrador_id: proposal.integrador_id, cliente_nome: proposal.cliente_nome, created_at: now };
+  const base = { id: commentId, proposta_id: proposal.id, comentario, user_id: caller.uid, integrador_id: proposal.integrador_id, proposta_criado_por: senderOf(proposal), cliente_nome: proposal.cliente_nome, created_at: now };
   let comment: ProposalComment;
   if (caller.role === 'admin') {
     comment = { ...base, autor_tipo: 'admin', autor_nome: commentsText.adminAuthor };

@@ -27,6 +27,11 @@ export function titularName(integrator: Pick<Integrator, 'owner_name' | 'nome_em
   return integrator.owner_name?.trim() || integrator.nome_empresa;
 }
 
+/** The uid of whoever sent a proposal: proposals from before teams were the titular's (the company's id). */
+export function senderOf(proposal: Pick<Proposal, 'criado_por' | 'integrador_id'>): string {
+  return proposal.criado_por ?? proposal.integrador_id;
+}
+
 /** Who created a proposal, as stored on it: the member's name when a member sent it, the titular's otherwise. */
 export function creatorStamp(uid: string, integrator: Pick<Integrator, 'owner_name' | 'nome_empresa'>, member: Member | null = null): Pick<Proposal, 'criado_por' | 'criado_por_nome'> {
   return { criado_por: uid, criado_por_nome: member && member.papel !== 'titular' ? member.nome : titularName(integrator) };

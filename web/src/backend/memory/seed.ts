@@ -17,7 +17,7 @@ import { recountIntegratorProposalStats, recountProposalStats } from '@solarcred
 import { proposalSearchTokens } from '@solarcred/domain/proposal-search';
 import { installationDeadlinePatch } from '@solarcred/domain/installation/due-dates';
 import { memberClaims } from '@solarcred/domain/team/claims';
-import { titularMember } from '@solarcred/domain/team/member';
+import { senderOf, titularMember } from '@solarcred/domain/team/member';
 import { seededInstallation } from './seed-installation';
 import type { DemoAccount } from '../port';
 import { seedProposals } from './seed-proposals';
@@ -141,8 +141,8 @@ export function seedState(now: number = Date.now()): MemoryState {
   readCollection(state, proposals).slice(0, 3).forEach((target, index) => {
     const at = now - (index + 1) * 20 * 60 * 1000;
     const comments: ProposalComment[] = [
-      { id: `c-${index}-1`, proposta_id: target.id, comentario: 'Pode confirmar a potência do inversor?', user_id: 'admin-demo', autor_tipo: 'admin', autor_nome: 'Administrador', integrador_id: target.integrador_id, cliente_nome: target.cliente_nome, created_at: at - 30 * 60 * 1000 },
-      { id: `c-${index}-2`, proposta_id: target.id, comentario: 'Confirmado: microinversor de 2,25 kW.', user_id: target.integrador_id, autor_tipo: 'integrador', autor_nome: target.integrador.nome_empresa, integrador_id: target.integrador_id, cliente_nome: target.cliente_nome, created_at: at },
+      { id: `c-${index}-1`, proposta_id: target.id, comentario: 'Pode confirmar a potência do inversor?', user_id: 'admin-demo', autor_tipo: 'admin', autor_nome: 'Administrador', integrador_id: target.integrador_id, proposta_criado_por: senderOf(target), cliente_nome: target.cliente_nome, created_at: at - 30 * 60 * 1000 },
+      { id: `c-${index}-2`, proposta_id: target.id, comentario: 'Confirmado: microinversor de 2,25 kW.', user_id: target.integrador_id, autor_tipo: 'integrador', autor_nome: target.integrador.nome_empresa, integrador_id: target.integrador_id, proposta_criado_por: senderOf(target), cliente_nome: target.cliente_nome, created_at: at },
     ];
     for (const comment of comments) putDoc(state, proposalComments(target.id), comment);
     putDoc(state, proposals, { ...target, comentarios_count: comments.length, ultimo_comentario_em: at });
