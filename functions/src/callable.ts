@@ -9,9 +9,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { product } from '@solarcred/domain/config';
 import { isDomainError } from '@solarcred/domain/errors';
 import { requireAdmin, requireIntegrator, requireSignedIn, type Actor } from '@solarcred/domain/handlers/actor';
+import { members } from '@solarcred/domain/data/members';
 import { normalizeRole } from '@solarcred/domain/options';
+import { withMembership } from '@solarcred/domain/team/company';
 import { adminFirestore } from './app';
 import { firestoreMissingInEmulator } from './emulator';
+import { typedDoc } from './firestore-data';
 import { APP_CHECK_ENFORCED } from './params';
 
 export const unexpectedErrorMessage = 'Erro inesperado. Tente novamente.';
@@ -75,11 +78,22 @@ export function addressOf(request: Pick<CallableRequest<unknown>, 'rawRequest'>)
   return typeof ip === 'string' ? ip : '';
 }
 
+/**
+ * An integrator as its membership makes it (issue 29): company, role and name from membros/{uid}
+ * (one read), a deactivated member refused, whatever its token still says.
+ */
+async function asMember(actor: Actor | null): Promise<Actor | null> {
+  if (!actor || actor.role !== 'integrador') return actor;
+  const member = (await typedDoc(commandFirestore(), members, actor.uid).get()).data() ?? null;
+  return withMembership(actor, member);
+}
+
 /** Declares a callable in the app's region around `run`. */
 export function callable<Output, A extends Access = Access>(access: A, run: (request: CommandRequest<A>) => Promise<Output>) {
   return onCall({ region: product.region, enforceAppCheck: APP_CHECK_ENFORCED }, async (request: CallableRequest<unknown>): Promise<Output> => {
     try {
-      const actor = admitted(access, actorOf(request.auth)) as CommandRequest<A>['actor'];
+      const caller = admitted(access, actorOf(request.auth));
+      const actor = (access === 'guest' ? caller : await asMember(caller)) as CommandRequest<A>['actor'];
       const authTime = request.auth?.token['auth_time'];
       return await run({ actor, data: request.data, authTime: typeof authTime === 'number' ? authTime : null, address: addressOf(request) });
     } catch (error) {

@@ -5,6 +5,7 @@
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commentsText, validation } from '@solarcred/domain/messages';
+import { teamText } from '@solarcred/domain/team/team-text';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
 import { waitFor } from './auth-emulator';
@@ -62,6 +63,22 @@ describe.skipIf(!(hasFirestore && hasAuth))('addComment and the comment counter 
     expectCallableError(await callFunction('addComment', input, other.idToken), 'PERMISSION_DENIED', commentsText.notAllowed);
     expectCallableError(await callFunction('addComment', input, pending.idToken), 'PERMISSION_DENIED', commentsText.notAllowed);
     expect((await callFunction('addComment', input)).error?.status).toBe('UNAUTHENTICATED');
+  });
+
+  it('a team member (issue 29) acts by its membros document, not its token: a vendedor on the proposal it sent, signed with its name; not on the titular\'s; deactivated, refused; a titular-only command, refused', async () => {
+    const [seller, manager] = await Promise.all([newIntegratorAccount(), newIntegratorAccount()]);
+    await Promise.all([waitForIntegrator(seller.uid), waitForIntegrator(manager.uid)]);
+    const join = (account: TestAccount, papel: string, ativo: boolean, nome: string) =>
+      db().doc(`membros/${account.uid}`).set({ empresa: owner.uid, papel, ativo, nome, email: account.email, entrou_em: Timestamp.now(), desativado_em: null });
+    await Promise.all([join(seller, 'vendedor', true, 'Bruno Lima'), join(manager, 'gestor', false, 'Carla Dias')]);
+    const sent = await proposalOf(owner.uid);
+    await db().doc(`propostas/${sent}`).update({ criado_por: seller.uid });
+
+    const mine = resultOf(await callFunction('addComment', { propostaId: sent, commentId: uniqueId('c'), comentario: 'Cliente confirmou.' }, seller.idToken)) as { id: string };
+    expect((await db().doc(`propostas/${sent}/comentarios/${mine.id}`).get()).data()).toMatchObject({ user_id: seller.uid, autor_nome: 'Bruno Lima', integrador_id: owner.uid, proposta_criado_por: seller.uid });
+    expectCallableError(await callFunction('addComment', { propostaId: proposalId, commentId: uniqueId('c'), comentario: 'Oi' }, seller.idToken), 'PERMISSION_DENIED', commentsText.notAllowed);
+    expectCallableError(await callFunction('addComment', { propostaId: sent, commentId: uniqueId('c'), comentario: 'Oi' }, manager.idToken), 'PERMISSION_DENIED', teamText.deactivated);
+    expectCallableError(await callFunction('refreshIntegratorStatus', {}, seller.idToken), 'PERMISSION_DENIED', teamText.titularOnly);
   });
 
   it('refuses blank text, 501 characters and an unknown proposal', async () => {

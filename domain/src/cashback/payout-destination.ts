@@ -5,7 +5,7 @@
  * admin who pays them.
  */
 import { DomainError } from '../errors';
-import { requireIntegrator, type Actor } from '../handlers/actor';
+import { requireTitular, type Actor } from '../handlers/actor';
 import { parseCommand } from '../handlers/parse';
 import type { Millis } from '../model';
 import { cashbackText as text } from './cashback-text';
@@ -24,7 +24,7 @@ export interface StoredPayoutDestination extends PayoutDestination {
 
 /** The integrator's new destination; `authTimeSeconds` is the sign-in time its request carries. */
 export function savePayoutDestination(input: unknown, actor: Actor | null, authTimeSeconds: number | null, now: Millis, cashbackDue: boolean): StoredPayoutDestination {
-  const caller = requireIntegrator(actor);
+  const caller = requireTitular(actor);
   if (authTimeSeconds === null || now / 1000 - authTimeSeconds > reauthWindowSeconds) throw new DomainError('failed-precondition', text.reauthRequired);
   const destination = parseCommand(payoutDestinationSchema, input);
   return { ...destination, id: caller.uid, atualizado_em: now, alterado_com_pagamento_pendente: cashbackDue };

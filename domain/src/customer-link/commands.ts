@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DomainError } from '../errors';
-import { requireIntegrator, type Actor } from '../handlers/actor';
+import { requireTitular, type Actor } from '../handlers/actor';
 import type { StoredObjectFacts } from '../handlers/integrator-profile';
 import { parseCommand } from '../handlers/parse';
 import { checkStoredFiles } from '../handlers/proposal-create';
@@ -40,7 +40,7 @@ export interface CustomerDraft {
 export const invalidLink = () => new DomainError('not-found', customerLinkText.invalid);
 
 function requireOwner(actor: Actor | null, link: CustomerLink | null): CustomerLink {
-  const caller = requireIntegrator(actor);
+  const caller = requireTitular(actor);
   if (!link || link.integrador_id !== caller.uid) throw new DomainError('not-found', customerLinkText.invalid);
   return link;
 }
@@ -57,7 +57,7 @@ export interface CreateLinkContext {
 }
 
 export function createCustomerLink({ actor, integrator, input, now, id, proposalId, tokenHash }: CreateLinkContext): CustomerLink {
-  const caller = requireIntegrator(actor);
+  const caller = requireTitular(actor);
   if (!integrator || integrator.user_id !== caller.uid) throw new DomainError('not-found', proposalsText.integratorNotFound);
   if (effectiveStatus(integrator.status) !== 'aprovado') throw new DomainError('permission-denied', proposalSubmit.approvedOnly);
   const { clienteNome, telefone, email } = parseCommand(createLinkInput, input);

@@ -2,10 +2,20 @@
 import { DomainError } from '../errors';
 import { auth as authText } from '../messages';
 import type { Role } from '../options';
+import type { Papel } from '../team/roles';
+import { teamText } from '../team/team-text';
 
 export interface Actor {
   uid: string;
   role: Role | null;
+  /**
+   * An integrator's company (its titular's uid) and role in it, from membros/{uid} as the command
+   * read it (issue 29; never from the claims). Absent: the titular of its own company, uid.
+   */
+  empresa?: string;
+  papel?: Papel;
+  /** The member's name (membros/{uid}.nome), which its proposals and comments are signed with. */
+  nome?: string;
 }
 
 /** The caller must be signed in. */
@@ -19,6 +29,16 @@ export function requireAdmin(actor: Actor | null): Actor {
   const signedIn = requireSignedIn(actor);
   if (signedIn.role !== 'admin') throw new DomainError('permission-denied', authText.adminsOnly);
   return signedIn;
+}
+
+/**
+ * The caller must be its company's titular (issue 29): the company's record, photo, customer
+ * links and payout data are the titular's. An integrator without a membership is one.
+ */
+export function requireTitular(actor: Actor | null): Actor {
+  const integrator = requireIntegrator(actor);
+  if (integrator.papel !== undefined && integrator.papel !== 'titular') throw new DomainError('permission-denied', teamText.titularOnly);
+  return integrator;
 }
 
 /** The caller must be an integrator (its own onboarding commands). */

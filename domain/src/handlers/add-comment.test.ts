@@ -28,6 +28,13 @@ describe('addComment', () => {
     });
   });
 
+  it('a member comments with its name on a proposal it sees, and on none other (issue 29)', () => {
+    const seller = { uid: 'vend-1', role: 'integrador' as const, empresa: 'int-1', papel: 'vendedor' as const, nome: 'Bruno Lima' };
+    const sentBySeller = { ...proposal, criado_por: 'vend-1' } as Proposal;
+    expect(addComment(sentBySeller, approved, null, input, seller, 1000)).toMatchObject({ user_id: 'vend-1', autor_nome: 'Bruno Lima', integrador_id: 'int-1' });
+    expect(rejection(() => addComment(proposal, approved, null, input, seller, 1000))).toEqual({ code: 'permission-denied', message: commentsText.notAllowed });
+  });
+
   it('carries who sent the proposal (issue 29), so a vendedor\'s bell can filter on it', () => {
     const sentBySeller = { ...proposal, criado_por: 'vend-1' } as Proposal;
     expect(addComment(sentBySeller, null, null, input, { uid: 'adm', role: 'admin' }, 1000)?.proposta_criado_por).toBe('vend-1');

@@ -3,6 +3,7 @@ import { DomainError } from '../errors';
 import { commentsText } from '../messages';
 import type { Integrator, Millis, Proposal, ProposalComment } from '../model';
 import { commentInput } from '../schemas/misc';
+import { actsOnProposal } from '../team/company';
 import { senderOf } from '../team/member';
 import { requireSignedIn, type Actor } from './actor';
 import { parseCommand } from './parse';
@@ -37,9 +38,9 @@ export function addComment(
   if (caller.role === 'admin') {
     comment = { ...base, autor_tipo: 'admin', autor_nome: commentsText.adminAuthor };
   } else {
-    const owns = caller.role === 'integrador' && integrator?.id === caller.uid && integrator.status === 'aprovado' && proposal.integrador_id === caller.uid;
-    if (!owns || !integrator) throw new DomainError('permission-denied', commentsText.notAllowed);
-    comment = { ...base, autor_tipo: 'integrador', autor_nome: integrator.nome_empresa };
+    if (!integrator || !actsOnProposal(caller, integrator, proposal)) throw new DomainError('permission-denied', commentsText.notAllowed);
+    // A member signs with its name (issue 29); the titular, as before teams, with the company's.
+    comment = { ...base, autor_tipo: 'integrador', autor_nome: caller.nome && caller.papel !== 'titular' ? caller.nome : integrator.nome_empresa };
   }
   if (!existing) return comment;
   if (existing.user_id === caller.uid && existing.comentario === comentario) return null;

@@ -9,7 +9,7 @@ import { documentFileError } from '../files';
 import { adminIntegrators, profileWizard, validation } from '../messages';
 import type { Integrator, Millis, PortfolioProject, StatusHistoryEntry, StoredDocument } from '../model';
 import { submitProfileInput } from '../schemas/profile-submit';
-import { requireIntegrator, type Actor } from './actor';
+import { requireTitular, type Actor } from './actor';
 import { parseCommand } from './parse';
 
 export type HistoryWrite = Omit<StatusHistoryEntry, 'id'>;
@@ -67,7 +67,7 @@ export function submitProfile(
   now: Millis,
   facts: StoredObjectFacts,
 ): SubmitProfileWrites {
-  const caller = requireIntegrator(actor);
+  const caller = requireTitular(actor);
   if (!current || current.user_id !== caller.uid) throw new DomainError('not-found', adminIntegrators.notFound);
   if (!mayProfileSubmit(current.status)) {
     throw new DomainError('failed-precondition', 'Seu cadastro já foi enviado para análise.');
@@ -108,7 +108,7 @@ export function refreshStatus(
   actor: Actor | null,
   now: Millis,
 ): IntegratorWrites & { status: string; message: string } {
-  const caller = requireIntegrator(actor);
+  const caller = requireTitular(actor);
   if (!current || current.user_id !== caller.uid) throw new DomainError('not-found', adminIntegrators.notFound);
   const outcome = refreshOutcome(current);
   if (!outcome.changed) return { patch: {}, history: null, status: current.status, message: outcome.message };

@@ -26,6 +26,7 @@ import type { ProposalStatus } from '../options';
 import { parseCommand } from './parse';
 import { checkStoredFiles } from './proposal-create';
 import { moveProposal, statusChange, type ProposalMoveWrites } from './proposal-move';
+import { actsOnProposal } from '../team/company';
 
 export interface PendingItemWrites {
   /** The whole item (create) or the fields that change (update). */
@@ -111,7 +112,7 @@ export function addPendingItem(proposal: Proposal | null, existingItem: PendingI
 export interface AnswerContext {
   proposal: Proposal | null;
   item: PendingItem | null;
-  /** integradores/{caller uid}. */
+  /** integradores/{the caller's company}. */
   integrator: Integrator | null;
   input: unknown;
   actor: Actor | null;
@@ -125,8 +126,7 @@ export function answerPendingItem({ proposal, item, integrator, input, actor, no
   const caller = requireSignedIn(actor);
   const { propostaId, itemId, texto, arquivo } = parseCommand(pendingItemAnswerInput, input);
   const current = existing(proposal, propostaId);
-  const owns = caller.role === 'integrador' && integrator?.id === caller.uid && integrator.status === 'aprovado' && current.integrador_id === caller.uid;
-  if (!owns) throw new DomainError('permission-denied', text.notAllowed);
+  if (!actsOnProposal(caller, integrator, current)) throw new DomainError('permission-denied', text.notAllowed);
   return answerWrites(current, item, { itemId, texto, arquivo }, caller.uid, now, facts);
 }
 

@@ -9,7 +9,7 @@ import { adminIntegrators, profilePage } from '../messages';
 import type { Integrator, IntegratorSnapshot, Millis } from '../model';
 import { setProfilePhotoInput } from '../schemas/account';
 import { uploadNamePatterns } from '../storage-names';
-import { requireIntegrator, type Actor } from './actor';
+import { requireTitular, type Actor } from './actor';
 import type { StoredObjectFacts } from './integrator-profile';
 import { parseCommand } from './parse';
 
@@ -38,7 +38,7 @@ export function setProfilePhoto(
   facts: StoredObjectFacts,
   folder: readonly string[],
 ): ProfilePhotoWrites {
-  const caller = requireIntegrator(actor);
+  const caller = requireTitular(actor);
   const { path } = parseCommand(setProfilePhotoInput, input);
   const own = profilePhotoFolder(caller.uid);
   const name = path.slice(own.length);

@@ -43,6 +43,17 @@ function context(overrides: Partial<CreateProposalContext> = {}): CreateProposal
 }
 
 describe('createProposal', () => {
+  it('a member sends for its company (issue 29): the company\'s folder and record, signed with its name', () => {
+    const seller: Actor = { uid: 'vend-1', role: 'integrador', empresa: uid, papel: 'vendedor', nome: 'Bruno Lima' };
+    const writes = createProposal(context({ actor: seller }));
+    if (writes.kind !== 'create') throw new Error('expected a creation');
+    expect(writes.proposal).toMatchObject({ integrador_id: uid, criado_por: 'vend-1', criado_por_nome: 'Bruno Lima' });
+    // Its own uid's folder is not the company's.
+    expect(domainErrorOf(() => createProposal(context({ actor: seller, input: payload(id, `propostas-anexos/vend-1/${id}`) })))?.code).toBe('permission-denied');
+    // A seller of another company finds no record of its own company in this one.
+    expect(domainErrorOf(() => createProposal(context({ actor: { ...seller, empresa: 'emp-9' } })))?.code).toBe('not-found');
+  });
+
   it('records who sent it (issue 29): the titular by the name the profile registered, the company when none', () => {
     const named = createProposal(context({ integrator: completeIntegrator({ status: 'aprovado', nome_empresa: 'Sol Nascente', owner_name: 'Ana Souza' }) }));
     const unnamed = createProposal(context({ integrator: completeIntegrator({ status: 'aprovado', nome_empresa: 'Sol Nascente', owner_name: ' ' }) }));

@@ -18,6 +18,7 @@ import type { Integrator, Millis, Proposal } from '../model';
 import { attachmentPaths, toProposalDocument } from '../schemas/proposal-document';
 import { proposalSubmitInput, type ProposalSubmitData } from '../schemas/proposal-wizard';
 import { proposalAttachmentFolder, proposalIdPattern } from '../storage-names';
+import { companyOf } from '../team/company';
 import { creatorStamp } from '../team/member';
 import { requireIntegrator, type Actor } from './actor';
 import type { HistoryWrite, StoredObjectFacts } from './integrator-profile';
@@ -40,7 +41,7 @@ export type CreateProposalWrites =
   | { kind: 'create'; proposal: Proposal; history: HistoryWrite; result: CreateProposalResult };
 
 export interface CreateProposalContext {
-  /** integradores/{caller uid}, null when missing. */
+  /** integradores/{the caller's company}, null when missing. */
   integrator: Integrator | null;
   /** propostas/{id} for the id the payload names, null when free; read before parsing the rest. */
   existing: (id: string) => Proposal | null;
@@ -75,10 +76,10 @@ export function createProposal({ integrator, existing, input, actor, now, facts,
   const knownId = requestedProposalId(input);
   const stored = knownId ? existing(knownId) : null;
   if (stored) {
-    if (stored.integrador_id !== caller.uid) throw new DomainError('permission-denied', proposalSubmit.idTaken);
+    if (stored.integrador_id !== companyOf(caller)) throw new DomainError('permission-denied', proposalSubmit.idTaken);
     return { kind: 'existing', result: { id: stored.id } };
   }
-  if (!integrator || integrator.user_id !== caller.uid) throw new DomainError('not-found', proposalsText.integratorNotFound);
+  if (!integrator || integrator.user_id !== companyOf(caller)) throw new DomainError('not-found', proposalsText.integratorNotFound);
   if (effectiveStatus(integrator.status) !== 'aprovado') throw new DomainError('permission-denied', proposalSubmit.approvedOnly);
 
   const { id, proposta } = parseCommand(createProposalInput, input);
@@ -92,7 +93,7 @@ export function createProposal({ integrator, existing, input, actor, now, facts,
   if (missing.length > 0) {
     throw new DomainError('invalid-argument', validation.fileRequired, Object.fromEntries(missing.map(([key]) => [key, validation.fileRequired])));
   }
-  const folder = `${proposalAttachmentFolder(caller.uid, id)}/`;
+  const folder = `${proposalAttachmentFolder(companyOf(caller), id)}/`;
   const paths = attachmentPaths(proposta);
   if (paths.some((path) => !path.startsWith(folder) || path.slice(folder.length).includes('/'))) {
     throw new DomainError('permission-denied', proposalSubmit.foreignAttachment);
@@ -101,7 +102,7 @@ export function createProposal({ integrator, existing, input, actor, now, facts,
 
   const simulacao = savedSimulationOf(proposta, creditLines, now);
   const document = toProposalDocument(proposta, integrator);
-  const proposal: Proposal = { ...document, ...creatorStamp(caller.uid, integrator), simulacao, id, status_motivo: null, status_desde: now, created_at: now, updated_at: now };
+  const proposal: Proposal = { ...document, ...creatorStamp(caller, integrator), simulacao, id, status_motivo: null, status_desde: now, created_at: now, updated_at: now };
   const history: HistoryWrite = { de: null, para: document.status, por: caller.uid, motivo: null, em: now };
   return { kind: 'create', proposal, history, result: { id } };
 }

@@ -17,6 +17,7 @@ import type { Integrator, Millis, StoredDocument } from '../model';
 import { approvalInstantOf, dayOf } from './due-dates';
 import { markMilestoneInput, undoMilestoneInput } from './installation-schemas';
 import { installationText as text } from './installation-text';
+import { actsOnProposal } from '../team/company';
 import {
   isLastMilestone,
   isMilestoneEvidencePath,
@@ -111,7 +112,7 @@ export function markMilestone(
   const command = parseCommand(markMilestoneInput, input);
   const proposal = existing(current, command.propostaId);
   const isAdmin = caller.role === 'admin';
-  const isOwner = caller.role === 'integrador' && proposal.integrador_id === caller.uid && callerRecord?.id === caller.uid && callerRecord.status === 'aprovado';
+  const isOwner = actsOnProposal(caller, callerRecord, proposal);
   if (!isAdmin && !isOwner) throw new DomainError('permission-denied', text.notAllowed);
   if (isAdmin && !command.motivo) throw fieldError('invalid-argument', 'motivo', text.reasonRequired);
   const aprovadaEm = proposal.status === 'aprovada' ? approvalInstantOf(proposal) : null;

@@ -4,11 +4,11 @@ import { auth as authRules, inputLimits } from '../constants';
 import { auth, validation } from '../messages';
 import { isSimpleEmail } from '../validators';
 
-const email = z.string().max(inputLimits.email, validation.emailInvalid).trim().min(1, validation.emailRequired).email(validation.emailInvalid);
+export const emailField = z.string().max(inputLimits.email, validation.emailInvalid).trim().min(1, validation.emailRequired).email(validation.emailInvalid);
 const password = z.string().max(inputLimits.password, validation.tooLong);
 
 export const signInSchema = z.object({
-  email,
+  email: emailField,
   password: password.min(1, validation.required),
 });
 export type SignInValues = z.infer<typeof signInSchema>;
@@ -16,7 +16,7 @@ export type SignInValues = z.infer<typeof signInSchema>;
 /** Sign-up: e-mail and password required, confirmation must match ('As senhas não coincidem.'). */
 export const signUpSchema = z
   .object({
-    email,
+    email: emailField,
     password: password.min(1, validation.required),
     confirmation: password.min(1, validation.required),
   })

@@ -32,7 +32,14 @@ export function senderOf(proposal: Pick<Proposal, 'criado_por' | 'integrador_id'
   return proposal.criado_por ?? proposal.integrador_id;
 }
 
+/** Who sends: the caller's uid, and its role and name in the company when a member (handlers/actor.ts). */
+export interface Sender {
+  uid: string;
+  papel?: Papel | undefined;
+  nome?: string | undefined;
+}
+
 /** Who created a proposal, as stored on it: the member's name when a member sent it, the titular's otherwise. */
-export function creatorStamp(uid: string, integrator: Pick<Integrator, 'owner_name' | 'nome_empresa'>, member: Member | null = null): Pick<Proposal, 'criado_por' | 'criado_por_nome'> {
-  return { criado_por: uid, criado_por_nome: member && member.papel !== 'titular' ? member.nome : titularName(integrator) };
+export function creatorStamp(sender: Sender, integrator: Pick<Integrator, 'owner_name' | 'nome_empresa'>): Pick<Proposal, 'criado_por' | 'criado_por_nome'> {
+  return { criado_por: sender.uid, criado_por_nome: sender.nome && sender.papel && sender.papel !== 'titular' ? sender.nome : titularName(integrator) };
 }

@@ -2,4 +2,18 @@
 export const teamText = {
   createdByLabel: 'Criada por',
   createdBy: (name: string) => `Criada por ${name}`,
+  // Invitations (inviteMember, acceptInvitation).
+  approvedOnly: 'Sua empresa precisa estar aprovada para convidar pessoas.',
+  inviteSelf: 'Você já é o titular desta empresa.',
+  alreadyMember: 'Esta pessoa já faz parte da sua equipe.',
+  inOtherCompany: 'Este e-mail já pertence a outra empresa.',
+  duplicateInvite: 'Já existe um convite pendente para este e-mail.',
+  teamFull: (max: number) => `Sua equipe chegou ao limite de ${max} pessoas.`,
+  invitationInvalid: 'Convite inválido ou cancelado.',
+  invitationUsed: 'Este convite já foi usado.',
+  invitationExpired: 'Este convite expirou. Peça um novo ao titular da empresa.',
+  invitationOtherEmail: (email: string) => `Este convite foi enviado para ${email}. Entre com esse e-mail para aceitar.`,
+  accountHasCompany: 'Esta conta já tem uma empresa cadastrada. Use outro e-mail para entrar na equipe.',
+  titularOnly: 'Apenas o titular da empresa pode fazer isso.',
+  deactivated: 'Seu acesso a esta empresa foi desativado pelo titular. Fale com ele para voltar a acessar.',
 } as const;

@@ -12,6 +12,7 @@ import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalComments, proposals } from '@solarcred/domain/data/proposals';
 import { addComment as decide, commentTarget } from '@solarcred/domain/handlers/add-comment';
 import { requireSignedIn } from '@solarcred/domain/handlers/actor';
+import { companyOf } from '@solarcred/domain/team/company';
 import { actorOf, commandFirestore, toHttpsError } from '../callable';
 import { typedDoc } from '../firestore-data';
 import { APP_CHECK_ENFORCED } from '../params';
@@ -27,7 +28,7 @@ export const addComment = onCall(
         const commentRef = typedDoc(db, proposalComments(propostaId), commentId);
         const [proposal, integrator, existing] = await Promise.all([
           tx.get(typedDoc(db, proposals, propostaId)),
-          actor.role === 'integrador' ? tx.get(typedDoc(db, integrators, actor.uid)) : Promise.resolve(null),
+          actor.role === 'integrador' ? tx.get(typedDoc(db, integrators, companyOf(actor))) : Promise.resolve(null),
           tx.get(commentRef),
         ]);
         const comment = decide(proposal.data() ?? null, integrator?.data() ?? null, existing.data() ?? null, request.data, actor, Date.now());

@@ -10,6 +10,7 @@ import { proposals } from '@solarcred/domain/data/proposals';
 import { markMilestone as decide } from '@solarcred/domain/installation/mark-milestone';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
 import { markMilestoneInput } from '@solarcred/domain/installation/installation-schemas';
+import { companyOf } from '@solarcred/domain/team/company';
 import { callable, commandFirestore } from '../callable';
 import { typedDoc } from '../firestore-data';
 import { storedObjectFacts } from '../integrators/stored-files';
@@ -23,7 +24,7 @@ export const markMilestone = callable('signed-in', async ({ actor, data }) => {
   await db.runTransaction(async (tx) => {
     const [proposal, callerRecord] = await Promise.all([
       tx.get(typedDoc(db, proposals, propostaId)).then((s) => s.data() ?? null),
-      actor.role === 'integrador' ? tx.get(typedDoc(db, integrators, actor.uid)).then((s) => s.data() ?? null) : Promise.resolve(null),
+      actor.role === 'integrador' ? tx.get(typedDoc(db, integrators, companyOf(actor))).then((s) => s.data() ?? null) : Promise.resolve(null),
     ]);
     commitMilestoneWrites(db, tx, propostaId, decide(proposal, data, actor, Date.now(), facts, callerRecord));
   });

@@ -12,6 +12,7 @@ import { answerPendingItem as decide, pendingItemTarget } from '@solarcred/domai
 import { DomainError } from '@solarcred/domain/errors';
 import { pendingItemsText } from '@solarcred/domain/pending-items-text';
 import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
+import { companyOf } from '@solarcred/domain/team/company';
 import { callable, commandFirestore } from '../callable';
 import { typedDoc } from '../firestore-data';
 import { answerFileFacts } from './answer-facts';
@@ -21,13 +22,13 @@ export const answerPendingItem = callable('integrador', async ({ actor, data }) 
   const { propostaId, itemId } = pendingItemTarget(data);
   if (!itemId) throw new DomainError('invalid-argument', pendingItemsText.itemNotFound);
   // Its answers live in its own folder of the proposal (the domain refuses any other path).
-  const facts = await answerFileFacts(data, proposalAttachmentFolder(actor.uid, propostaId), 'answerPendingItem');
+  const facts = await answerFileFacts(data, proposalAttachmentFolder(companyOf(actor), propostaId), 'answerPendingItem');
   const db = commandFirestore();
   await db.runTransaction(async (tx) => {
     const [proposal, item, integrator] = await Promise.all([
       tx.get(typedDoc(db, proposals, propostaId)).then((s) => s.data() ?? null),
       tx.get(typedDoc(db, proposalPendingItems(propostaId), itemId)).then((s) => s.data() ?? null),
-      tx.get(typedDoc(db, integrators, actor.uid)).then((s) => s.data() ?? null),
+      tx.get(typedDoc(db, integrators, companyOf(actor))).then((s) => s.data() ?? null),
     ]);
     const writes = decide({ proposal, item, integrator, input: data, actor, now: Date.now(), facts });
     commitPendingWrites(db, tx, propostaId, itemId, writes, 'update');

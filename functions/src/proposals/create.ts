@@ -13,6 +13,7 @@ import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
 import { createProposal, requestedProposalId } from '@solarcred/domain/handlers/proposal-create';
 import type { Proposal } from '@solarcred/domain/model';
+import { companyOf } from '@solarcred/domain/team/company';
 import { callable, commandFirestore } from '../callable';
 import { toFirestore, typedCollection, typedDoc } from '../firestore-data';
 import { bucketFactsOrNone } from '../integrators/stored-files';
@@ -30,7 +31,7 @@ export const createProposalCallable = callable('integrador', async ({ actor, dat
   const id = requestedProposalId(data);
   return db.runTransaction(async (tx) => {
     const [integrator, existing, creditLineDocs, draft] = await Promise.all([
-      tx.get(typedDoc(db, integrators, actor.uid)).then((snapshot) => snapshot.data() ?? null),
+      tx.get(typedDoc(db, integrators, companyOf(actor))).then((snapshot) => snapshot.data() ?? null),
       id ? tx.get(typedDoc(db, proposals, id)).then((snapshot) => snapshot.data() ?? null) : Promise.resolve<Proposal | null>(null),
       // A handful of lines (one per product): read in the transaction, so the saved simulation uses one version of the rates.
       tx.get(typedCollection(db, creditLines)),
@@ -41,7 +42,7 @@ export const createProposalCallable = callable('integrador', async ({ actor, dat
     if (writes.kind === 'create') {
       tx.create(db.doc(proposals.docPath(writes.proposal.id)), toFirestore(writes.proposal));
       tx.create(db.collection(proposalHistory(writes.proposal.id).path).doc(), toFirestore(writes.history));
-      if (draft && draft.integrador_id === actor.uid && draft.situacao !== 'enviada') {
+      if (draft && draft.integrador_id === companyOf(actor) && draft.situacao !== 'enviada') {
         tx.update(db.doc(customerDrafts.docPath(writes.proposal.id)), { situacao: 'enviada' });
       }
     }

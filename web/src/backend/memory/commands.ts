@@ -1,7 +1,9 @@
 import { isDomainError } from '@solarcred/domain/errors';
+import { members } from '@solarcred/domain/data/members';
 import type { Actor } from '@solarcred/domain/handlers/actor';
+import { withMembership } from '@solarcred/domain/team/company';
 import { BackendError } from '../port';
-import type { MemoryStore } from './store';
+import { readDoc, type MemoryStore } from './store';
 
 /** A small delay so loading states show in the demo as they would over the network. */
 /** What Firestore answers when the rules refuse: the adapters' errors match it word for word. */
@@ -10,11 +12,12 @@ export const rulesDenied = () => new BackendError('permission-denied', 'Missing 
 export const LATENCY_MS = 150;
 export const pause = (ms = LATENCY_MS) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The signed-in caller as a callable would see it. */
+/** The signed-in caller as a callable would see it: with its membership (issue 29), a deactivated member refused. */
 export function actorOf(store: MemoryStore): Actor | null {
   const uid = store.snapshot.currentUid;
   const user = uid ? store.snapshot.users[uid] : undefined;
-  return user ? { uid: user.uid, role: user.claims.role ?? null } : null;
+  if (!user) return null;
+  return withMembership({ uid: user.uid, role: user.claims.role ?? null }, readDoc(store.snapshot, members, user.uid));
 }
 
 /**

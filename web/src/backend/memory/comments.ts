@@ -5,6 +5,7 @@ import { proposalComments, proposals } from '@solarcred/domain/data/proposals';
 import { profiles } from '@solarcred/domain/data/profiles';
 import { addComment, commentTarget } from '@solarcred/domain/handlers/add-comment';
 import type { ProposalComment } from '@solarcred/domain/model';
+import { companyOf } from '@solarcred/domain/team/company';
 import { newDocumentId } from '../document-id';
 import type { CommentsPort } from '../port-comments';
 import { actorOf, runCommand } from './commands';
@@ -39,7 +40,7 @@ export function memoryComments(store: MemoryStore): CommentsPort {
       runCommand(store, 'addComment', () => {
         const actor = actorOf(store);
         const proposal = store.doc(proposals, propostaId);
-        const integrator = actor ? store.doc(integrators, actor.uid) : null;
+        const integrator = actor ? store.doc(integrators, companyOf(actor)) : null;
         const input = { propostaId, commentId, comentario };
         // Like the callable: the ids validated first, then the comment already under that id (a retry).
         const target = commentTarget(input);

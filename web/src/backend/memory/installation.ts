@@ -11,6 +11,7 @@ import { installationTargetsSchema } from '@solarcred/domain/installation/instal
 import { markMilestone, undoMilestone, type MilestoneWrites } from '@solarcred/domain/installation/mark-milestone';
 import { milestoneEvidenceBase } from '@solarcred/domain/installation/milestones';
 import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
+import { companyOf } from '@solarcred/domain/team/company';
 import type { InstallationPort } from '../port-installation';
 import { actorOf, pause, rulesDenied, runCommand } from './commands';
 import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
@@ -51,7 +52,7 @@ export function memoryInstallation(store: MemoryStore): InstallationPort {
     mark: (input) =>
       runCommand(store, 'markMilestone', () => {
         const actor = actorOf(store);
-        const callerRecord = actor?.role === 'integrador' ? store.doc(integrators, actor.uid) : null;
+        const callerRecord = actor?.role === 'integrador' ? store.doc(integrators, companyOf(actor)) : null;
         const writes = markMilestone(store.doc(proposals, input.propostaId), input, actor, Date.now(), memoryFileFacts, callerRecord);
         store.update((state) => commit(state, input.propostaId, writes));
       }),

@@ -11,6 +11,7 @@ import { auth as authText } from '@solarcred/domain/messages';
 import type { StatusHistoryEntry } from '@solarcred/domain/model';
 import type { PendingItem } from '@solarcred/domain/pending-items';
 import { pendingAnswerBase, proposalAttachmentFolder } from '@solarcred/domain/storage-names';
+import { companyOf } from '@solarcred/domain/team/company';
 import { newDocumentId } from '../document-id';
 import type { PendingItemsPort } from '../port-pending-items';
 import { actorOf, rulesDenied, runCommand } from './commands';
@@ -93,7 +94,7 @@ export function memoryPendingItems(store: MemoryStore): PendingItemsPort {
         const writes = answerPendingItem({
           proposal: store.doc(proposals, propostaId),
           item: store.doc(proposalPendingItems(propostaId), itemId),
-          integrator: actor ? store.doc(integrators, actor.uid) : null,
+          integrator: actor ? store.doc(integrators, companyOf(actor)) : null,
           input: { propostaId, itemId, ...answer },
           actor,
           now: Date.now(),

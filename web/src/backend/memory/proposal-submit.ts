@@ -7,6 +7,7 @@ import { DomainError } from '@solarcred/domain/errors';
 import { createProposal } from '@solarcred/domain/handlers/proposal-create';
 import { auth as authText } from '@solarcred/domain/messages';
 import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
+import { companyOf } from '@solarcred/domain/team/company';
 import type { ProposalSubmitPort } from '../port-proposals';
 import { actorOf, runCommand } from './commands';
 import { stalledUpload, uploadToMemory } from './files';
@@ -33,7 +34,7 @@ export function memoryProposalSubmit(store: MemoryStore): ProposalSubmitPort {
         const state = store.snapshot;
         const actor = actorOf(store);
         const writes = createProposal({
-          integrator: actor ? readDoc(state, integrators, actor.uid) : null,
+          integrator: actor ? readDoc(state, integrators, companyOf(actor)) : null,
           existing: (id) => readDoc(state, proposals, id),
           input,
           actor,

@@ -52,7 +52,7 @@ function proposal(id: string, index: number, status: ProposalStatus, created: nu
     linha_credito: 'financiamento_solar_tradicional', quantidade_parcelas: 60, tipo_conta: 'corrente', banco: '341', agencia: '0001', numero_conta: '12345-6', anexo_holerite: null,
     valor_proposta: valor, status, prioridade: index % 3 === 0 ? 'alta' : 'media',
     status_motivo: null, status_desde: created,
-    comentarios_count: 0, ultimo_comentario_em: null, ...creatorStamp(integrator.id, integrator), created_at: created, updated_at: created,
+    comentarios_count: 0, ultimo_comentario_em: null, ...creatorStamp({ uid: integrator.id }, integrator), created_at: created, updated_at: created,
     simulacao: seededSimulation(valor, index, created, now),
   };
 }

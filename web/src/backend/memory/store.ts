@@ -10,7 +10,6 @@
  * collection to document type and callers need no casts.
  */
 import type { CollectionSpec, DocumentSpec } from '@solarcred/domain/data/collection';
-import type { Role } from '@solarcred/domain/options';
 import type { AccountClaims } from '@solarcred/domain/team/claims';
 
 /** A document as kept in the state: any fields, always an id. */

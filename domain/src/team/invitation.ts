@@ -1,0 +1,162 @@
+/**
+ * Invitations to a company's team (issue 29): the titular invites an e-mail with a role; the link
+ * carries a single-use token, stored only as its SHA-256 (the document id, as customer links do),
+ * valid for 7 days. Pure decisions: the callables and the memory backend read what the context
+ * names, call these, and write what they return in one transaction.
+ */
+import { z } from 'zod';
+import { DomainError } from '../errors';
+import { requireIntegrator, requireTitular, type Actor } from '../handlers/actor';
+import { normalizeEmail } from '../handlers/sign-up';
+import { parseCommand } from '../handlers/parse';
+import { effectiveStatus } from '../integrator-status';
+import type { Integrator, Millis } from '../model';
+import { emailField } from '../schemas/auth';
+import { memberClaims, type AccountClaims } from './claims';
+import type { Member } from './member';
+import { invitablePapeis, type InvitablePapel } from './roles';
+import { teamText as text } from './team-text';
+
+export const invitationValidityDays = 7;
+/** A company's team at most: active members (the titular included) and pending invitations. */
+export const maxTeamSize = 50;
+const dayMs = 86_400_000;
+
+/** convites/{sha256(token)} */
+export interface Invitation {
+  id: string;
+  empresa: string;
+  /** The company's name when invited, for the e-mail and the acceptance screen. */
+  empresa_nome: string;
+  email: string;
+  papel: InvitablePapel;
+  convidado_por: string;
+  criado_em: Millis;
+  expira_em: Millis;
+  aceito_em: Millis | null;
+  aceito_por: string | null;
+  revogado_em: Millis | null;
+}
+
+export type InvitationState = 'pendente' | 'aceito' | 'expirado' | 'revogado';
+
+export function invitationState(invitation: Pick<Invitation, 'aceito_em' | 'revogado_em' | 'expira_em'>, now: Millis): InvitationState {
+  if (invitation.revogado_em !== null) return 'revogado';
+  if (invitation.aceito_em !== null) return 'aceito';
+  return invitation.expira_em <= now ? 'expirado' : 'pendente';
+}
+
+export const inviteMemberInput = z.object({
+  email: emailField,
+  papel: z.enum(invitablePapeis, { error: 'Escolha o papel: Gestor ou Vendedor.' }),
+});
+export type InviteMemberInput = z.input<typeof inviteMemberInput>;
+
+/** What an invitation's e-mail is checked against, as the callable reads it. */
+export interface InviteeFacts {
+  /** membros/{uid} of the account that has this e-mail, null when no account has it. */
+  membership: Member | null;
+  /** That account's own company record (integradores/{uid}), null when none. */
+  ownCompany: Pick<Integrator, 'status'> | null;
+  /** Whether that account's own company has sent any proposal. */
+  ownCompanyHasProposals: boolean;
+}
+
+export interface InviteContext {
+  /** integradores/{the caller's company}. */
+  company: Pick<Integrator, 'id' | 'status' | 'nome_empresa' | 'email'> | null;
+  actor: Actor | null;
+  input: unknown;
+  now: Millis;
+  /** Active members (the titular included) and pending invitations of the company. */
+  teamSize: number;
+  /** A pending invitation of the company for the same e-mail exists. */
+  pendingForEmail: boolean;
+  invitee: InviteeFacts;
+}
+
+/**
+ * An account may join only while its own company is a bare sign-up: nothing sent for approval and
+ * no proposal; otherwise joining would hide a company it already runs (one company per account).
+ */
+function ownsACompany(uid: string, facts: InviteeFacts): boolean {
+  const ownStatus = facts.ownCompany ? effectiveStatus(facts.ownCompany.status) : 'pendente_cadastro';
+  const titularOfOwn = !facts.membership || facts.membership.empresa === uid;
+  return !titularOfOwn || ownStatus !== 'pendente_cadastro' || facts.ownCompanyHasProposals;
+}
+
+/** The invitation to store under the token's hash; refused with the message of the first problem. */
+export function inviteMember(ctx: InviteContext, tokenHash: string): Invitation {
+  const caller = requireTitular(ctx.actor);
+  const company = ctx.company;
+  if (!company || company.id !== caller.uid || effectiveStatus(company.status) !== 'aprovado') throw new DomainError('failed-precondition', text.approvedOnly);
+  const { email: typed, papel } = parseCommand(inviteMemberInput, ctx.input);
+  const email = normalizeEmail(typed);
+  const fieldError = (code: 'already-exists' | 'failed-precondition', message: string) => new DomainError(code, message, { email: message });
+  if (email === normalizeEmail(company.email)) throw fieldError('already-exists', text.inviteSelf);
+  const { membership } = ctx.invitee;
+  if (membership && membership.empresa === company.id && membership.ativo) throw fieldError('already-exists', text.alreadyMember);
+  if (membership && ownsACompany(membership.id, ctx.invitee) && membership.empresa !== company.id) throw fieldError('failed-precondition', text.inOtherCompany);
+  if (ctx.pendingForEmail) throw fieldError('already-exists', text.duplicateInvite);
+  if (ctx.teamSize >= maxTeamSize) throw fieldError('failed-precondition', text.teamFull(maxTeamSize));
+  return {
+    id: tokenHash,
+    empresa: company.id,
+    empresa_nome: company.nome_empresa,
+    email,
+    papel,
+    convidado_por: caller.uid,
+    criado_em: ctx.now,
+    expira_em: ctx.now + invitationValidityDays * dayMs,
+    aceito_em: null,
+    aceito_por: null,
+    revogado_em: null,
+  };
+}
+
+export interface AcceptContext {
+  /** convites/{sha256(token)}, null when no such invitation. */
+  invitation: Invitation | null;
+  actor: Actor | null;
+  /** The caller's e-mail as Auth has it. */
+  email: string | null;
+  /** The caller's name as the team will see it (its profile's, else its e-mail). */
+  nome: string;
+  invitee: InviteeFacts;
+  now: Millis;
+}
+
+export type AcceptWrites =
+  /** The caller already accepted this invitation (a retry): nothing to write. */
+  | { kind: 'accepted-before'; empresa: string }
+  | { kind: 'join'; member: Member; invitation: Invitation; claims: AccountClaims };
+
+/** Joining the invitation's company: the membership, the invitation marked used, the new claims. */
+export function acceptInvitation(ctx: AcceptContext): AcceptWrites {
+  const caller = requireIntegrator(ctx.actor);
+  const invitation = ctx.invitation;
+  if (!invitation || invitation.revogado_em !== null) throw new DomainError('not-found', text.invitationInvalid);
+  if (invitation.aceito_em !== null) {
+    if (invitation.aceito_por === caller.uid) return { kind: 'accepted-before', empresa: invitation.empresa };
+    throw new DomainError('failed-precondition', text.invitationUsed);
+  }
+  if (invitationState(invitation, ctx.now) === 'expirado') throw new DomainError('failed-precondition', text.invitationExpired);
+  if (normalizeEmail(ctx.email ?? '') !== invitation.email) throw new DomainError('permission-denied', text.invitationOtherEmail(invitation.email));
+  const { membership } = ctx.invitee;
+  if (membership && membership.empresa === invitation.empresa && membership.ativo) throw new DomainError('already-exists', text.alreadyMember);
+  if (membership && membership.empresa !== caller.uid && membership.empresa !== invitation.empresa) throw new DomainError('failed-precondition', text.inOtherCompany);
+  if (ownsACompany(caller.uid, { ...ctx.invitee, membership: membership && membership.empresa === invitation.empresa ? null : membership })) {
+    throw new DomainError('failed-precondition', text.accountHasCompany);
+  }
+  const member: Member = {
+    id: caller.uid,
+    empresa: invitation.empresa,
+    papel: invitation.papel,
+    ativo: true,
+    nome: ctx.nome,
+    email: invitation.email,
+    entrou_em: ctx.now,
+    desativado_em: null,
+  };
+  return { kind: 'join', member, invitation: { ...invitation, aceito_em: ctx.now, aceito_por: caller.uid }, claims: memberClaims(member) };
+}
