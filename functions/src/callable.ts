@@ -82,7 +82,7 @@ export function addressOf(request: Pick<CallableRequest<unknown>, 'rawRequest'>)
  * An integrator as its membership makes it (issue 29): company, role and name from membros/{uid}
  * (one read), a deactivated member refused, whatever its token still says.
  */
-async function asMember(actor: Actor | null): Promise<Actor | null> {
+export async function asMember(actor: Actor | null): Promise<Actor | null> {
   if (!actor || actor.role !== 'integrador') return actor;
   const member = (await typedDoc(commandFirestore(), members, actor.uid).get()).data() ?? null;
   return withMembership(actor, member);

@@ -13,7 +13,7 @@ import { proposalComments, proposals } from '@solarcred/domain/data/proposals';
 import { addComment as decide, commentTarget } from '@solarcred/domain/handlers/add-comment';
 import { requireSignedIn } from '@solarcred/domain/handlers/actor';
 import { companyOf } from '@solarcred/domain/team/company';
-import { actorOf, commandFirestore, toHttpsError } from '../callable';
+import { actorOf, asMember, commandFirestore, toHttpsError } from '../callable';
 import { typedDoc } from '../firestore-data';
 import { APP_CHECK_ENFORCED } from '../params';
 
@@ -21,7 +21,7 @@ export const addComment = onCall(
   { region: product.region, enforceAppCheck: APP_CHECK_ENFORCED },
   async (request: CallableRequest<unknown>): Promise<{ id: string }> => {
     try {
-      const actor = requireSignedIn(actorOf(request.auth));
+      const actor = requireSignedIn(await asMember(actorOf(request.auth)));
       const { propostaId, commentId } = commentTarget(request.data);
       const db = commandFirestore();
       await db.runTransaction(async (tx) => {
