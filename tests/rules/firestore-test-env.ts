@@ -101,6 +101,17 @@ export const ownerCompanyManagers = ['owner', 'gestor'] as const satisfies reado
 /** Every active member of an approved company, whichever company. */
 export const approvedMembers = ['owner', 'other', 'gestor', 'vendedor', 'vendedorOutro'] as const satisfies readonly Persona[];
 
+/**
+ * Whether the database still holds exactly the suite's seed, per test environment: the next test
+ * then skips clearing and seeding it again (most tests are reads or refused writes, and the
+ * reseed was most of the rules tiers' time). Anything that may have written clears it: a write the
+ * rules allowed, any call of withSecurityRulesDisabled or clearFirestore, any test not run by eachPersona.
+ */
+const seedStates = new WeakMap<RulesTestEnvironment, { untouched: boolean; wroteUnchecked: boolean }>();
+
+/** A read's answer (a document or a query snapshot), as opposed to a write's (undefined, a reference). */
+const isReadAnswer = (value: unknown) => typeof value === 'object' && value !== null && ('docs' in value || 'exists' in value);
+
 /** One test per persona: `operation` must succeed exactly for the allowed personas. */
 export function eachPersona(
   getEnv: () => RulesTestEnvironment,
@@ -108,7 +119,11 @@ export function eachPersona(
   operation: (db: Firestore, persona: Persona) => Promise<unknown>,
 ): void {
   it.each(personas.map((p) => [p, expected[p] ? 'allowed' : 'denied'] as const))('%s: %s', async (persona, verdict) => {
-    await expectRule(verdict === 'allowed', operation(dbAs(getEnv(), persona), persona));
+    const env = getEnv();
+    const pending = operation(dbAs(env, persona), persona);
+    const answer = verdict === 'allowed' ? await assertSucceeds(pending) : await assertFails(pending);
+    const state = seedStates.get(env);
+    if (state) state.untouched = !state.wroteUnchecked && (verdict === 'denied' || isReadAnswer(answer));
   });
 }
 
@@ -168,16 +183,33 @@ export function rejectedDb(env: RulesTestEnvironment): Firestore {
  */
 export function useRulesEnv(documents: () => Record<string, DocumentData>): () => RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
+  const state = { untouched: false, wroteUnchecked: false };
   beforeAll(async () => {
-    env = await startFirestoreEnv();
+    const started = await startFirestoreEnv();
+    const withRulesOff = started.withSecurityRulesDisabled.bind(started);
+    const clear = started.clearFirestore.bind(started);
+    started.withSecurityRulesDisabled = (callback) => {
+      state.wroteUnchecked = true;
+      return withRulesOff(callback);
+    };
+    started.clearFirestore = () => {
+      state.wroteUnchecked = true;
+      return clear();
+    };
+    seedStates.set(started, state);
+    env = started;
   });
   afterAll(async () => {
     await env?.cleanup();
   });
   beforeEach(async () => {
     if (!env) throw new Error('the rules test environment did not start');
-    await env.clearFirestore();
-    await seed(env, { ...baseMembers(), ...documents() });
+    if (!state.untouched) {
+      await env.clearFirestore();
+      await seed(env, { ...baseMembers(), ...documents() });
+    }
+    state.untouched = false;
+    state.wroteUnchecked = false;
   });
   return () => {
     if (!env) throw new Error('the rules test environment did not start');
