@@ -58,6 +58,8 @@ export type MailEventKind = MailEvent['kind'];
 
 /** The e-mails a daily job sends rather than an event (mail/late-installations.ts). */
 export type DailyMailKind = 'instalacao_atrasada' | 'resumo_instalacoes';
+/** E-mails a command sends to an address rather than to an account (issue 29's invitations). */
+export type AddressMailKind = 'convite_equipe';
 
 /** A person who may receive an e-mail: the account e-mail and the saved switches. */
 export interface MailRecipient {
@@ -76,7 +78,7 @@ export interface MailDocument {
   id: string;
   to: string;
   message: MailMessage;
-  evento: MailEventKind | DailyMailKind;
+  evento: MailEventKind | DailyMailKind | AddressMailKind;
   created_at: Millis;
 }
 
