@@ -31,6 +31,7 @@ import type { CreditLinesPort } from './port-credit-lines';
 import type { InstallationPort } from './port-installation';
 import type { CashbackPort } from './port-cashback';
 import type { CustomerLinksPort } from './port-customer-links';
+import type { TeamPort } from './port-team';
 
 export type Unsubscribe = () => void;
 
@@ -204,4 +205,5 @@ export interface Backend {
   readonly installation: InstallationPort;
   readonly cashback: CashbackPort;
   readonly customerLinks: CustomerLinksPort;
+  readonly team: TeamPort;
 }

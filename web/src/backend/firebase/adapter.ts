@@ -48,6 +48,7 @@ const backend: Backend = {
   creditLines: deferredPort(async () => (await import('./credit-lines')).firebaseCreditLines, { live: ['lines', 'published'], liveFactories: ['versions'] }),
   installation: deferredPort(async () => (await import('./installation')).firebaseInstallation, { live: ['settings'], liveFactories: ['late'] }),
   customerLinks: deferredPort(async () => (await import('./customer-links')).firebaseCustomerLinks, { liveFactories: ['links', 'drafts'] }),
+  team: deferredPort(async () => (await import('./team')).firebaseTeam, { liveFactories: ['members', 'invitations'] }),
   cashback: deferredPort(async () => (await import('./cashback')).firebaseCashback, { live: ['rates'], liveFactories: ['counters', 'entries', 'due', 'awaitingRelease', 'destination'] }),
 };
 

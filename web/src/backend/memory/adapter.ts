@@ -22,6 +22,7 @@ import { memorySla } from './sla';
 import { memoryContact } from './contact';
 import { memoryCashback } from './cashback';
 import { memoryCustomerLinks } from './customer-links';
+import { memoryTeam } from './team';
 import { runDailyJobs as dailyJobs } from './daily-jobs';
 
 const store = new MemoryStore(() => seedState());
@@ -69,6 +70,7 @@ const backend: Backend = {
   installation: memoryInstallation(store),
   cashback: memoryCashback(store),
   customerLinks: memoryCustomerLinks(store),
+  team: memoryTeam(store),
   contact: memoryContact(store),
 };
 

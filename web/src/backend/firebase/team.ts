@@ -1,0 +1,19 @@
+/**
+ * The team (issue 29) on Firestore: a company's memberships (membros where empresa == company) and
+ * invitations (convites where empresa == company, newest first), both the titular's reads in the
+ * rules; every write is a callable.
+ */
+import { limit, orderBy, query, where } from 'firebase/firestore';
+import { invitations } from '@solarcred/domain/data/invitations';
+import { members } from '@solarcred/domain/data/members';
+import type { TeamPort } from '../port-team';
+import { call } from './call';
+import { liveList } from './live';
+import { collectionRef } from './refs';
+
+export const firebaseTeam: TeamPort = {
+  invite: (input) => call<{ id: string }>('inviteMember', input),
+  accept: (token) => call<{ empresa: string }>('acceptInvitation', { token }),
+  members: (companyId, max) => liveList(query(collectionRef(members), where('empresa', '==', companyId), limit(max))),
+  invitations: (companyId, max) => liveList(query(collectionRef(invitations), where('empresa', '==', companyId), orderBy('criado_em', 'desc'), limit(max))),
+};

@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mailDocuments } from '@solarcred/domain/data/mail';
+import { members } from '@solarcred/domain/data/members';
+import type { Member } from '@solarcred/domain/team/member';
+import { teamText } from '@solarcred/domain/team/team-text';
+import { memoryAuth } from './auth';
+import { memoryTeam } from './team';
+import { seedState } from './seed';
+import { MemoryStore } from './store';
+
+let store: MemoryStore;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  store = new MemoryStore(() => seedState(Date.UTC(2026, 10, 26, 12)));
+});
+
+const auth = () => memoryAuth(store);
+/** The token the invitation's e-mail carries (its only copy). */
+function tokenMailedTo(email: string): string {
+  const mail = store.collection(mailDocuments).find((doc) => doc.to === email && doc.evento === 'convite_equipe');
+  const token = /\/convite\/([A-Za-z0-9_-]{43})/.exec(mail?.message.text ?? '')?.[1];
+  if (!token) throw new Error(`no invitation mailed to ${email}`);
+  return token;
+}
+
+function membersNow(companyId: string): Promise<Member[]> {
+  return new Promise((resolve, reject) => {
+    const stop = memoryTeam(store).members(companyId, 60)((value) => {
+      stop();
+      resolve(value);
+    }, reject);
+  });
+}
+
+describe('memory team port (issue 29)', () => {
+  it('the titular invites by e-mail; the invitee signs up, accepts with the mailed token and joins with the role; a retry changes nothing', async () => {
+    await auth().signIn('integrador@solarcred.demo', 'demo123');
+    await memoryTeam(store).invite({ email: 'Vendas@Sol.Test', papel: 'vendedor' });
+    await expect(memoryTeam(store).invite({ email: 'vendas@sol.test', papel: 'gestor' })).rejects.toMatchObject({ code: 'already-exists', message: teamText.duplicateInvite });
+    const token = tokenMailedTo('vendas@sol.test');
+
+    await auth().signOut();
+    await auth().signUp('vendas@sol.test', 'segredo1');
+    expect(await memoryTeam(store).accept(token)).toEqual({ empresa: 'int-aprovado' });
+    expect(await memoryTeam(store).accept(token)).toEqual({ empresa: 'int-aprovado' });
+    const uid = store.snapshot.currentUid ?? '';
+    expect(store.doc(members, uid)).toMatchObject({ empresa: 'int-aprovado', papel: 'vendedor', ativo: true, email: 'vendas@sol.test' });
+    expect(store.snapshot.users[uid]?.claims).toMatchObject({ role: 'integrador', empresa: 'int-aprovado', papel: 'vendedor' });
+
+    // A member is no titular: it neither invites nor lists the team.
+    await expect(memoryTeam(store).invite({ email: 'outro@sol.test', papel: 'vendedor' })).rejects.toMatchObject({ code: 'permission-denied', message: teamText.titularOnly });
+    await expect(membersNow('int-aprovado')).rejects.toMatchObject({ code: 'permission-denied' });
+
+    await auth().signOut();
+    await auth().signIn('integrador@solarcred.demo', 'demo123');
+    expect((await membersNow('int-aprovado')).map((member) => [member.email, member.papel])).toEqual([
+      ['integrador@solarcred.demo', 'titular'],
+      ['vendas@sol.test', 'vendedor'],
+    ]);
+  });
+
+  it('refuses a used token to another account, a token for another e-mail, and an unknown token', async () => {
+    await auth().signIn('integrador@solarcred.demo', 'demo123');
+    await memoryTeam(store).invite({ email: 'ana@sol.test', papel: 'gestor' });
+    const token = tokenMailedTo('ana@sol.test');
+    await auth().signOut();
+    await auth().signUp('bia@sol.test', 'segredo1');
+    await expect(memoryTeam(store).accept(token)).rejects.toMatchObject({ code: 'permission-denied', message: teamText.invitationOtherEmail('ana@sol.test') });
+    await expect(memoryTeam(store).accept('x'.repeat(43))).rejects.toMatchObject({ code: 'not-found', message: teamText.invitationInvalid });
+    await auth().signOut();
+    await auth().signUp('ana@sol.test', 'segredo1');
+    await memoryTeam(store).accept(token);
+    await auth().signOut();
+    await auth().signIn('luz@solarcred.demo', 'demo123');
+    await expect(memoryTeam(store).accept(token)).rejects.toMatchObject({ message: teamText.invitationUsed });
+  });
+
+  it('an account that runs an approved company cannot be invited', async () => {
+    await auth().signIn('integrador@solarcred.demo', 'demo123');
+    await expect(memoryTeam(store).invite({ email: 'luz@solarcred.demo', papel: 'vendedor' })).rejects.toMatchObject({ message: teamText.inOtherCompany });
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The team (issue 29) over the memory store: the callables' domain decisions (inviteMember,
+ * acceptInvitation) and the reads firestore.rules allows (a company's memberships and invitations:
+ * its titular and admins).
+ */
+import { hashLinkToken, isLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { invitations } from '@solarcred/domain/data/invitations';
+import { members } from '@solarcred/domain/data/members';
+import { profiles } from '@solarcred/domain/data/profiles';
+import { proposals } from '@solarcred/domain/data/proposals';
+import { defaultProfileName, normalizeEmail } from '@solarcred/domain/handlers/sign-up';
+import { companyOf } from '@solarcred/domain/team/company';
+import { acceptInvitation, invitationState, inviteMember, maxTeamSize, type InviteeFacts } from '@solarcred/domain/team/invitation';
+import { invitationMail } from '@solarcred/domain/team/invitation-mail';
+import type { TeamPort } from '../port-team';
+import { actorOf, rulesDenied, runCommand } from './commands';
+import { liveQuery } from './live';
+import { demoAppUrl, putMailsOnce } from './mail-triggers';
+import { putDoc, type MemoryStore } from './store';
+
+export function memoryTeam(store: MemoryStore): TeamPort {
+  const mayList = (companyId: string) => {
+    const actor = actorOf(store);
+    return actor?.role === 'admin' || (actor?.role === 'integrador' && actor.uid === companyId);
+  };
+  /** What the domain asks of an account: its membership, its own company, whether that company sent anything. */
+  const factsOf = (uid: string | null): InviteeFacts => {
+    if (!uid) return { membership: null, ownCompany: null, ownCompanyHasProposals: false };
+    return {
+      membership: store.doc(members, uid),
+      ownCompany: store.doc(integrators, uid),
+      ownCompanyHasProposals: store.collection(proposals).some((proposal) => proposal.integrador_id === uid),
+    };
+  };
+  const uidOfEmail = (email: string) => Object.values(store.snapshot.users).find((user) => user.email === normalizeEmail(email))?.uid ?? null;
+
+  return {
+    async invite(input) {
+      const token = newLinkToken();
+      const tokenHash = await hashLinkToken(token);
+      return runCommand(store, 'inviteMember', () => {
+        const actor = actorOf(store);
+        const companyId = actor ? companyOf(actor) : '';
+        const now = Date.now();
+        const typed = typeof input.email === 'string' ? normalizeEmail(input.email) : '';
+        const pending = store.collection(invitations).filter((invitation) => invitation.empresa === companyId && invitationState(invitation, now) === 'pendente');
+        const active = store.collection(members).filter((member) => member.empresa === companyId && member.ativo);
+        const invitation = inviteMember(
+          {
+            company: store.doc(integrators, companyId),
+            actor,
+            input,
+            now,
+            teamSize: Math.min(active.length + pending.length, maxTeamSize + 1),
+            pendingForEmail: pending.some((invitation) => invitation.email === typed),
+            invitee: factsOf(uidOfEmail(typed)),
+          },
+          tokenHash,
+        );
+        store.update((state) => {
+          putDoc(state, invitations, invitation);
+          putMailsOnce(state, [invitationMail(demoAppUrl(), invitation, token, now)]);
+        });
+        return { id: invitation.id };
+      });
+    },
+    async accept(token) {
+      const tokenHash = isLinkToken(token) ? await hashLinkToken(token) : '';
+      return runCommand(store, 'acceptInvitation', () => {
+        const actor = actorOf(store);
+        const user = actor ? store.snapshot.users[actor.uid] : undefined;
+        const profileName = actor ? store.doc(profiles, actor.uid)?.nome : undefined;
+        const writes = acceptInvitation({
+          invitation: tokenHash ? store.doc(invitations, tokenHash) : null,
+          actor,
+          email: user?.email ?? null,
+          nome: profileName && profileName !== defaultProfileName ? profileName : (user?.email ?? ''),
+          invitee: factsOf(actor?.uid ?? null),
+          now: Date.now(),
+        });
+        if (writes.kind === 'join') {
+          store.update((state) => {
+            putDoc(state, members, writes.member);
+            putDoc(state, invitations, writes.invitation);
+            const account = state.users[writes.member.id];
+            if (account) state.users[writes.member.id] = { ...account, claims: { ...account.claims, ...writes.claims } };
+          });
+          return { empresa: writes.member.empresa };
+        }
+        return { empresa: writes.empresa };
+      });
+    },
+    members: (companyId, limit) =>
+      liveQuery(
+        store,
+        () => {
+          if (!mayList(companyId)) throw rulesDenied();
+          return store.collection(members).filter((member) => member.empresa === companyId).sort((a, b) => a.entrou_em - b.entrou_em).slice(0, limit);
+        },
+        (found) => found.length,
+      ),
+    invitations: (companyId, limit) =>
+      liveQuery(
+        store,
+        () => {
+          if (!mayList(companyId)) throw rulesDenied();
+          return store.collection(invitations).filter((invitation) => invitation.empresa === companyId).sort((a, b) => b.criado_em - a.criado_em).slice(0, limit);
+        },
+        (found) => found.length,
+      ),
+  };
+}

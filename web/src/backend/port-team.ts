@@ -1,0 +1,15 @@
+/** A company's team (issue 29): invitations and memberships. Every write is a callable. */
+import type { InviteMemberInput, Invitation } from '@solarcred/domain/team/invitation';
+import type { Member } from '@solarcred/domain/team/member';
+import type { Live } from './port';
+
+export interface TeamPort {
+  /** inviteMember: the approved company's titular; the token travels only in the e-mail. */
+  invite(input: InviteMemberInput): Promise<{ id: string }>;
+  /** acceptInvitation: the signed-in account joins the invitation's company; answers which. */
+  accept(token: string): Promise<{ empresa: string }>;
+  /** The company's memberships (the titular included), at most `limit`. */
+  members(companyId: string, limit: number): Live<Member[]>;
+  /** The company's invitations, newest first, at most `limit`. */
+  invitations(companyId: string, limit: number): Live<Invitation[]>;
+}
