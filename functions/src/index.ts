@@ -62,3 +62,6 @@ export { savePayoutDestination } from './cashback/payout-destination';
 // Customer links (issue 28): the integrator's link for a customer (/c/{token}), and the guest's page: open, upload session, submit, answer its pending items (rate-limited).
 export { createCustomerLink, revokeCustomerLink, renewCustomerLink } from './customer-links/manage';
 export { openCustomerLink, authorizeCustomerUpload, submitCustomerApplication, answerCustomerPendingItem } from './customer-links/guest';
+// Teams (issue 29): the titular invites an e-mail (the token only in the e-mail), the invited account accepts and joins.
+export { inviteMember } from './team/invite';
+export { acceptInvitation } from './team/accept';

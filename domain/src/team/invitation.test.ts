@@ -50,6 +50,8 @@ describe('inviteMember (issue 29)', () => {
     expect(refusal(() => inviteMember(inviteContext({ invitee: sentProposals }), 'h')).message).toBe(teamText.inOtherCompany);
     const elsewhere: InviteeFacts = { ...nobody, membership: { ...member, empresa: 'emp-7' } };
     expect(refusal(() => inviteMember(inviteContext({ invitee: elsewhere }), 'h')).message).toBe(teamText.inOtherCompany);
+    // An account from before teams (no membership yet) that runs an approved company.
+    expect(refusal(() => inviteMember(inviteContext({ invitee: { membership: null, ownCompany: { status: 'aprovado' }, ownCompanyHasProposals: false } }), 'h')).message).toBe(teamText.inOtherCompany);
     expect(refusal(() => inviteMember(inviteContext({ pendingForEmail: true }), 'h')).message).toBe(teamText.duplicateInvite);
     expect(refusal(() => inviteMember(inviteContext({ teamSize: maxTeamSize }), 'h')).message).toBe(teamText.teamFull(50));
     expect(inviteMember(inviteContext({ teamSize: maxTeamSize - 1 }), 'h').papel).toBe('vendedor');

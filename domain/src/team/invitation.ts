@@ -79,9 +79,9 @@ export interface InviteContext {
  * An account may join only while its own company is a bare sign-up: nothing sent for approval and
  * no proposal; otherwise joining would hide a company it already runs (one company per account).
  */
-function ownsACompany(uid: string, facts: InviteeFacts): boolean {
+function ownsACompany(facts: InviteeFacts): boolean {
   const ownStatus = facts.ownCompany ? effectiveStatus(facts.ownCompany.status) : 'pendente_cadastro';
-  const titularOfOwn = !facts.membership || facts.membership.empresa === uid;
+  const titularOfOwn = !facts.membership || facts.membership.empresa === facts.membership.id;
   return !titularOfOwn || ownStatus !== 'pendente_cadastro' || facts.ownCompanyHasProposals;
 }
 
@@ -96,7 +96,8 @@ export function inviteMember(ctx: InviteContext, tokenHash: string): Invitation 
   if (email === normalizeEmail(company.email)) throw fieldError('already-exists', text.inviteSelf);
   const { membership } = ctx.invitee;
   if (membership && membership.empresa === company.id && membership.ativo) throw fieldError('already-exists', text.alreadyMember);
-  if (membership && ownsACompany(membership.id, ctx.invitee) && membership.empresa !== company.id) throw fieldError('failed-precondition', text.inOtherCompany);
+  // An account from before teams has no membership yet: its own record still tells whether it runs a company.
+  if (membership?.empresa !== company.id && ownsACompany(ctx.invitee)) throw fieldError('failed-precondition', text.inOtherCompany);
   if (ctx.pendingForEmail) throw fieldError('already-exists', text.duplicateInvite);
   if (ctx.teamSize >= maxTeamSize) throw fieldError('failed-precondition', text.teamFull(maxTeamSize));
   return {
@@ -145,7 +146,7 @@ export function acceptInvitation(ctx: AcceptContext): AcceptWrites {
   const { membership } = ctx.invitee;
   if (membership && membership.empresa === invitation.empresa && membership.ativo) throw new DomainError('already-exists', text.alreadyMember);
   if (membership && membership.empresa !== caller.uid && membership.empresa !== invitation.empresa) throw new DomainError('failed-precondition', text.inOtherCompany);
-  if (ownsACompany(caller.uid, { ...ctx.invitee, membership: membership && membership.empresa === invitation.empresa ? null : membership })) {
+  if (ownsACompany({ ...ctx.invitee, membership: membership && membership.empresa === invitation.empresa ? null : membership })) {
     throw new DomainError('failed-precondition', text.accountHasCompany);
   }
   const member: Member = {

@@ -68,8 +68,11 @@ export function memoryTeam(store: MemoryStore): TeamPort {
     async accept(token) {
       const tokenHash = isLinkToken(token) ? await hashLinkToken(token) : '';
       return runCommand(store, 'acceptInvitation', () => {
-        const actor = actorOf(store);
-        const user = actor ? store.snapshot.users[actor.uid] : undefined;
+        // As the callable: the caller before its membership is applied, so a member the titular
+        // deactivated and invited back can accept (the decision reads the membership itself).
+        const uid = store.snapshot.currentUid;
+        const user = uid ? store.snapshot.users[uid] : undefined;
+        const actor = user ? { uid: user.uid, role: user.claims.role ?? null } : null;
         const profileName = actor ? store.doc(profiles, actor.uid)?.nome : undefined;
         const writes = acceptInvitation({
           invitation: tokenHash ? store.doc(invitations, tokenHash) : null,

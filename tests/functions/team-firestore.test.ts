@@ -1,0 +1,142 @@
+/**
+ * The team's invitations on the emulators (issue 29). The approved company's titular invites an
+ * e-mail: convites/{sha256(token)} stored (e-mail normalised, role, 7 days) and its e-mail queued
+ * (mail/convite_equipe_{hash}), the token only in the e-mail's link, never in the answer; a
+ * duplicate, a gestor, a company not approved and an account that runs its own company are
+ * refused. The invited e-mail signs up and accepts with the mail's token: membros/{uid} names the
+ * company with the invitation's role, the invitation is used and the account's claims name the
+ * company; a retry answers the same. Another account, another e-mail, a malformed or unknown
+ * token and an expired invitation are refused with their messages. A member the titular
+ * deactivated, invited again, joins again.
+ */
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
+import { teamText } from '@solarcred/domain/team/team-text';
+import { hasAuth, hasFirestore } from '../emulator-env';
+import { newIntegratorAccount, type TestAccount } from './accounts';
+import { adminAuth, signIn, signInClaims, signUp, uniqueEmail, waitForRole } from './auth-emulator';
+import { callFunction, expectCallableError, resultOf } from './callables';
+import { db, integratorAccountWith, waitForIntegrator } from './firestore-admin';
+
+const dayMs = 86_400_000;
+const company = 'Sol Equipe Ltda';
+
+const invite = (account: TestAccount, email: string, papel = 'gestor') => callFunction('inviteMember', { email, papel }, account.idToken);
+const accept = (account: TestAccount, token: unknown) => callFunction('acceptInvitation', { token }, account.idToken);
+const inviteDoc = async (id: string) => (await db().doc(`convites/${id}`).get()).data() ?? {};
+const memberDoc = async (uid: string) => (await db().doc(`membros/${uid}`).get()).data() ?? {};
+
+/** The invitation's id and the token its e-mail's link carries (/convite/{token}). */
+async function invited(account: TestAccount, email: string, papel = 'gestor'): Promise<{ id: string; token: string; mail: DocumentData }> {
+  const answer = resultOf(await invite(account, email, papel)) as Record<string, unknown>;
+  expect(Object.keys(answer)).toEqual(['id']);
+  const id = String(answer['id']);
+  const mail = (await db().doc(`mail/convite_equipe_${id}`).get()).data() ?? {};
+  const token = /\/convite\/([A-Za-z0-9_-]{43})/.exec(String((mail['message'] as { text?: unknown } | undefined)?.text))?.[1] ?? '';
+  expect(await hashLinkToken(token)).toBe(id);
+  return { id, token, mail };
+}
+
+/** An account made the way the web client does, with this e-mail, once the sign-up trigger ran. */
+async function accountFor(email: string): Promise<TestAccount> {
+  const uid = await signUp(email);
+  await Promise.all([waitForRole(uid), waitForIntegrator(uid)]);
+  return { uid, email, idToken: await signIn(email) };
+}
+
+describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and acceptInvitation (Auth + Functions + Firestore emulators)', () => {
+  let titular: TestAccount;
+  let notApproved: TestAccount;
+  let manager: TestAccount;
+  let stranger: TestAccount;
+  let inviteeEmail: string;
+  let first: { id: string; token: string; mail: DocumentData };
+
+  beforeAll(async () => {
+    [titular, notApproved, manager, stranger] = await Promise.all([
+      integratorAccountWith('aprovado', company, 'titular'),
+      integratorAccountWith('pendente_aprovacao', 'Outra Solar', 'outra'),
+      newIntegratorAccount('gestor'),
+      newIntegratorAccount('estranho'),
+    ]);
+    await Promise.all([waitForIntegrator(manager.uid), waitForIntegrator(stranger.uid)]);
+    await db().doc(`membros/${manager.uid}`).set({ empresa: titular.uid, papel: 'gestor', ativo: true, nome: 'Carla Dias', email: manager.email, entrou_em: Timestamp.now(), desativado_em: null });
+    inviteeEmail = uniqueEmail('convidado');
+  }, 60_000);
+
+  it('the approved titular invites an e-mail: the invitation under the token hash (e-mail normalised, 7 days) and its e-mail with the link, the token nowhere else', async () => {
+    const before = Date.now();
+    first = await invited(titular, `  ${inviteeEmail.toUpperCase()} `);
+    const stored = await inviteDoc(first.id);
+    expect(stored).toMatchObject({ empresa: titular.uid, empresa_nome: company, email: inviteeEmail, papel: 'gestor', convidado_por: titular.uid, aceito_em: null, aceito_por: null, revogado_em: null });
+    const expiry = (stored['expira_em'] as Timestamp).toMillis();
+    expect(expiry).toBeGreaterThanOrEqual(before + 7 * dayMs);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + 7 * dayMs);
+    expect(first.mail).toMatchObject({ to: inviteeEmail, evento: 'convite_equipe' });
+    expect(String((first.mail['message'] as { text: string }).text)).toContain('/convite/');
+    expect(JSON.stringify(stored)).not.toContain(first.token);
+  });
+
+  it('refuses a duplicate, a gestor, a company not approved and an e-mail whose account runs its own company', async () => {
+    expectCallableError(await invite(titular, inviteeEmail), 'ALREADY_EXISTS', teamText.duplicateInvite);
+    expectCallableError(await invite(manager, uniqueEmail('x')), 'PERMISSION_DENIED', teamText.titularOnly);
+    expectCallableError(await invite(notApproved, uniqueEmail('x')), 'FAILED_PRECONDITION', teamText.approvedOnly);
+    expectCallableError(await invite(titular, notApproved.email), 'FAILED_PRECONDITION', teamText.inOtherCompany);
+  });
+
+  it('the invited e-mail signs up and accepts: membership, invitation used, claims naming the company; a retry answers the same', async () => {
+    const invitee = await accountFor(inviteeEmail);
+    expect(resultOf(await accept(invitee, first.token))).toEqual({ empresa: titular.uid });
+    expect(await memberDoc(invitee.uid)).toMatchObject({ empresa: titular.uid, papel: 'gestor', ativo: true, email: inviteeEmail, nome: inviteeEmail, desativado_em: null });
+    const used = await inviteDoc(first.id);
+    expect(used['aceito_por']).toBe(invitee.uid);
+    expect(used['aceito_em']).toBeInstanceOf(Timestamp);
+    expect((await adminAuth().getUser(invitee.uid)).customClaims).toEqual({ role: 'integrador', empresa: titular.uid, papel: 'gestor' });
+    expect(await signInClaims(inviteeEmail)).toMatchObject({ role: 'integrador', empresa: titular.uid, papel: 'gestor' });
+    expect(resultOf(await accept(invitee, first.token))).toEqual({ empresa: titular.uid });
+    // Used: another account is refused with the same token.
+    expectCallableError(await accept(stranger, first.token), 'FAILED_PRECONDITION', teamText.invitationUsed);
+  });
+
+  it('refuses another e-mail, a malformed or unknown token and an expired invitation', async () => {
+    const otherEmail = uniqueEmail('outro');
+    const second = await invited(titular, otherEmail, 'vendedor');
+    expectCallableError(await accept(stranger, second.token), 'PERMISSION_DENIED', teamText.invitationOtherEmail(otherEmail));
+    expectCallableError(await accept(stranger, 'nao-e-um-token'), 'NOT_FOUND', teamText.invitationInvalid);
+    expectCallableError(await accept(stranger, 42), 'NOT_FOUND', teamText.invitationInvalid);
+    expectCallableError(await accept(stranger, newLinkToken()), 'NOT_FOUND', teamText.invitationInvalid);
+    await db().doc(`convites/${second.id}`).update({ expira_em: Timestamp.fromMillis(Date.now() - 1000) });
+    expectCallableError(await accept(stranger, second.token), 'FAILED_PRECONDITION', teamText.invitationExpired);
+    expect(await memberDoc(stranger.uid)).toMatchObject({ empresa: stranger.uid, papel: 'titular', ativo: true });
+    // Expired, it no longer counts as pending: the e-mail may be invited again.
+    expect((await invited(titular, otherEmail, 'vendedor')).id).not.toBe(second.id);
+  });
+
+  it('a member the titular deactivated, invited again, joins again', async () => {
+    await db().doc(`membros/${manager.uid}`).update({ ativo: false, desativado_em: Timestamp.now() });
+    const again = await invited(titular, manager.email, 'vendedor');
+    expect(resultOf(await accept(manager, again.token))).toEqual({ empresa: titular.uid });
+    expect(await memberDoc(manager.uid)).toMatchObject({ empresa: titular.uid, papel: 'vendedor', ativo: true, desativado_em: null });
+    expect((await adminAuth().getUser(manager.uid)).customClaims).toMatchObject({ role: 'integrador', empresa: titular.uid, papel: 'vendedor' });
+  });
+
+  it('counts active members and pending invitations only against the team limit of 50', async () => {
+    // Active so far: the titular, the invitee and the member back; pending: the second e-mail's new invitation.
+    const seeded = (fields: DocumentData) => ({
+      empresa: titular.uid, empresa_nome: company, email: uniqueEmail('lote'), papel: 'vendedor', convidado_por: titular.uid,
+      criado_em: Timestamp.now(), expira_em: Timestamp.fromMillis(Date.now() + dayMs), aceito_em: null, aceito_por: null, revogado_em: null, ...fields,
+    });
+    const batch = db().batch();
+    for (let i = 0; i < 45; i++) batch.set(db().collection('convites').doc(), seeded({}));
+    for (let i = 0; i < 3; i++) {
+      batch.set(db().collection('convites').doc(), seeded({ expira_em: Timestamp.fromMillis(Date.now() - dayMs) }));
+      batch.set(db().collection('convites').doc(), seeded({ aceito_em: Timestamp.now(), aceito_por: 'alguem' }));
+      batch.set(db().collection('convites').doc(), seeded({ revogado_em: Timestamp.now() }));
+      batch.set(db().collection('membros').doc(), { empresa: titular.uid, papel: 'vendedor', ativo: false, nome: 'Ex', email: uniqueEmail('ex'), entrou_em: Timestamp.now(), desativado_em: Timestamp.now() });
+    }
+    await batch.commit();
+    await invited(titular, uniqueEmail('quadragesimo-nono'));
+    expectCallableError(await invite(titular, uniqueEmail('quinquagesimo')), 'FAILED_PRECONDITION', teamText.teamFull(50));
+  });
+});
