@@ -1,27 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { hasAuth, hasFirestore, repoPath } from '../emulator-env';
+import { hasAuth, hasFirestore } from '../emulator-env';
 import { adminAuth, signUp, uniqueEmail, waitForRole } from './auth-emulator';
+import { runScript } from './run-script';
 
-const run = promisify(execFile);
-const script = repoPath('scripts/grant-admin.mjs');
-
-interface ScriptResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function grantAdmin(...args: string[]): Promise<ScriptResult> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [script, ...args], { env: process.env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+const grantAdmin = (...args: string[]) => runScript('scripts/grant-admin.mjs', ...args);
 
 async function roleOf(uid: string): Promise<unknown> {
   return (await adminAuth().getUser(uid)).customClaims?.['role'];

@@ -5,35 +5,17 @@
  * company, an admin and an account without an integrator record are left alone.
  * Named -firestore: it needs both emulators, which only tier 5 starts (tier 4 has no Firestore).
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasAuth, hasFirestore, repoPath } from '../emulator-env';
+import { hasAuth, hasFirestore } from '../emulator-env';
 import { adminAuth, signUp, uniqueEmail, waitFor, waitForRole } from './auth-emulator';
 import { db, uniqueId } from './firestore-admin';
+import { runScript } from './run-script';
 
 /** stderr's lines but Node's warnings (firebase-admin's metadata lookup warns when no Google credentials exist, as on CI). */
 const errorsIn = (stderr: string) => stderr.split('\n').filter((line) => line.trim() !== '' && !/^\(node:\d+\) \w*Warning:/.test(line) && !line.startsWith('(Use `node --trace-warnings'));
 
-const run = promisify(execFile);
-const script = repoPath('scripts/migrate-team.mjs');
-
-interface ScriptResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function migrateTeam(...args: string[]): Promise<ScriptResult> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [script, ...args], { env: process.env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+const migrateTeam = (...args: string[]) => runScript('scripts/migrate-team.mjs', ...args);
 
 interface Account {
   uid: string;
