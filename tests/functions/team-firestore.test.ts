@@ -2,8 +2,8 @@
  * The team's invitations on the emulators (issue 29). The approved company's titular invites an
  * e-mail: convites/{sha256(token)} stored (e-mail normalised, role, 7 days) and its e-mail queued
  * (mail/convite_equipe_{hash}), the token only in the e-mail's link, never in the answer; a
- * duplicate, a gestor, a company not approved and an account that runs its own company are
- * refused. The invited e-mail signs up and accepts with the mail's token: membros/{uid} names the
+ * duplicate, a gestor and a company not approved are refused; an account that runs its own company is
+ * invited (the inviter is not told) and refused when it accepts. The invited e-mail signs up and accepts with the mail's token: membros/{uid} names the
  * company with the invitation's role, the invitation is used and the account's claims name the
  * company; a retry answers the same. Another account, another e-mail, a malformed or unknown
  * token and an expired invitation are refused with their messages. A member the titular
@@ -78,11 +78,14 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
     expect(JSON.stringify(stored)).not.toContain(first.token);
   });
 
-  it('refuses a duplicate, a gestor, a company not approved and an e-mail whose account runs its own company', async () => {
+  it('refuses a duplicate, a gestor and a company not approved; an e-mail whose account runs its own company is invited (no probing) and refused on accepting', async () => {
     expectCallableError(await invite(titular, inviteeEmail), 'ALREADY_EXISTS', teamText.duplicateInvite);
     expectCallableError(await invite(manager, uniqueEmail('x')), 'PERMISSION_DENIED', teamText.titularOnly);
     expectCallableError(await invite(notApproved, uniqueEmail('x')), 'FAILED_PRECONDITION', teamText.approvedOnly);
-    expectCallableError(await invite(titular, notApproved.email), 'FAILED_PRECONDITION', teamText.inOtherCompany);
+    const probe = await invited(titular, notApproved.email, 'vendedor');
+    expectCallableError(await accept(notApproved, probe.token), 'FAILED_PRECONDITION', teamText.accountHasCompany);
+    // Revoked, so the team count below starts where it did.
+    await db().doc(`convites/${probe.id}`).update({ revogado_em: Timestamp.now() });
   });
 
   it('the invited e-mail signs up and accepts: membership, invitation used, claims naming the company; a retry answers the same', async () => {

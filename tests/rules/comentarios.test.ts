@@ -52,6 +52,8 @@ describe.skipIf(!hasFirestore)('firestore.rules: comentarios', () => {
     ...rejectedIntegrator(),
     // Sent by the owner company's vendedor (issue 29): its comments carry proposta_criado_por.
     'propostas/p-owner': { ...proposal(uids.owner), criado_por: uids.vendedor },
+    'propostas/p-owner-titular': { ...proposal(uids.owner), criado_por: uids.owner },
+    'propostas/p-owner-legacy': proposal(uids.owner),
     'propostas/p-owner/comentarios/c-admin': comment(uids.owner, uids.admin, 'admin'),
     'propostas/p-owner/comentarios/c-owner': comment(uids.owner, uids.owner, 'integrador'),
     'propostas/p-other': proposal(uids.other),
@@ -112,5 +114,13 @@ describe.skipIf(!hasFirestore)('firestore.rules: comentarios', () => {
 
   describe("set the owner's messages_seen_at ('Lido')", () => {
     eachPersona(getEnv, allowOnly('owner'), (db) => db.doc(`profiles/${uids.owner}`).update({ messages_seen_at: new Date() }));
+  });
+
+  describe("list the comentarios of a proposal the owner's titular sent (a vendedor sees only its own proposals')", () => {
+    eachPersona(getEnv, allowOnly(...ownerCompanyManagers, 'admin'), (db) => db.collection('propostas/p-owner-titular/comentarios').orderBy('created_at').limit(5).get());
+  });
+
+  describe("list the comentarios of a proposal from before teams (no criado_por: the titular's and gestores')", () => {
+    eachPersona(getEnv, allowOnly(...ownerCompanyManagers, 'admin'), (db) => db.collection('propostas/p-owner-legacy/comentarios').orderBy('created_at').limit(5).get());
   });
 });

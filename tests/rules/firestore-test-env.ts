@@ -109,7 +109,12 @@ export const approvedMembers = ['owner', 'other', 'gestor', 'vendedor', 'vendedo
  */
 const seedStates = new WeakMap<RulesTestEnvironment, { untouched: boolean; wroteUnchecked: boolean }>();
 
-/** A read's answer (a document or a query snapshot), as opposed to a write's (undefined, a reference). */
+/**
+ * A read's answer (a document or a query snapshot), as opposed to a write's (undefined, a reference).
+ * So an eachPersona operation must be one read or one write: an operation that first makes an
+ * allowed write and then reads, or is expected denied after an allowed write, would be taken for
+ * untouched; a nested beforeAll that seeds would now outlive its describe. None does today.
+ */
 const isReadAnswer = (value: unknown) => typeof value === 'object' && value !== null && ('docs' in value || 'exists' in value);
 
 /** One test per persona: `operation` must succeed exactly for the allowed personas. */

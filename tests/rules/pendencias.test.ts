@@ -54,6 +54,8 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}/pendencias', () 
     ...rejectedIntegrator(),
     // Sent by the owner company's vendedor (issue 29).
     'propostas/p-owner': { ...proposal(uids.owner), criado_por: uids.vendedor },
+    'propostas/p-owner-titular': { ...proposal(uids.owner), criado_por: uids.owner },
+    'propostas/p-owner-legacy': proposal(uids.owner),
     [`${own}/i1`]: item(uids.owner),
     [`${own}/i2`]: item(uids.owner, 'respondida'),
     // Addressed to the end customer (issue 28): still read only by admins and the owner.
@@ -116,5 +118,13 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}/pendencias', () 
     eachPersona(getEnv, allowOnly(...ownerCompanyManagers, 'admin'), (db) =>
       db.collection('propostas').where('integrador_id', '==', uids.owner).where('pendencias_desde', '>', new Date(0)).orderBy('pendencias_desde').limit(5).get(),
     );
+  });
+
+  describe("list the pendencias of a proposal the owner's titular sent (a vendedor sees only its own proposals')", () => {
+    eachPersona(getEnv, allowOnly(...ownerCompanyManagers, 'admin'), (db) => db.collection('propostas/p-owner-titular/pendencias').orderBy('criada_em').limit(5).get());
+  });
+
+  describe("list the pendencias of a proposal from before teams (no criado_por: the titular's and gestores')", () => {
+    eachPersona(getEnv, allowOnly(...ownerCompanyManagers, 'admin'), (db) => db.collection('propostas/p-owner-legacy/pendencias').orderBy('criada_em').limit(5).get());
   });
 });

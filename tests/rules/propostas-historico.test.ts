@@ -11,6 +11,7 @@ import {
   eachPersona,
   nobody,
   ownerCompany,
+  ownerCompanyManagers,
   rejectedDb,
   rejectedIntegrator,
   rejectedUid,
@@ -27,6 +28,8 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}/historico', () =
     ...baseIntegrators(),
     ...rejectedIntegrator(),
     'propostas/p-owner': { integrador_id: uids.owner, criado_por: uids.vendedor, status: 'pendente_correcao' },
+    'propostas/p-owner-titular': { integrador_id: uids.owner, criado_por: uids.owner, status: 'enviada' },
+    'propostas/p-owner-legacy': { integrador_id: uids.owner, status: 'enviada' },
     'propostas/p-other': { integrador_id: uids.other, status: 'em_analise' },
     'propostas/p-rejected': { integrador_id: rejectedUid, status: 'enviada' },
     [`${ownHistory}/h1`]: entry,
@@ -64,5 +67,13 @@ describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}/historico', () =
 
   describe('delete an entry', () => {
     eachPersona(getEnv, nobody, (db) => db.doc(`${ownHistory}/h1`).delete());
+  });
+
+  describe("list the historico of a proposal the owner's titular sent (a vendedor sees only its own proposals')", () => {
+    eachPersona(getEnv, allowOnly(...ownerCompanyManagers, 'admin'), (db) => db.collection('propostas/p-owner-titular/historico').orderBy('em').limit(5).get());
+  });
+
+  describe("list the historico of a proposal from before teams (no criado_por: the titular's and gestores')", () => {
+    eachPersona(getEnv, allowOnly(...ownerCompanyManagers, 'admin'), (db) => db.collection('propostas/p-owner-legacy/historico').orderBy('em').limit(5).get());
   });
 });

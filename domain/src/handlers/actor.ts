@@ -37,7 +37,8 @@ export function requireAdmin(actor: Actor | null): Actor {
  */
 export function requireTitular(actor: Actor | null): Actor {
   const integrator = requireIntegrator(actor);
-  if (integrator.papel !== undefined && integrator.papel !== 'titular') throw new DomainError('permission-denied', teamText.titularOnly);
+  const ownCompany = integrator.empresa === undefined || integrator.empresa === integrator.uid;
+  if ((integrator.papel !== undefined && integrator.papel !== 'titular') || !ownCompany) throw new DomainError('permission-denied', teamText.titularOnly);
   return integrator;
 }
 

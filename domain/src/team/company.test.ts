@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
-import type { Actor } from '../handlers/actor';
+import { requireTitular, type Actor } from '../handlers/actor';
 import { actsOnProposal, companyOf, seesProposal, withMembership } from './company';
 import { titularMember, type Member } from './member';
 import { teamText } from './team-text';
@@ -17,6 +17,16 @@ describe('the caller as its membership makes it (issue 29)', () => {
     expect(withMembership(titular, null)).toBe(titular);
     expect(withMembership({ uid: 'adm', role: 'admin' }, member('gestor', false))).toEqual({ uid: 'adm', role: 'admin' });
     expect(companyOf(titular)).toBe('emp-1');
+    // A role the domain does not know acts as the narrowest.
+    expect(withMembership({ uid: 'u-2', role: 'integrador' }, { ...member('gestor'), papel: 'chefe' as Member['papel'] }).papel).toBe('vendedor');
+  });
+
+  it('the titular\'s commands: only the titular of its own company', () => {
+    expect(requireTitular(titular)).toBe(titular);
+    expect(requireTitular({ ...titular, empresa: 'emp-1', papel: 'titular' }).uid).toBe('emp-1');
+    for (const actor of [withMembership({ uid: 'u-2', role: 'integrador' }, member('gestor')), { uid: 'u-2', role: 'integrador' as const, empresa: 'emp-1', papel: 'titular' as const }]) {
+      expect(() => requireTitular(actor)).toThrow(new DomainError('permission-denied', teamText.titularOnly));
+    }
   });
 
   it('titular and gestor see every proposal of the company, a vendedor only those it sent; nobody another company\'s', () => {

@@ -7,14 +7,15 @@ import { DomainError } from '../errors';
 import type { Actor } from '../handlers/actor';
 import type { Integrator, Proposal } from '../model';
 import { senderOf, type Member } from './member';
-import { seesWholeCompany } from './roles';
+import { normalizePapel, seesWholeCompany } from './roles';
 import { teamText } from './team-text';
 
 /** The caller with its company and role from membros/{uid}; a deactivated member is refused. */
 export function withMembership(actor: Actor, member: Member | null): Actor {
   if (actor.role !== 'integrador' || !member) return actor;
   if (!member.ativo) throw new DomainError('permission-denied', teamText.deactivated);
-  return { ...actor, empresa: member.empresa, papel: member.papel, nome: member.nome };
+  // A role the domain does not know acts as the narrowest one.
+  return { ...actor, empresa: member.empresa, papel: normalizePapel(member.papel) ?? 'vendedor', nome: member.nome };
 }
 
 /** The company an integrator acts for: its membership's, else its own (the titular). */

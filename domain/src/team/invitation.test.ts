@@ -38,23 +38,23 @@ describe('inviteMember (issue 29)', () => {
     expect(refusal(() => inviteMember(inviteContext({ actor: null }), 'h')).code).toBe('unauthenticated');
   });
 
-  it('refuses a bad e-mail or role, oneself, a member, another company\'s account, a duplicate and a full team, each with its message', () => {
+  it('refuses a bad e-mail or role, oneself, a member, a duplicate and a full team, each with its message', () => {
     expect(refusal(() => inviteMember(inviteContext({ input: { email: 'bruno@', papel: 'vendedor' } }), 'h')).code).toBe('invalid-argument');
     expect(refusal(() => inviteMember(inviteContext({ input: { email: 'b@sol.test', papel: 'titular' } }), 'h')).message).toBe('Escolha o papel: Gestor ou Vendedor.');
     expect(refusal(() => inviteMember(inviteContext({ input: { email: 'CONTATO@sol.test', papel: 'gestor' } }), 'h')).message).toBe(teamText.inviteSelf);
     const member: Member = { ...titularMember('u-2', 'Bruno', 'bruno@sol.test', 1), empresa: 'emp-1', papel: 'vendedor' };
     expect(refusal(() => inviteMember(inviteContext({ invitee: { ...nobody, membership: member } }), 'h')).message).toBe(teamText.alreadyMember);
-    const runsItsOwn: InviteeFacts = { ...freshAccount('u-3'), ownCompany: { status: 'aprovado' } };
-    expect(refusal(() => inviteMember(inviteContext({ invitee: runsItsOwn }), 'h')).message).toBe(teamText.inOtherCompany);
-    const sentProposals: InviteeFacts = { ...freshAccount('u-3'), ownCompanyHasProposals: true };
-    expect(refusal(() => inviteMember(inviteContext({ invitee: sentProposals }), 'h')).message).toBe(teamText.inOtherCompany);
-    const elsewhere: InviteeFacts = { ...nobody, membership: { ...member, empresa: 'emp-7' } };
-    expect(refusal(() => inviteMember(inviteContext({ invitee: elsewhere }), 'h')).message).toBe(teamText.inOtherCompany);
-    // An account from before teams (no membership yet) that runs an approved company.
-    expect(refusal(() => inviteMember(inviteContext({ invitee: { membership: null, ownCompany: { status: 'aprovado' }, ownCompanyHasProposals: false } }), 'h')).message).toBe(teamText.inOtherCompany);
     expect(refusal(() => inviteMember(inviteContext({ pendingForEmail: true }), 'h')).message).toBe(teamText.duplicateInvite);
     expect(refusal(() => inviteMember(inviteContext({ teamSize: maxTeamSize }), 'h')).message).toBe(teamText.teamFull(50));
     expect(inviteMember(inviteContext({ teamSize: maxTeamSize - 1 }), 'h').papel).toBe('vendedor');
+  });
+
+  it('does not tell whether an address belongs to another company (no probing): the invitation is stored, accepting refuses it', () => {
+    const runsItsOwn: InviteeFacts = { ...freshAccount('u-3'), ownCompany: { status: 'aprovado' } };
+    const elsewhere: InviteeFacts = { ...nobody, membership: { ...titularMember('u-3', 'B', 'b@x.test', 1), empresa: 'emp-7', papel: 'vendedor' } };
+    for (const invitee of [runsItsOwn, elsewhere, { membership: null, ownCompany: { status: 'aprovado' }, ownCompanyHasProposals: false }]) {
+      expect(inviteMember(inviteContext({ invitee }), 'h').email).toBe('bruno@sol.test');
+    }
   });
 });
 
@@ -62,7 +62,7 @@ describe('acceptInvitation (issue 29)', () => {
   const invitation: Invitation = inviteMember(inviteContext({ input: { email: 'bruno@sol.test', papel: 'gestor' } }), 'hash-1');
   const invitee: Actor = { uid: 'u-2', role: 'integrador' };
   const acceptContext = (overrides: Partial<AcceptContext> = {}): AcceptContext => ({
-    invitation, actor: invitee, email: 'Bruno@sol.test', nome: 'Bruno Lima', invitee: freshAccount('u-2'), now: now + day, ...overrides,
+    invitation, company: { status: 'aprovado' }, actor: invitee, email: 'Bruno@sol.test', nome: 'Bruno Lima', invitee: freshAccount('u-2'), now: now + day, ...overrides,
   });
 
   it('joins the company with the invitation\'s role: membership, invitation used, claims; a retry writes nothing', () => {
@@ -75,6 +75,8 @@ describe('acceptInvitation (issue 29)', () => {
     });
     if (writes.kind !== 'join') throw new Error('expected a join');
     expect(acceptInvitation(acceptContext({ invitation: writes.invitation, invitee: { ...nobody, membership: writes.member } }))).toEqual({ kind: 'accepted-before', empresa: 'emp-1' });
+    // Another, fresh invitation to the same company for someone already in it.
+    expect(refusal(() => acceptInvitation(acceptContext({ invitee: { ...nobody, membership: writes.member } }))).message).toBe(teamText.alreadyJoined);
   });
 
   it('refuses an unknown, revoked, used, expired or someone else\'s invitation, and an account that runs a company', () => {
@@ -87,6 +89,10 @@ describe('acceptInvitation (issue 29)', () => {
     expect(refusal(() => acceptInvitation(acceptContext({ invitee: { ...freshAccount('u-2'), ownCompany: { status: 'pendente_aprovacao' } } }))).message).toBe(teamText.accountHasCompany);
     const elsewhere: InviteeFacts = { ...nobody, membership: { ...titularMember('u-2', 'B', 'b@x.test', 1), empresa: 'emp-7', papel: 'vendedor' } };
     expect(refusal(() => acceptInvitation(acceptContext({ invitee: elsewhere }))).message).toBe(teamText.inOtherCompany);
+    // Deactivated by that other company: it names no company any more, so it may join this one.
+    expect(acceptInvitation(acceptContext({ invitee: { ...elsewhere, membership: { ...elsewhere.membership!, ativo: false } } })).kind).toBe('join');
+    // The inviting company lost its approval meanwhile.
+    expect(refusal(() => acceptInvitation(acceptContext({ company: { status: 'rejeitado' } })))).toEqual({ code: 'failed-precondition', message: teamText.companyUnavailable });
     expect(refusal(() => acceptInvitation(acceptContext({ actor: null }))).code).toBe('unauthenticated');
   });
 

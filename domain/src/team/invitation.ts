@@ -76,13 +76,15 @@ export interface InviteContext {
 }
 
 /**
- * An account may join only while its own company is a bare sign-up: nothing sent for approval and
- * no proposal; otherwise joining would hide a company it already runs (one company per account).
+ * An account may join only while it is in no other company and its own company is a bare
+ * sign-up: nothing sent for approval and no proposal; otherwise joining would hide a company it
+ * already runs (one company per account). A membership the titular deactivated names no company.
  */
 function ownsACompany(facts: InviteeFacts): boolean {
+  const { membership } = facts;
+  if (membership && membership.ativo && membership.empresa !== membership.id) return true;
   const ownStatus = facts.ownCompany ? effectiveStatus(facts.ownCompany.status) : 'pendente_cadastro';
-  const titularOfOwn = !facts.membership || facts.membership.empresa === facts.membership.id;
-  return !titularOfOwn || ownStatus !== 'pendente_cadastro' || facts.ownCompanyHasProposals;
+  return ownStatus !== 'pendente_cadastro' || facts.ownCompanyHasProposals;
 }
 
 /** The invitation to store under the token's hash; refused with the message of the first problem. */
@@ -94,10 +96,10 @@ export function inviteMember(ctx: InviteContext, tokenHash: string): Invitation 
   const email = normalizeEmail(typed);
   const fieldError = (code: 'already-exists' | 'failed-precondition', message: string) => new DomainError(code, message, { email: message });
   if (email === normalizeEmail(company.email)) throw fieldError('already-exists', text.inviteSelf);
+  // Whether the address belongs to another company is not said here (a titular could probe other
+  // companies' addresses): the invitation is stored, and accepting it refuses such an account.
   const { membership } = ctx.invitee;
   if (membership && membership.empresa === company.id && membership.ativo) throw fieldError('already-exists', text.alreadyMember);
-  // An account from before teams has no membership yet: its own record still tells whether it runs a company.
-  if (membership?.empresa !== company.id && ownsACompany(ctx.invitee)) throw fieldError('failed-precondition', text.inOtherCompany);
   if (ctx.pendingForEmail) throw fieldError('already-exists', text.duplicateInvite);
   if (ctx.teamSize >= maxTeamSize) throw fieldError('failed-precondition', text.teamFull(maxTeamSize));
   return {
@@ -118,6 +120,8 @@ export function inviteMember(ctx: InviteContext, tokenHash: string): Invitation 
 export interface AcceptContext {
   /** convites/{sha256(token)}, null when no such invitation. */
   invitation: Invitation | null;
+  /** integradores/{the invitation's company}, read after the invitation: it must still be approved. */
+  company: Pick<Integrator, 'status'> | null;
   actor: Actor | null;
   /** The caller's e-mail as Auth has it. */
   email: string | null;
@@ -143,12 +147,11 @@ export function acceptInvitation(ctx: AcceptContext): AcceptWrites {
   }
   if (invitationState(invitation, ctx.now) === 'expirado') throw new DomainError('failed-precondition', text.invitationExpired);
   if (normalizeEmail(ctx.email ?? '') !== invitation.email) throw new DomainError('permission-denied', text.invitationOtherEmail(invitation.email));
+  if (!ctx.company || effectiveStatus(ctx.company.status) !== 'aprovado') throw new DomainError('failed-precondition', text.companyUnavailable);
   const { membership } = ctx.invitee;
-  if (membership && membership.empresa === invitation.empresa && membership.ativo) throw new DomainError('already-exists', text.alreadyMember);
-  if (membership && membership.empresa !== caller.uid && membership.empresa !== invitation.empresa) throw new DomainError('failed-precondition', text.inOtherCompany);
-  if (ownsACompany({ ...ctx.invitee, membership: membership && membership.empresa === invitation.empresa ? null : membership })) {
-    throw new DomainError('failed-precondition', text.accountHasCompany);
-  }
+  if (membership && membership.empresa === invitation.empresa && membership.ativo) throw new DomainError('already-exists', text.alreadyJoined);
+  if (membership && membership.ativo && membership.empresa !== caller.uid && membership.empresa !== invitation.empresa) throw new DomainError('failed-precondition', text.inOtherCompany);
+  if (ownsACompany({ ...ctx.invitee, membership: null })) throw new DomainError('failed-precondition', text.accountHasCompany);
   const member: Member = {
     id: caller.uid,
     empresa: invitation.empresa,

@@ -6,6 +6,8 @@ export const teamText = {
   approvedOnly: 'Sua empresa precisa estar aprovada para convidar pessoas.',
   inviteSelf: 'Você já é o titular desta empresa.',
   alreadyMember: 'Esta pessoa já faz parte da sua equipe.',
+  alreadyJoined: 'Você já faz parte desta equipe.',
+  companyUnavailable: 'Esta empresa não pode receber novos membros agora. Fale com o titular.',
   inOtherCompany: 'Este e-mail já pertence a outra empresa.',
   duplicateInvite: 'Já existe um convite pendente para este e-mail.',
   teamFull: (max: number) => `Sua equipe chegou ao limite de ${max} pessoas.`,

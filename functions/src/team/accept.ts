@@ -57,7 +57,10 @@ export const acceptInvitation = callable('guest', async ({ actor: caller, data }
       hasProposals(db, actor.uid, tx),
     ]);
     const current = member.data() ?? null;
-    const writes = decide({ invitation: invitation.data() ?? null, actor, email, nome, invitee: { membership: current, ownCompany: ownCompany.data() ?? null, ownCompanyHasProposals }, now });
+    const found = invitation.data() ?? null;
+    // The inviting company must still be approved: read once the invitation names it.
+    const company = found ? ((await tx.get(typedDoc(db, integrators, found.empresa))).data() ?? null) : null;
+    const writes = decide({ invitation: found, company, actor, email, nome, invitee: { membership: current, ownCompany: ownCompany.data() ?? null, ownCompanyHasProposals }, now });
     if (writes.kind === 'join') {
       tx.set(db.doc(members.docPath(writes.member.id)), toFirestore(writes.member));
       tx.set(db.doc(invitations.docPath(tokenHash)), toFirestore(writes.invitation));

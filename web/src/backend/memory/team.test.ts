@@ -77,8 +77,12 @@ describe('memory team port (issue 29)', () => {
     await expect(memoryTeam(store).accept(token)).rejects.toMatchObject({ message: teamText.invitationUsed });
   });
 
-  it('an account that runs an approved company cannot be invited', async () => {
+  it('an account that runs an approved company is invited (the inviter is not told) and refused when it accepts', async () => {
     await auth().signIn('integrador@solarcred.demo', 'demo123');
-    await expect(memoryTeam(store).invite({ email: 'luz@solarcred.demo', papel: 'vendedor' })).rejects.toMatchObject({ message: teamText.inOtherCompany });
+    await memoryTeam(store).invite({ email: 'luz@solarcred.demo', papel: 'vendedor' });
+    const token = tokenMailedTo('luz@solarcred.demo');
+    await auth().signOut();
+    await auth().signIn('luz@solarcred.demo', 'demo123');
+    await expect(memoryTeam(store).accept(token)).rejects.toMatchObject({ code: 'failed-precondition', message: teamText.accountHasCompany });
   });
 });

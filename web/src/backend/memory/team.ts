@@ -74,8 +74,10 @@ export function memoryTeam(store: MemoryStore): TeamPort {
         const user = uid ? store.snapshot.users[uid] : undefined;
         const actor = user ? { uid: user.uid, role: user.claims.role ?? null } : null;
         const profileName = actor ? store.doc(profiles, actor.uid)?.nome : undefined;
+        const invitation = tokenHash ? store.doc(invitations, tokenHash) : null;
         const writes = acceptInvitation({
-          invitation: tokenHash ? store.doc(invitations, tokenHash) : null,
+          invitation,
+          company: invitation ? store.doc(integrators, invitation.empresa) : null,
           actor,
           email: user?.email ?? null,
           nome: profileName && profileName !== defaultProfileName ? profileName : (user?.email ?? ''),
