@@ -28,6 +28,7 @@ export { deleteNotice } from './notices/delete';
 // The signed-in user's account: profile photo, and the boards' copy of the integrator on its proposals.
 export { setProfilePhoto } from './profile/set-photo';
 export { onIntegratorSnapshotFields } from './profile/snapshot-sync';
+export { onCompanyForMembers } from './team/company-sync';
 // Proposal details: the admin's edit of priority and offered value.
 export { editProposal } from './proposals/edit';
 // Kanban boards: the admin's move between columns, and the proposals' search tokens.

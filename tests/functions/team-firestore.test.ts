@@ -15,7 +15,7 @@ import { hashLinkToken, newLinkToken } from '@solarcred/domain/customer-link/tok
 import { teamText } from '@solarcred/domain/team/team-text';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { newIntegratorAccount, type TestAccount } from './accounts';
-import { adminAuth, signIn, signInClaims, signUp, uniqueEmail, waitForRole } from './auth-emulator';
+import { adminAuth, signIn, signInClaims, signUp, uniqueEmail, waitFor, waitForRole } from './auth-emulator';
 import { callFunction, expectCallableError, resultOf } from './callables';
 import { db, integratorAccountWith, waitForIntegrator } from './firestore-admin';
 
@@ -141,5 +141,14 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
     await batch.commit();
     await invited(titular, uniqueEmail('quadragesimo-nono'));
     expectCallableError(await invite(titular, uniqueEmail('quinquagesimo')), 'FAILED_PRECONDITION', teamText.teamFull(50));
+  });
+
+  it('the members\' copy of the company follows it (onCompanyForMembers): the accept stamps it, a status change reaches every member, not the titular', async () => {
+    const invitee = (await adminAuth().getUserByEmail(inviteeEmail)).uid;
+    expect(await memberDoc(invitee)).toMatchObject({ empresa_nome: company, empresa_status: 'aprovado' });
+    // Last in this file: the company is no longer approved afterwards.
+    await db().doc(`integradores/${titular.uid}`).update({ status: 'rejeitado' });
+    await waitFor('the members to see the rejection', async () => ((await memberDoc(invitee))['empresa_status'] === 'rejeitado' ? true : undefined));
+    expect(await memberDoc(titular.uid)).not.toHaveProperty('empresa_status');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import { requireTitular, type Actor } from '../handlers/actor';
 import { actsOnProposal, companyOf, seesProposal, withMembership } from './company';
-import { titularMember, type Member } from './member';
+import { companyOnMembers, titularMember, type Member } from './member';
 import { teamText } from './team-text';
 
 const titular: Actor = { uid: 'emp-1', role: 'integrador' };
@@ -48,5 +48,13 @@ describe('the caller as its membership makes it (issue 29)', () => {
     expect(actsOnProposal(vendedor, { id: 'emp-1', status: 'pendente_aprovacao' }, bySeller)).toBe(false);
     expect(actsOnProposal(vendedor, { id: 'u-2', status: 'aprovado' }, bySeller)).toBe(false);
     expect(actsOnProposal({ uid: 'adm', role: 'admin' }, approved, bySeller)).toBe(false);
+  });
+
+  it('a company change reaches its members\' copy only when its name or status moved', () => {
+    const record = { nome_empresa: 'Sol Nascente', status: 'aprovado' };
+    expect(companyOnMembers(record, { ...record })).toBeNull();
+    expect(companyOnMembers(record, { ...record, status: 'rejeitado' })).toEqual({ empresa_nome: 'Sol Nascente', empresa_status: 'rejeitado' });
+    expect(companyOnMembers(record, { ...record, nome_empresa: 'Sol Nascente Ltda' })).toEqual({ empresa_nome: 'Sol Nascente Ltda', empresa_status: 'aprovado' });
+    expect(companyOnMembers(record, null)).toBeNull();
   });
 });

@@ -62,14 +62,14 @@ describe('acceptInvitation (issue 29)', () => {
   const invitation: Invitation = inviteMember(inviteContext({ input: { email: 'bruno@sol.test', papel: 'gestor' } }), 'hash-1');
   const invitee: Actor = { uid: 'u-2', role: 'integrador' };
   const acceptContext = (overrides: Partial<AcceptContext> = {}): AcceptContext => ({
-    invitation, company: { status: 'aprovado' }, actor: invitee, email: 'Bruno@sol.test', nome: 'Bruno Lima', invitee: freshAccount('u-2'), now: now + day, ...overrides,
+    invitation, company: { status: 'aprovado', nome_empresa: 'Sol Nascente Energia' }, actor: invitee, email: 'Bruno@sol.test', nome: 'Bruno Lima', invitee: freshAccount('u-2'), now: now + day, ...overrides,
   });
 
   it('joins the company with the invitation\'s role: membership, invitation used, claims; a retry writes nothing', () => {
     const writes = acceptInvitation(acceptContext());
     expect(writes).toEqual({
       kind: 'join',
-      member: { id: 'u-2', empresa: 'emp-1', papel: 'gestor', ativo: true, nome: 'Bruno Lima', email: 'bruno@sol.test', entrou_em: now + day, desativado_em: null },
+      member: { id: 'u-2', empresa: 'emp-1', papel: 'gestor', ativo: true, nome: 'Bruno Lima', email: 'bruno@sol.test', entrou_em: now + day, desativado_em: null, empresa_nome: 'Sol Nascente Energia', empresa_status: 'aprovado' },
       invitation: { ...invitation, aceito_em: now + day, aceito_por: 'u-2' },
       claims: { role: 'integrador', empresa: 'emp-1', papel: 'gestor' },
     });
@@ -92,7 +92,7 @@ describe('acceptInvitation (issue 29)', () => {
     // Deactivated by that other company: it names no company any more, so it may join this one.
     expect(acceptInvitation(acceptContext({ invitee: { ...elsewhere, membership: { ...elsewhere.membership!, ativo: false } } })).kind).toBe('join');
     // The inviting company lost its approval meanwhile.
-    expect(refusal(() => acceptInvitation(acceptContext({ company: { status: 'rejeitado' } })))).toEqual({ code: 'failed-precondition', message: teamText.companyUnavailable });
+    expect(refusal(() => acceptInvitation(acceptContext({ company: { status: 'rejeitado', nome_empresa: 'Sol Nascente' } })))).toEqual({ code: 'failed-precondition', message: teamText.companyUnavailable });
     expect(refusal(() => acceptInvitation(acceptContext({ actor: null }))).code).toBe('unauthenticated');
   });
 

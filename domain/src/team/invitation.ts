@@ -121,7 +121,7 @@ export interface AcceptContext {
   /** convites/{sha256(token)}, null when no such invitation. */
   invitation: Invitation | null;
   /** integradores/{the invitation's company}, read after the invitation: it must still be approved. */
-  company: Pick<Integrator, 'status'> | null;
+  company: Pick<Integrator, 'status' | 'nome_empresa'> | null;
   actor: Actor | null;
   /** The caller's e-mail as Auth has it. */
   email: string | null;
@@ -161,6 +161,8 @@ export function acceptInvitation(ctx: AcceptContext): AcceptWrites {
     email: invitation.email,
     entrou_em: ctx.now,
     desativado_em: null,
+    empresa_nome: ctx.company.nome_empresa,
+    empresa_status: ctx.company.status,
   };
   return { kind: 'join', member, invitation: { ...invitation, aceito_em: ctx.now, aceito_por: caller.uid }, claims: memberClaims(member) };
 }

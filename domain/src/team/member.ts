@@ -15,6 +15,22 @@ export interface Member {
   /** When the account joined the company (the titular: when it signed up). */
   entrou_em: Millis;
   desativado_em?: Millis | null;
+  /**
+   * A gestor's or vendedor's copy of its company's name and status (the titular reads its own
+   * record): members do not read integradores/{empresa}, which holds the titular's CPF. Written on
+   * joining, then kept by the company's trigger (companyOnMembers).
+   */
+  empresa_nome?: string;
+  empresa_status?: string;
+}
+
+export type MemberCompany = Required<Pick<Member, 'empresa_nome' | 'empresa_status'>>;
+
+/** What a change of integradores/{id} changes on its members, or null when neither name nor status moved. */
+export function companyOnMembers(before: Pick<Integrator, 'nome_empresa' | 'status'> | null, after: Pick<Integrator, 'nome_empresa' | 'status'> | null): MemberCompany | null {
+  if (!after) return null;
+  if (before && before.nome_empresa === after.nome_empresa && before.status === after.status) return null;
+  return { empresa_nome: after.nome_empresa, empresa_status: after.status };
 }
 
 /** The titular's own membership: written at sign-up and by the migration for older accounts. */

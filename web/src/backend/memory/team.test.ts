@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { integrators } from '@solarcred/domain/data/integrators';
 import { mailDocuments } from '@solarcred/domain/data/mail';
 import { members } from '@solarcred/domain/data/members';
 import type { Member } from '@solarcred/domain/team/member';
 import { teamText } from '@solarcred/domain/team/team-text';
+import { memoryAdmin } from './admin';
 import { memoryAuth } from './auth';
 import { memoryTeam } from './team';
 import { seedState } from './seed';
@@ -46,7 +48,7 @@ describe('memory team port (issue 29)', () => {
     expect(await memoryTeam(store).accept(token)).toEqual({ empresa: 'int-aprovado' });
     expect(await memoryTeam(store).accept(token)).toEqual({ empresa: 'int-aprovado' });
     const uid = store.snapshot.currentUid ?? '';
-    expect(store.doc(members, uid)).toMatchObject({ empresa: 'int-aprovado', papel: 'vendedor', ativo: true, email: 'vendas@sol.test' });
+    expect(store.doc(members, uid)).toMatchObject({ empresa: 'int-aprovado', papel: 'vendedor', ativo: true, email: 'vendas@sol.test', empresa_nome: 'Sol Nascente Energia Ltda', empresa_status: 'aprovado' });
     expect(store.snapshot.users[uid]?.claims).toMatchObject({ role: 'integrador', empresa: 'int-aprovado', papel: 'vendedor' });
 
     // A member is no titular: it neither invites nor lists the team.
@@ -84,5 +86,23 @@ describe('memory team port (issue 29)', () => {
     await auth().signOut();
     await auth().signIn('luz@solarcred.demo', 'demo123');
     await expect(memoryTeam(store).accept(token)).rejects.toMatchObject({ code: 'failed-precondition', message: teamText.accountHasCompany });
+  });
+
+  it('a member\'s copy of its company follows the company: an admin\'s edit reaches it, the titular\'s own membership has none', async () => {
+    await auth().signIn('integrador@solarcred.demo', 'demo123');
+    await memoryTeam(store).invite({ email: 'gestao@sol.test', papel: 'gestor' });
+    const token = tokenMailedTo('gestao@sol.test');
+    await auth().signOut();
+    await auth().signUp('gestao@sol.test', 'segredo1');
+    await memoryTeam(store).accept(token);
+    const uid = store.snapshot.currentUid ?? '';
+    await auth().signOut();
+    await auth().signIn('admin@solarcred.demo', 'demo123');
+    const record = store.doc(integrators, 'int-aprovado');
+    if (!record) throw new Error('seed without the approved integrator');
+    const { cnpj = '', email, telefone = '', cep = '', street = '', number = '', complement = 'Sala 1', neighborhood = '', city = '' } = record;
+    await memoryAdmin(store).editIntegrator('int-aprovado', { nome_empresa: 'Sol Nascente Solar', cnpj, email, telefone, cep, street, number, complement: complement || 'Sala 1', neighborhood, city, state: 'SP' });
+    expect(store.doc(members, uid)).toMatchObject({ empresa_nome: 'Sol Nascente Solar', empresa_status: 'aprovado' });
+    expect(store.doc(members, 'int-aprovado')).not.toHaveProperty('empresa_status');
   });
 });

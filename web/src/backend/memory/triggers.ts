@@ -21,6 +21,8 @@ import {
 } from '@solarcred/domain/proposal-stats';
 import { proposalSearchTokensPatch } from '@solarcred/domain/proposal-search';
 import { installationDeadlinePatch, needsPinnedTargets, targetDaysOf } from '@solarcred/domain/installation/due-dates';
+import { members } from '@solarcred/domain/data/members';
+import { companyOnMembers } from '@solarcred/domain/team/member';
 import { onProposalCashback } from './cashback-ledger';
 import { putDoc, putSingle, readCollection, readDoc, removeDoc, type MemoryState } from './store';
 
@@ -34,6 +36,13 @@ export function onIntegratorWritten(state: MemoryState, before: Integrator | nul
   if (after && snapshot) {
     for (const proposal of readCollection(state, proposals)) {
       if (proposal.integrador_id === after.id) putDoc(state, proposals, { ...proposal, integrador: snapshot });
+    }
+  }
+  // The company's name and status on its members' memberships, as onCompanyForMembers does.
+  const company = companyOnMembers(before, after);
+  if (after && company) {
+    for (const member of readCollection(state, members)) {
+      if (member.empresa === after.id && member.id !== after.id) putDoc(state, members, { ...member, ...company });
     }
   }
 }
