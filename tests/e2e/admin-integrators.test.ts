@@ -281,6 +281,29 @@ describe('Gerenciar Integradores: actions and details', () => {
     await dialog().getByText('Nenhum projeto cadastrado.').waitFor();
   });
 
+  it("'Membros' lists the company's people with role, state and e-mail, live (issue 29)", async () => {
+    await openList();
+    const company = await byCompany('Sol Nascente Energia Ltda');
+    await openTab('aprovado');
+    await row(company.email).getByRole('button', { name: /^Detalhes/ }).click();
+    await dialog().getByRole('tab', { name: 'Membros' }).click();
+    const members = dialog().getByRole('list', { name: 'Membros da empresa' }).getByRole('listitem');
+    await expect.poll(() => members.allInnerTexts()).toEqual([expect.stringMatching(/^Mariana Souza Lima\s+Titular\s+Ativo\s+integrador@solarcred\.demo\s+Desde \d{2}\/\d{2}\/\d{4}$/)]);
+
+    // A gestor who joined, and a vendedor the titular deactivated, show up without a reload.
+    await page.evaluate((id) => {
+      window.__solarcredMemory?.update((state) => {
+        const membros = (state.docs['membros'] ??= {});
+        membros['u-gestor'] = { id: 'u-gestor', empresa: id, papel: 'gestor', ativo: true, nome: 'Carla Dias', email: 'carla@sol.test', entrou_em: Date.now(), desativado_em: null };
+        membros['u-vendedor'] = { id: 'u-vendedor', empresa: id, papel: 'vendedor', ativo: false, nome: 'Bruno Lima', email: 'bruno@sol.test', entrou_em: Date.now(), desativado_em: Date.now() };
+      });
+    }, company.id);
+    await expect.poll(() => members.count()).toBe(3);
+    expect(await members.nth(1).innerText()).toMatch(/^Carla Dias\s+Gestor\s+Ativo\s+carla@sol\.test/);
+    expect(await members.nth(2).innerText()).toMatch(/^Bruno Lima\s+Vendedor\s+Desativado\s+bruno@sol\.test/);
+    await dialogScreenshot('admin-integrators-members-desktop');
+  });
+
   it('dialogs on a 390 px phone', async () => {
     await openList('mobile');
     const company = (await inTab('pendente_aprovacao'))[0]?.nome_empresa ?? '';

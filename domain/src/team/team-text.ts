@@ -2,6 +2,13 @@
 export const teamText = {
   createdByLabel: 'Criada por',
   createdBy: (name: string) => `Criada por ${name}`,
+  // The admin's 'Membros' tab of an integrator's details.
+  membersTab: 'Membros',
+  membersList: 'Membros da empresa',
+  noMembers: 'Nenhum membro registrado. Contas anteriores às equipes aparecem após a migração.',
+  active: 'Ativo',
+  inactive: 'Desativado',
+  joinedOn: (date: string) => `Desde ${date}`,
   // Invitations (inviteMember, acceptInvitation).
   approvedOnly: 'Sua empresa precisa estar aprovada para convidar pessoas.',
   inviteSelf: 'Você já é o titular desta empresa.',

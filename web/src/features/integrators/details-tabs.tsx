@@ -1,7 +1,9 @@
 import { Tabs } from '@chakra-ui/react';
 import type { Integrator } from '@solarcred/domain/model';
+import { teamText } from '@solarcred/domain/team/team-text';
 import { DocumentsSection } from './details-documents';
 import { HistorySection } from './details-history';
+import { MembersSection } from './details-members';
 import { ProjectsSection } from './details-projects';
 import { AddressSection, CompanySection } from './details-sections';
 
@@ -11,9 +13,10 @@ const tabs = [
   { value: 'documentos', label: 'Documentos' },
   { value: 'projetos', label: 'Projetos' },
   { value: 'historico', label: 'Histórico' },
+  { value: 'membros', label: teamText.membersTab },
 ] as const;
 
-/** The details dialog's tabs; projects and history load only when their tab is opened. */
+/** The details dialog's tabs; projects, history and members load only when their tab is opened. */
 export function DetailsSectionsTabs({ integrator }: { integrator: Integrator }) {
   return (
     <Tabs.Root defaultValue="empresa" lazyMount unmountOnExit variant="line" size="sm">
@@ -27,6 +30,7 @@ export function DetailsSectionsTabs({ integrator }: { integrator: Integrator }) 
       <Tabs.Content value="documentos"><DocumentsSection integrator={integrator} /></Tabs.Content>
       <Tabs.Content value="projetos"><ProjectsSection integratorId={integrator.id} /></Tabs.Content>
       <Tabs.Content value="historico"><HistorySection integrator={integrator} /></Tabs.Content>
+      <Tabs.Content value="membros"><MembersSection integratorId={integrator.id} /></Tabs.Content>
     </Tabs.Root>
   );
 }
