@@ -66,3 +66,4 @@ export { openCustomerLink, authorizeCustomerUpload, submitCustomerApplication, a
 // Teams (issue 29): the titular invites an e-mail (the token only in the e-mail), the invited account accepts and joins.
 export { inviteMember } from './team/invite';
 export { acceptInvitation } from './team/accept';
+export { deactivateMember } from './team/deactivate';

@@ -281,7 +281,7 @@ describe('Gerenciar Integradores: actions and details', () => {
     await dialog().getByText('Nenhum projeto cadastrado.').waitFor();
   });
 
-  it("'Membros' lists the company's people with role, state and e-mail, live (issue 29)", async () => {
+  it("'Membros' lists the company's people with role, state and e-mail, live; 'Desativar' asks, then turns a member off (issue 29)", async () => {
     await openList();
     const company = await byCompany('Sol Nascente Energia Ltda');
     await openTab('aprovado');
@@ -301,7 +301,17 @@ describe('Gerenciar Integradores: actions and details', () => {
     await expect.poll(() => members.count()).toBe(3);
     expect(await members.nth(1).innerText()).toMatch(/^Carla Dias\s+Gestor\s+Ativo\s+carla@sol\.test/);
     expect(await members.nth(2).innerText()).toMatch(/^Bruno Lima\s+Vendedor\s+Desativado\s+bruno@sol\.test/);
+    // Only an active gestor or vendedor can be turned off: neither the titular nor someone already off.
+    expect(await dialog().getByRole('button', { name: /^Desativar / }).count()).toBe(1);
     await dialogScreenshot('admin-integrators-members-desktop');
+
+    await dialog().getByRole('button', { name: 'Desativar Carla Dias' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Desativar Carla Dias?' });
+    await confirm.getByText('A pessoa perde o acesso à empresa na próxima ação').waitFor();
+    await confirm.getByRole('button', { name: 'Desativar membro' }).click();
+    await expectToast(page, 'Membro desativado.');
+    await expect.poll(() => members.nth(1).innerText()).toMatch(/^Carla Dias\s+Gestor\s+Desativado/);
+    expect(await page.evaluate(() => (window.__solarcredMemory?.snapshot.docs['membros']?.['u-gestor'] as { ativo?: boolean } | undefined)?.ativo)).toBe(false);
   });
 
   it('dialogs on a 390 px phone', async () => {

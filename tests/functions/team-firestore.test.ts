@@ -143,6 +143,18 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
     expectCallableError(await invite(titular, uniqueEmail('quinquagesimo')), 'FAILED_PRECONDITION', teamText.teamFull(50));
   });
 
+  it('deactivateMember: a member cannot, the titular can; the membership stays off, the claims lose the company, the next command is refused', async () => {
+    const invitee = await adminAuth().getUserByEmail(inviteeEmail);
+    const asInvitee = { uid: invitee.uid, email: inviteeEmail, idToken: await signIn(inviteeEmail) };
+    expectCallableError(await callFunction('deactivateMember', { uid: manager.uid }, asInvitee.idToken), 'PERMISSION_DENIED', teamText.titularOnly);
+    expectCallableError(await callFunction('deactivateMember', { uid: titular.uid }, titular.idToken), 'FAILED_PRECONDITION', teamText.titularStays);
+    expect(resultOf(await callFunction('deactivateMember', { uid: manager.uid }, titular.idToken))).toEqual({ uid: manager.uid });
+    expect(await memberDoc(manager.uid)).toMatchObject({ empresa: titular.uid, ativo: false });
+    expect((await adminAuth().getUser(manager.uid)).customClaims).toEqual({ role: 'integrador' });
+    // Its token from before still names the company: the membership decides.
+    expectCallableError(await invite(manager, uniqueEmail('y')), 'PERMISSION_DENIED', teamText.deactivated);
+  });
+
   it('the members\' copy of the company follows it (onCompanyForMembers): the accept stamps it, a status change reaches every member, not the titular', async () => {
     const invitee = (await adminAuth().getUserByEmail(inviteeEmail)).uid;
     expect(await memberDoc(invitee)).toMatchObject({ empresa_nome: company, empresa_status: 'aprovado' });

@@ -9,6 +9,17 @@ export const teamText = {
   active: 'Ativo',
   inactive: 'Desativado',
   joinedOn: (date: string) => `Desde ${date}`,
+  // Deactivating a member (the titular, or an admin).
+  deactivate: 'Desativar',
+  deactivateLabel: (name: string) => `Desativar ${name}`,
+  deactivateTitle: (name: string) => `Desativar ${name}?`,
+  deactivateBody: 'A pessoa perde o acesso à empresa na próxima ação, mesmo com uma aba aberta. As propostas que ela enviou continuam com a empresa.',
+  deactivateConfirm: 'Desativar membro',
+  cancel: 'Cancelar',
+  deactivateDone: 'Membro desativado.',
+  deactivateFailed: 'Não foi possível desativar o membro. Tente novamente.',
+  memberNotFound: 'Membro não encontrado.',
+  titularStays: 'O titular não pode ser desativado.',
   // Invitations (inviteMember, acceptInvitation).
   approvedOnly: 'Sua empresa precisa estar aprovada para convidar pessoas.',
   inviteSelf: 'Você já é o titular desta empresa.',

@@ -8,6 +8,8 @@ export interface TeamPort {
   invite(input: InviteMemberInput): Promise<{ id: string }>;
   /** acceptInvitation: the signed-in account joins the invitation's company; answers which. */
   accept(token: string): Promise<{ empresa: string }>;
+  /** deactivateMember: the company's titular, or an admin, turns a gestor or vendedor off. */
+  deactivate(uid: string): Promise<void>;
   /** The company's memberships (the titular included), at most `limit`. */
   members(companyId: string, limit: number): Live<Member[]>;
   /** The company's invitations, newest first, at most `limit`. */

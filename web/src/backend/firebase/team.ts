@@ -14,6 +14,9 @@ import { collectionRef } from './refs';
 export const firebaseTeam: TeamPort = {
   invite: (input) => call<{ id: string }>('inviteMember', input),
   accept: (token) => call<{ empresa: string }>('acceptInvitation', { token }),
+  async deactivate(uid) {
+    await call('deactivateMember', { uid });
+  },
   members: (companyId, max) => liveList(query(collectionRef(members), where('empresa', '==', companyId), limit(max))),
   invitations: (companyId, max) => liveList(query(collectionRef(invitations), where('empresa', '==', companyId), orderBy('criado_em', 'desc'), limit(max))),
 };

@@ -11,6 +11,7 @@ import { profiles } from '@solarcred/domain/data/profiles';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { defaultProfileName, normalizeEmail } from '@solarcred/domain/handlers/sign-up';
 import { companyOf } from '@solarcred/domain/team/company';
+import { deactivateMember, deactivationTarget } from '@solarcred/domain/team/deactivate';
 import { acceptInvitation, invitationState, inviteMember, maxTeamSize, type InviteeFacts } from '@solarcred/domain/team/invitation';
 import { invitationMail } from '@solarcred/domain/team/invitation-mail';
 import type { TeamPort } from '../port-team';
@@ -96,6 +97,17 @@ export function memoryTeam(store: MemoryStore): TeamPort {
         return { empresa: writes.empresa };
       });
     },
+    deactivate: (uid) =>
+      runCommand(store, 'deactivateMember', () => {
+        const target = store.doc(members, deactivationTarget({ uid }));
+        const change = deactivateMember(actorOf(store), target, Date.now());
+        store.update((state) => {
+          if (target && change) putDoc(state, members, { ...target, ...change });
+          // As the callable: the account's claims lose the company.
+          const account = state.users[uid];
+          if (account) state.users[uid] = { ...account, claims: { role: account.claims.role } };
+        });
+      }),
     members: (companyId, limit) =>
       liveQuery(
         store,
