@@ -119,6 +119,13 @@ const pickRowAction = (action: 'Editar' | 'Rejeitar') => async (page: Page) => {
 const integratorsTitle = 'Gerenciar Integradores';
 const waitForRows = async (page: Page) => integratorRows(page).first().waitFor();
 
+/** The first row's details, on 'Membros' (issue 29). */
+async function openMembersTab(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Detalhes de / }).first().click();
+  await dialog(page).getByRole('tab', { name: 'Membros' }).click();
+  await dialog(page).getByRole('list', { name: 'Membros da empresa' }).getByRole('listitem').first().waitFor();
+}
+
 export const routeTable: Record<RoutePath, RouteEntry> = {
   [paths.home]: { screens: [plain(paths.home, 'anonymous', /./)] },
   [paths.auth]: {
@@ -210,6 +217,21 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
       state(paths.admin.integrators, 'Administrador', integratorsTitle, 'details dialog', async (page) => {
         await page.getByRole('button', { name: /^Detalhes de / }).first().click();
         await dialog(page).getByText('Informações comerciais').waitFor();
+      }),
+      state(paths.admin.integrators, 'Administrador', integratorsTitle, 'members tab', openMembersTab),
+      state(paths.admin.integrators, 'Administrador', integratorsTitle, 'deactivate member dialog', async (page) => {
+        // A gestor in every company, so the first row's has one to turn off.
+        await page.evaluate(() => {
+          window.__solarcredMemory?.update((state) => {
+            const membros = (state.docs['membros'] ??= {});
+            for (const id of Object.keys(state.docs['integradores'] ?? {})) {
+              membros[`gestor-${id}`] = { id: `gestor-${id}`, empresa: id, papel: 'gestor', ativo: true, nome: 'Carla Dias', email: 'carla@sol.test', entrou_em: Date.now(), desativado_em: null };
+            }
+          });
+        });
+        await openMembersTab(page);
+        await dialog(page).getByRole('button', { name: 'Desativar Carla Dias' }).click();
+        await page.getByRole('alertdialog', { name: 'Desativar Carla Dias?' }).waitFor();
       }),
       state(paths.admin.integrators, 'Administrador', integratorsTitle, 'edit dialog', pickRowAction('Editar')),
       state(paths.admin.integrators, 'Administrador', integratorsTitle, 'reject dialog', pickRowAction('Rejeitar')),
