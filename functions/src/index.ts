@@ -67,3 +67,4 @@ export { openCustomerLink, authorizeCustomerUpload, submitCustomerApplication, a
 export { inviteMember } from './team/invite';
 export { acceptInvitation } from './team/accept';
 export { deactivateMember } from './team/deactivate';
+export { memberSignIns } from './team/sign-ins';

@@ -281,14 +281,21 @@ describe('Gerenciar Integradores: actions and details', () => {
     await dialog().getByText('Nenhum projeto cadastrado.').waitFor();
   });
 
-  it("'Membros' lists the company's people with role, state and e-mail, live; 'Desativar' asks, then turns a member off (issue 29)", async () => {
+  it("'Membros' lists the company's people with role, state, e-mail and last sign-in, live; 'Desativar' asks, then turns a member off (issue 29)", async () => {
     await openList();
     const company = await byCompany('Sol Nascente Energia Ltda');
+    // The titular signed in once (Auth's metadata, which only the callable reads).
+    await page.evaluate((id) => {
+      window.__solarcredMemory?.update((state) => {
+        const user = state.users[id];
+        if (user) state.users[id] = { ...user, lastSignInAt: Date.UTC(2026, 10, 20, 13, 0) };
+      });
+    }, company.id);
     await openTab('aprovado');
     await row(company.email).getByRole('button', { name: /^Detalhes/ }).click();
     await dialog().getByRole('tab', { name: 'Membros' }).click();
     const members = dialog().getByRole('list', { name: 'Membros da empresa' }).getByRole('listitem');
-    await expect.poll(() => members.allInnerTexts()).toEqual([expect.stringMatching(/^Mariana Souza Lima\s+Titular\s+Ativo\s+integrador@solarcred\.demo\s+Desde \d{2}\/\d{2}\/\d{4}$/)]);
+    await expect.poll(() => members.allInnerTexts()).toEqual([expect.stringMatching(/^Mariana Souza Lima\s+Titular\s+Ativo\s+integrador@solarcred\.demo\s+Último acesso: 20\/11\/2026 \d{2}:\d{2}\s+Desde \d{2}\/\d{2}\/\d{4}$/)]);
 
     // A gestor who joined, and a vendedor the titular deactivated, show up without a reload.
     await page.evaluate((id) => {

@@ -12,9 +12,10 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
+import { auth as authText } from '@solarcred/domain/messages';
 import { teamText } from '@solarcred/domain/team/team-text';
 import { hasAuth, hasFirestore } from '../emulator-env';
-import { newIntegratorAccount, type TestAccount } from './accounts';
+import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
 import { adminAuth, signIn, signInClaims, signUp, uniqueEmail, waitFor, waitForRole } from './auth-emulator';
 import { callFunction, expectCallableError, resultOf } from './callables';
 import { db, integratorAccountWith, waitForIntegrator } from './firestore-admin';
@@ -153,6 +154,14 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
     expect((await adminAuth().getUser(manager.uid)).customClaims).toEqual({ role: 'integrador' });
     // Its token from before still names the company: the membership decides.
     expectCallableError(await invite(manager, uniqueEmail('y')), 'PERMISSION_DENIED', teamText.deactivated);
+  });
+
+  it('memberSignIns: an admin reads when each member last signed in (Auth); nobody else', async () => {
+    const admin = await newAdminAccount();
+    const answer = resultOf(await callFunction('memberSignIns', { empresa: titular.uid }, admin.idToken)) as Record<string, number | null>;
+    expect(Object.keys(answer)).toEqual(expect.arrayContaining([titular.uid, manager.uid]));
+    expect(answer[titular.uid]).toBeGreaterThan(Date.now() - 10 * 60_000);
+    expectCallableError(await callFunction('memberSignIns', { empresa: titular.uid }, titular.idToken), 'PERMISSION_DENIED', authText.adminsOnly);
   });
 
   it('the members\' copy of the company follows it (onCompanyForMembers): the accept stamps it, a status change reaches every member, not the titular', async () => {

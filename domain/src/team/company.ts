@@ -3,12 +3,17 @@
  * lets it touch. The callables and the memory backend read membros/{uid} and apply it here, so a
  * role change or a deactivation counts on the next command whatever the token says.
  */
+import { z } from 'zod';
 import { DomainError } from '../errors';
+import { idField } from '../schemas/common';
 import type { Actor } from '../handlers/actor';
 import type { Integrator, Proposal } from '../model';
 import { senderOf, type Member } from './member';
 import { normalizePapel, seesWholeCompany } from './roles';
 import { teamText } from './team-text';
+
+/** memberSignIns' input (admins): the company whose members' last sign-ins to read. */
+export const memberSignInsInput = z.object({ empresa: idField });
 
 /** The caller with its company and role from membros/{uid}; a deactivated member is refused. */
 export function withMembership(actor: Actor, member: Member | null): Actor {

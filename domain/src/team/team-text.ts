@@ -9,6 +9,8 @@ export const teamText = {
   active: 'Ativo',
   inactive: 'Desativado',
   joinedOn: (date: string) => `Desde ${date}`,
+  lastSignIn: (when: string) => `Último acesso: ${when}`,
+  neverSignedIn: 'Ainda não acessou',
   // Deactivating a member (the titular, or an admin).
   deactivate: 'Desativar',
   deactivateLabel: (name: string) => `Desativar ${name}`,

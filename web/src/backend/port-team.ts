@@ -10,6 +10,8 @@ export interface TeamPort {
   accept(token: string): Promise<{ empresa: string }>;
   /** deactivateMember: the company's titular, or an admin, turns a gestor or vendedor off. */
   deactivate(uid: string): Promise<void>;
+  /** memberSignIns (admins): when each member of the company last signed in (Auth's, not Firestore's); null if never. */
+  lastSignIns(companyId: string): Promise<Record<string, number | null>>;
   /** The company's memberships (the titular included), at most `limit`. */
   members(companyId: string, limit: number): Live<Member[]>;
   /** The company's invitations, newest first, at most `limit`. */

@@ -17,6 +17,7 @@ export const firebaseTeam: TeamPort = {
   async deactivate(uid) {
     await call('deactivateMember', { uid });
   },
+  lastSignIns: (companyId) => call<Record<string, number | null>>('memberSignIns', { empresa: companyId }),
   members: (companyId, max) => liveList(query(collectionRef(members), where('empresa', '==', companyId), limit(max))),
   invitations: (companyId, max) => liveList(query(collectionRef(invitations), where('empresa', '==', companyId), orderBy('criado_em', 'desc'), limit(max))),
 };

@@ -32,6 +32,7 @@ export function memoryAuth(store: MemoryStore): AuthPort {
       if (!user || user.password !== password) throw new BackendError('auth/invalid-credential');
       store.update((state) => {
         state.currentUid = user.uid;
+        state.users[user.uid] = { ...user, lastSignInAt: Date.now() };
       });
     },
 
@@ -46,7 +47,7 @@ export function memoryAuth(store: MemoryStore): AuthPort {
       // The same decision the sign-up Cloud Function makes.
       const writes = signUpWrites({ uid, email: normalized, displayName: null, now: Date.now() });
       store.update((state) => {
-        state.users[uid] = { uid, email: normalized, password, claims: writes.claims };
+        state.users[uid] = { uid, email: normalized, password, claims: writes.claims, lastSignInAt: Date.now() };
         putDoc(state, profiles, writes.profile);
         if (writes.member) putDoc(state, members, writes.member);
         if (writes.integrator) {

@@ -23,6 +23,8 @@ export interface MemoryUser {
   email: string;
   password: string;
   claims: Partial<AccountClaims>;
+  /** As Auth's metadata.lastSignInTime: set by signIn and signUp. */
+  lastSignInAt?: number;
 }
 
 export interface OutboxMessage {

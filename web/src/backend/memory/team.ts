@@ -10,7 +10,9 @@ import { members } from '@solarcred/domain/data/members';
 import { profiles } from '@solarcred/domain/data/profiles';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { defaultProfileName, normalizeEmail } from '@solarcred/domain/handlers/sign-up';
-import { companyOf } from '@solarcred/domain/team/company';
+import { requireAdmin } from '@solarcred/domain/handlers/actor';
+import { parseCommand } from '@solarcred/domain/handlers/parse';
+import { companyOf, memberSignInsInput } from '@solarcred/domain/team/company';
 import { deactivateMember, deactivationTarget } from '@solarcred/domain/team/deactivate';
 import { acceptInvitation, invitationState, inviteMember, maxTeamSize, type InviteeFacts } from '@solarcred/domain/team/invitation';
 import { invitationMail } from '@solarcred/domain/team/invitation-mail';
@@ -107,6 +109,13 @@ export function memoryTeam(store: MemoryStore): TeamPort {
           const account = state.users[uid];
           if (account) state.users[uid] = { ...account, claims: { role: account.claims.role } };
         });
+      }),
+    lastSignIns: (companyId) =>
+      runCommand(store, 'memberSignIns', () => {
+        requireAdmin(actorOf(store));
+        const { empresa } = parseCommand(memberSignInsInput, { empresa: companyId });
+        const team = store.collection(members).filter((member) => member.empresa === empresa).slice(0, maxTeamSize);
+        return Object.fromEntries(team.map((member) => [member.id, store.snapshot.users[member.id]?.lastSignInAt ?? null]));
       }),
     members: (companyId, limit) =>
       liveQuery(

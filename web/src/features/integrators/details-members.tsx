@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { formatDate } from '@solarcred/domain/format';
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatDate, formatDateTime } from '@solarcred/domain/format';
 import { labelOf } from '@solarcred/domain/options';
 import { maxTeamSize } from '@solarcred/domain/team/invitation';
 import { papelOptions } from '@solarcred/domain/team/roles';
@@ -32,14 +32,32 @@ function DeactivateDialog({ target, onClose }: { target: Member | null; onClose:
   );
 }
 
+/** When each member last signed in (Auth knows it, not Firestore): asked once per company; {} until then or on failure. */
+function useLastSignIns(companyId: string): Record<string, number | null> {
+  const [signIns, setSignIns] = useState<{ companyId: string; value: Record<string, number | null> }>({ companyId, value: {} });
+  useEffect(() => {
+    let active = true;
+    void getBackend()
+      .then((backend) => backend.team.lastSignIns(companyId))
+      .then((value) => active && setSignIns({ companyId, value }))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [companyId]);
+  return signIns.companyId === companyId ? signIns.value : {};
+}
+
 /**
- * 'Membros' (issue 29): who works for the company — name, e-mail, role, active or not, since when —
+ * 'Membros' (issue 29): who works for the company — name, e-mail, role, active or not, since when,
+ * last sign-in —
  * and, for an active gestor or vendedor, 'Desativar' after a confirmation. One query of at most the
  * team's size (membros where empresa == the company).
  */
 export function MembersSection({ integratorId }: { integratorId: string }) {
   const members = useLive((backend) => backend.team.members(integratorId, maxTeamSize), `members-${integratorId}`);
   const [deactivating, setDeactivating] = useState<Member | null>(null);
+  const signIns = useLastSignIns(integratorId);
   if (members.status === 'loading') return <Skeleton height="14" />;
   if (members.status === 'error') return <Text color="red.fg">Não foi possível carregar os membros.</Text>;
   const sorted = [...members.data].sort((a, b) => Number(b.papel === 'titular') - Number(a.papel === 'titular') || a.entrou_em - b.entrou_em);
@@ -55,6 +73,11 @@ export function MembersSection({ integratorId }: { integratorId: string }) {
             <Badge colorPalette={member.ativo ? 'green' : 'gray'} variant="subtle">{member.ativo ? teamText.active : teamText.inactive}</Badge>
           </HStack>
           <Text fontSize="sm" color="fg.muted" wordBreak="break-all">{member.email}</Text>
+          {member.id in signIns && (
+            <Text fontSize="sm" color="fg.muted" data-testid="member-last-sign-in">
+              {signIns[member.id] ? teamText.lastSignIn(formatDateTime(signIns[member.id] ?? 0)) : teamText.neverSignedIn}
+            </Text>
+          )}
           <HStack justify="space-between" gap="2" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">{teamText.joinedOn(formatDate(member.entrou_em))}</Text>
             {member.ativo && member.papel !== 'titular' && (
