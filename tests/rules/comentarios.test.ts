@@ -12,7 +12,7 @@ import {
   baseIntegrators,
   baseProfiles,
   eachPersona,
-  memberships,
+  companyOf,
   nobody,
   ownerCompany,
   ownerCompanyManagers,
@@ -43,7 +43,6 @@ function comment(integradorId: string, userId: string, autorTipo: 'admin' | 'int
 const proposal = (integradorId: string) => ({ integrador_id: integradorId, cliente_nome: 'Cliente Teste', status: 'enviada', comentarios_count: 1 });
 const group = (db: ReturnType<typeof rejectedDb>) => db.collectionGroup('comentarios');
 const ownUid = (persona: string) => (persona === 'anonymous' ? uids.owner : uids[persona as keyof typeof uids]);
-const companyOf = (persona: string) => (persona in memberships ? memberships[persona as keyof typeof memberships].empresa : ownUid(persona));
 
 describe.skipIf(!hasFirestore)('firestore.rules: comentarios', () => {
   const getEnv = useRulesEnv(() => ({

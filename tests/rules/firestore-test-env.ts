@@ -44,6 +44,12 @@ export const memberships = {
 
 const isTeamPersona = (persona: Persona): persona is TeamPersona => persona in memberships;
 
+/** The company a persona works for: a team persona's, else its own uid (the owner's for anonymous, who has none). */
+export function companyOf(persona: Persona): string {
+  if (persona === 'anonymous') return uids.owner;
+  return isTeamPersona(persona) ? memberships[persona].empresa : uids[persona];
+}
+
 /**
  * The memberships every suite starts from: the team personas', and the owner's as titular. The
  * other approved integrator has none, as an account from before teams (until the migration).

@@ -1,7 +1,7 @@
 /** membros/{uid} (issue 29): the account reads its own, the titular its company's, admins all; only Cloud Functions write. */
 import { hasFirestore } from '../emulator-env';
 import { describe } from 'vitest';
-import { allowOnly, baseIntegrators, eachPersona, memberships, nobody, uids, useRulesEnv, type Persona } from './firestore-test-env';
+import { allowOnly, baseIntegrators, companyOf, eachPersona, nobody, uids, useRulesEnv, type Persona } from './firestore-test-env';
 
 const ownUid = (persona: Persona) => (persona === 'anonymous' ? uids.owner : uids[persona]);
 
@@ -31,7 +31,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: membros/{uid}', () => {
 
   describe("update one's own membership (a role or an activation)", () => {
     eachPersona(getEnv, nobody, (db, persona) =>
-      db.doc(`membros/${ownUid(persona)}`).update({ papel: 'gestor', ativo: true, empresa: persona in memberships ? memberships[persona as keyof typeof memberships].empresa : ownUid(persona) }),
+      db.doc(`membros/${ownUid(persona)}`).update({ papel: 'gestor', ativo: true, empresa: companyOf(persona) }),
     );
   });
 

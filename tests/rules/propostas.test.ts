@@ -5,11 +5,10 @@ import {
   allowOnly,
   baseIntegrators,
   eachPersona,
-  memberships,
+  companyOf,
   ownerCompany,
   ownerCompanyManagers,
   approvedMembers,
-  type Persona,
   nobody,
   rejectedDb,
   rejectedIntegrator,
@@ -35,12 +34,6 @@ function proposal(integradorId: string, criadoPor: string | null = integradorId)
     created_at: at,
     updated_at: at,
   };
-}
-
-/** The company a persona works for: a team persona's, else its own uid (the owner for anonymous, who has none). */
-function companyOf(persona: Persona): string {
-  if (persona === 'anonymous') return uids.owner;
-  return persona in memberships ? memberships[persona as keyof typeof memberships].empresa : uids[persona];
 }
 
 describe.skipIf(!hasFirestore)('firestore.rules: propostas/{id}', () => {

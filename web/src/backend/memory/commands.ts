@@ -12,12 +12,17 @@ export const rulesDenied = () => new BackendError('permission-denied', 'Missing 
 export const LATENCY_MS = 150;
 export const pause = (ms = LATENCY_MS) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The signed-in caller as a callable would see it: with its membership (issue 29), a deactivated member refused. */
-export function actorOf(store: MemoryStore): Actor | null {
+/** The signed-in caller as its token says (uid and role), before its membership is applied. */
+export function callerOf(store: MemoryStore): Actor | null {
   const uid = store.snapshot.currentUid;
   const user = uid ? store.snapshot.users[uid] : undefined;
-  if (!user) return null;
-  return withMembership({ uid: user.uid, role: user.claims.role ?? null }, readDoc(store.snapshot, members, user.uid));
+  return user ? { uid: user.uid, role: user.claims.role ?? null } : null;
+}
+
+/** The signed-in caller as a callable would see it: with its membership (issue 29), a deactivated member refused. */
+export function actorOf(store: MemoryStore): Actor | null {
+  const caller = callerOf(store);
+  return caller && withMembership(caller, readDoc(store.snapshot, members, caller.uid));
 }
 
 /**

@@ -17,7 +17,7 @@ import { deactivateMember, deactivationTarget } from '@solarcred/domain/team/dea
 import { acceptInvitation, invitationState, inviteMember, maxTeamSize, type InviteeFacts } from '@solarcred/domain/team/invitation';
 import { invitationMail } from '@solarcred/domain/team/invitation-mail';
 import type { TeamPort } from '../port-team';
-import { actorOf, rulesDenied, runCommand } from './commands';
+import { actorOf, callerOf, rulesDenied, runCommand } from './commands';
 import { liveQuery } from './live';
 import { demoAppUrl, putMailsOnce } from './mail-triggers';
 import { putDoc, type MemoryStore } from './store';
@@ -73,9 +73,8 @@ export function memoryTeam(store: MemoryStore): TeamPort {
       return runCommand(store, 'acceptInvitation', () => {
         // As the callable: the caller before its membership is applied, so a member the titular
         // deactivated and invited back can accept (the decision reads the membership itself).
-        const uid = store.snapshot.currentUid;
-        const user = uid ? store.snapshot.users[uid] : undefined;
-        const actor = user ? { uid: user.uid, role: user.claims.role ?? null } : null;
+        const actor = callerOf(store);
+        const user = actor ? store.snapshot.users[actor.uid] : undefined;
         const profileName = actor ? store.doc(profiles, actor.uid)?.nome : undefined;
         const invitation = tokenHash ? store.doc(invitations, tokenHash) : null;
         const writes = acceptInvitation({
