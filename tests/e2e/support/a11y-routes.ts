@@ -188,6 +188,9 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
       },
     ],
   },
+  [paths.invitation]: {
+    screens: [{ name: `${paths.invitation}: signed out`, persona: 'anonymous', reach: at('/convite/x', 'Convite para a equipe') }],
+  },
   [paths.awaitingApproval]: {
     screens: [
       plain(paths.awaitingApproval, 'Aguardando aprovação', 'Status do cadastro'),
@@ -352,6 +355,7 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
     ],
   },
   [paths.integrator.cashback]: { screens: [plain(paths.integrator.cashback, 'Integrador aprovado', 'Cashback')] },
+  [paths.integrator.team]: { screens: [plain(paths.integrator.team, 'Integrador aprovado', 'Equipe')] },
   [paths.integrator.profile]: {
     screens: [
       plain(paths.integrator.profile, 'Integrador aprovado', 'Meu Perfil'),

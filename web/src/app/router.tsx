@@ -53,6 +53,7 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
           { path: paths.auth, ...page(() => import('../features/auth/auth-page')) },
           { path: paths.forgotPassword, ...page(() => import('../features/auth/forgot-password-page')) },
           { path: paths.resetPassword, ...page(() => import('../features/auth/reset-password-page')) },
+          { path: paths.invitation, ...page(() => import('../features/team/invitation-page')) },
           {
             ...area('OnboardingArea'),
             children: [
@@ -88,6 +89,7 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
               { path: paths.integrator.kanban, ...page(() => import('../features/proposals/board/integrator-board-page')) },
               { path: paths.integrator.profile, ...page(() => import('../features/profile/integrator-profile-page')) },
               { path: paths.integrator.cashback, ...page(() => import('../features/cashback/cashback-page')) },
+              { path: paths.integrator.team, ...page(() => import('../features/team/team-page')) },
             ],
           },
           { path: '*', ...page(() => import('../features/errors/not-found-page')) },

@@ -10,6 +10,8 @@ export const paths = {
   awaitingApproval: '/awaiting-approval',
   /** The customer's page of a link (issue 28): `customerLinkUrl` builds one. */
   customerLink: '/c/:token',
+  /** A team invitation's page (issue 29): the e-mail's link (the domain's invitationPath, mail-links.test.ts). */
+  invitation: '/convite/:token',
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
@@ -31,6 +33,8 @@ export const paths = {
     kanban: '/integrator/kanban',
     profile: '/integrator/profile',
     cashback: '/integrator/cashback',
+    /** The titular's team (issue 29). */
+    team: '/integrator/team',
   },
 } as const;
 

@@ -36,6 +36,7 @@ export const integratorNav: readonly NavEntry[] = [
   { to: paths.integrator.generateLink, label: 'Gerar Link de Proposta', icon: LinkIcon },
   { to: paths.integrator.kanban, label: 'Minhas Propostas', icon: FolderIcon },
   { to: paths.integrator.cashback, label: 'Cashback', icon: CashIcon },
+  { to: paths.integrator.team, label: 'Equipe', icon: UsersIcon },
   { to: paths.integrator.profile, label: 'Meu Perfil', icon: UserIcon },
 ];
 

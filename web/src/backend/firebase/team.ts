@@ -7,13 +7,19 @@ import { limit, orderBy, query, where } from 'firebase/firestore';
 import { invitations } from '@solarcred/domain/data/invitations';
 import { members } from '@solarcred/domain/data/members';
 import type { TeamPort } from '../port-team';
+import { auth } from './app';
 import { call } from './call';
 import { liveList } from './live';
 import { collectionRef } from './refs';
 
 export const firebaseTeam: TeamPort = {
   invite: (input) => call<{ id: string }>('inviteMember', input),
-  accept: (token) => call<{ empresa: string }>('acceptInvitation', { token }),
+  async accept(token) {
+    const joined = await call<{ empresa: string }>('acceptInvitation', { token });
+    // The new claims ({empresa, papel}) reach the session only with a fresh token.
+    await auth.currentUser?.getIdToken(true);
+    return joined;
+  },
   async deactivate(uid) {
     await call('deactivateMember', { uid });
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailPaths } from '@solarcred/domain/mail/links';
+import { invitationPath } from '@solarcred/domain/team/invitation-mail';
 import { paths } from '../../config/paths';
 
 /** The e-mails' links (domain, also built by functions) must land on the app's real routes. */
@@ -16,5 +17,9 @@ describe('e-mail links', () => {
       adminDashboard: paths.admin.dashboard,
       integratorCashback: paths.integrator.cashback,
     });
+  });
+
+  it("name the team invitation's page (issue 29)", () => {
+    expect(`${invitationPath}/:token`).toBe(paths.invitation);
   });
 });
