@@ -2,8 +2,9 @@
 // Rebuilds the dashboard counters from scratch (admin command):
 //   node scripts/recount-stats.mjs [--project <id>] [--dry-run]
 // Reads every integradores and propostas document and overwrites stats/integradores,
-// stats/propostas and every stats_integradores/{integratorId} (one per integrator with proposals;
-// an existing one whose integrator has none left is zeroed) with the domain's recount: the same code and the same conversions as the
+// stats/propostas, every stats_integradores/{integratorId} (one per integrator with proposals) and
+// every stats_integradores/{integratorId}/vendedores/{sellerUid} (one per seller with proposals;
+// an existing per-integrator or per-seller one with none left is zeroed) with the domain's recount: the same code and the same conversions as the
 // counter triggers (functions/src/stats/counters.ts, bundled here with esbuild). With
 // FIRESTORE_EMULATOR_HOST set it targets the emulator; otherwise the real project, using
 // Application Default Credentials. --dry-run prints the counters without writing them.
@@ -26,7 +27,7 @@ function loadCounters() {
       "export * from './functions/src/stats/counters.ts';",
       "export { integrators } from './domain/src/data/integrators.ts';",
       "export { proposals } from './domain/src/data/proposals.ts';",
-      "export { integratorProposalStatsCollection, statsDocPath } from './domain/src/data/stats.ts';",
+      "export { integratorProposalStatsCollection, isSellerProposalStatsCollection, sellerStatsSubcollection, statsDocPath } from './domain/src/data/stats.ts';",
     ].join('\n'),
   );
 }
@@ -51,7 +52,7 @@ async function main() {
 
   const [integrators, proposals] = await Promise.all([
     countedDocuments(db, edge.integrators.path, ['status', 'created_at']),
-    countedDocuments(db, edge.proposals.path, ['integrador_id', 'status', 'valor_proposta', 'created_at']),
+    countedDocuments(db, edge.proposals.path, ['integrador_id', 'criado_por', 'status', 'valor_proposta', 'created_at']),
   ]);
   const recounted = [...recountAll(integratorCounter, integrators), ...recountAll(proposalCounter, proposals)];
   const stats = Object.fromEntries(recounted.map(({ stats, value }) => [statsDocPath(stats), value]));
@@ -59,6 +60,10 @@ async function main() {
   const perIntegrator = edge.integratorProposalStatsCollection.path;
   for (const stale of (await db.collection(perIntegrator).select().get()).docs) {
     stats[`${perIntegrator}/${stale.id}`] ??= proposalCounter.read(undefined);
+  }
+  // Likewise per-seller documents of sellers without proposals any more (every company's, one query).
+  for (const stale of (await db.collectionGroup(edge.sellerStatsSubcollection).select().get()).docs) {
+    if (edge.isSellerProposalStatsCollection(stale.ref.parent.path)) stats[stale.ref.path] ??= proposalCounter.read(undefined);
   }
   console.log(`recount-stats [${projectId}, ${target}]: ${integrators.length} integradores, ${proposals.length} propostas`);
   console.log(JSON.stringify(stats, null, 2));

@@ -6,7 +6,8 @@
  *  2. the admin is granted as scripts/grant-admin.mjs grants one (admin never comes from sign-up),
  *     and the integrator record sign-up gave it is removed;
  *  3. the documents are written, except the counters: the counter triggers count the seeded
- *     integrators and proposals, and the seed waits until stats/* and stats_integradores/*
+ *     integrators and proposals, and the seed waits until stats/*, stats_integradores/* and
+ *     every stats_integradores/{id}/vendedores/* (the set that exists, not only its values)
  *     equal the domain's recount; likewise the proposals' comment counters (written as zero,
  *     counted by onCommentCreated as each seeded comment arrives).
  * Run by `npm start` and the Firebase browser tier; by hand:
@@ -19,7 +20,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { loadDataEdge } from './lib/load-ts.mjs';
+import { loadDataEdge, loadTypeScript } from './lib/load-ts.mjs';
 import { loadMemorySeed } from './lib/memory-seed.mjs';
 import { mirrorRoleOnProfile, setRoleClaim } from './lib/roles.mjs';
 import { waitUntil } from './lib/wait.mjs';
@@ -36,6 +37,13 @@ const auth = getAuth(app);
 const db = getFirestore(app);
 
 const edge = await loadDataEdge();
+/** The per-seller counters: their paths and the domain's recount the trigger must reach. */
+const sellerStats = await loadTypeScript(
+  [
+    "export { isSellerProposalStatsCollection, sellerProposalStats, sellerStatsSubcollection, statsDocPath } from './domain/src/data/stats.ts';",
+    "export { recountSellerProposalStats } from './domain/src/proposal-stats.ts';",
+  ].join('\n'),
+);
 /** Millisecond fields (created_at, enviado_em, …) become Firestore Timestamps, as every write does. */
 const toFirestore = (data) => edge.writeDocument(data, (millis) => Timestamp.fromMillis(millis));
 const statsPath = edge.integratorStats.collection.path;
@@ -81,7 +89,8 @@ const withoutCommentCounters = (data) => ({ ...data, comentarios_count: 0, ultim
 
 let count = 0;
 for (const [collectionPath, docs] of Object.entries(state.docs)) {
-  if (counterPaths.includes(collectionPath) || triggerWrittenPaths.includes(collectionPath)) continue; // the triggers keep these
+  const kept = counterPaths.includes(collectionPath) || sellerStats.isSellerProposalStatsCollection(collectionPath) || triggerWrittenPaths.includes(collectionPath);
+  if (kept) continue; // the triggers keep these
   for (const { id, ...data } of Object.values(docs)) {
     await db.collection(collectionPath).doc(id).set(toFirestore(collectionPath === proposalsPath ? withoutCommentCounters(data) : data));
     count++;
@@ -102,21 +111,39 @@ function withoutZeros(value) {
   );
 }
 
-/** Waits until every seeded write is counted: stats/* and stats_integradores/* equal the memory seed's recount. */
+/**
+ * Waits until every seeded write is counted: stats/* and stats_integradores/* equal the memory
+ * seed's recount, and the seller documents that exist are exactly the domain's recount of the
+ * seeded proposals (whatever the memory seed holds of them: an extra or a missing one keeps waiting).
+ */
 async function countersSettled() {
-  const commentCounts = Object.values(state.docs[proposalsPath] ?? {}).map((proposal) => [`${proposalsPath}/${proposal.id}`, { comentarios_count: proposal.comentarios_count }]);
+  const seededProposals = Object.values(state.docs[proposalsPath] ?? {});
+  const commentCounts = seededProposals.map((proposal) => [`${proposalsPath}/${proposal.id}`, { comentarios_count: proposal.comentarios_count }]);
   const expected = Object.fromEntries([
     ...counterPaths.flatMap((path) => Object.values(state.docs[path] ?? {}).map(({ id, ...counters }) => [`${path}/${id}`, withoutZeros(counters)])),
     ...commentCounts,
   ]);
+  const expectedSellers = Object.fromEntries(
+    sellerStats
+      .recountSellerProposalStats(seededProposals)
+      .map(({ companyId, sellerUid, stats }) => [sellerStats.statsDocPath(sellerStats.sellerProposalStats(companyId, sellerUid)), withoutZeros(stats)]),
+  );
   const commentCountOnly = (path, data) => (path.startsWith(`${proposalsPath}/`) ? { comentarios_count: data?.comentarios_count } : withoutZeros(data));
   const stored = async () => {
     const snapshots = await db.getAll(...Object.keys(expected).map((path) => db.doc(path)));
     return Object.fromEntries(snapshots.map((snapshot) => [snapshot.ref.path, commentCountOnly(snapshot.ref.path, snapshot.data() ?? null)]));
   };
-  await waitUntil('the counter triggers to count the seed', async () => (isDeepStrictEqual(await stored(), expected) ? true : undefined), {
+  // Every company's seller documents in one query, so one the trigger should not have written shows too.
+  const storedSellers = async () => {
+    const sellers = await db.collectionGroup(sellerStats.sellerStatsSubcollection).get();
+    const counters = sellers.docs.filter((doc) => sellerStats.isSellerProposalStatsCollection(doc.ref.parent.path));
+    return Object.fromEntries(counters.map((doc) => [doc.ref.path, withoutZeros(doc.data())]));
+  };
+  const settled = async () => isDeepStrictEqual(await stored(), expected) && isDeepStrictEqual(await storedSellers(), expectedSellers);
+  await waitUntil('the counter triggers to count the seed', async () => ((await settled()) ? true : undefined), {
     timeoutMs: 180_000, // a deadline, not a wait: about 10 s on an idle machine, a minute and more while other builds run
-    lastSeen: async () => `${JSON.stringify(await stored())}\n  expected: ${JSON.stringify(expected)}`,
+    lastSeen: async () =>
+      `${JSON.stringify(await stored())}\n  expected: ${JSON.stringify(expected)}\n  sellers: ${JSON.stringify(await storedSellers())}\n  expected: ${JSON.stringify(expectedSellers)}`,
   });
 }
 

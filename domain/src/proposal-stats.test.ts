@@ -9,6 +9,8 @@ import {
   readProposalStats,
   recountIntegratorProposalStats,
   recountProposalStats,
+  recountSellerProposalStats,
+  sellerProposalStatsChanges,
   type CountedOwnedProposal,
 } from './proposal-stats';
 
@@ -65,6 +67,8 @@ const eventArb = fc.record({
   kind: fc.constantFrom('create', 'update', 'delete'),
   id: fc.integer({ min: 0, max: 5 }),
   integrador_id: fc.constantFrom('int-a', 'int-b', 'int-c'),
+  // undefined: a proposal from before teams, the titular's.
+  criado_por: fc.constantFrom(undefined, 'vend-1', 'vend-2'),
   status: fc.constantFrom(...statuses),
   valor_proposta: fc.integer({ min: 0, max: 1_000_000_000 }),
   created_at: fc.integer({ min: at('2025-01-01T00:00:00Z'), max: at('2026-12-31T23:59:59Z') }),
@@ -72,20 +76,30 @@ const eventArb = fc.record({
 
 
 describe('the counters under replayed events', () => {
-  // The trigger's work over an in-memory ledger: each event id applies its deltas to the global and
-  // the per-integrator counters once; a re-delivered event changes nothing.
-  it('equal a recount of the final set, globally and per integrator, whatever is replayed', () => {
+  // The trigger's work over an in-memory ledger: each event id applies its deltas to the global,
+  // the per-integrator and the per-seller counters once; a re-delivered event changes nothing.
+  it('equal a recount of the final set, globally, per integrator and per seller, whatever is replayed', () => {
     fc.assert(
       fc.property(fc.array(eventArb, { maxLength: 60 }), fc.array(fc.nat(59), { maxLength: 30 }), (events, replays) => {
         const docs = new Map<number, CountedOwnedProposal>();
         const seen = new Set<number>();
         let global = emptyProposalStats();
         const perIntegrator: Record<string, ReturnType<typeof emptyProposalStats>> = {};
+        const perSeller: Record<string, ReturnType<typeof emptyProposalStats>> = {};
         const writes: { eventId: number; before: CountedOwnedProposal | null; after: CountedOwnedProposal | null }[] = [];
-        events.forEach(({ kind, id, integrador_id, status, valor_proposta, created_at }, index) => {
+        events.forEach(({ kind, id, integrador_id, criado_por, status, valor_proposta, created_at }, index) => {
           const before = docs.get(id) ?? null;
-          // A created proposal keeps its owner and creation time, as stored proposals do.
-          const after = kind === 'delete' ? null : { integrador_id: before?.integrador_id ?? integrador_id, status, valor_proposta, created_at: before?.created_at ?? created_at };
+          // A created proposal keeps its owner, its sender and creation time, as stored proposals do.
+          const after =
+            kind === 'delete'
+              ? null
+              : {
+                  integrador_id: before?.integrador_id ?? integrador_id,
+                  criado_por: before ? before.criado_por : criado_por,
+                  status,
+                  valor_proposta,
+                  created_at: before?.created_at ?? created_at,
+                };
           if (after) docs.set(id, after);
           else docs.delete(id);
           writes.push({ eventId: index, before, after });
@@ -99,6 +113,10 @@ describe('the counters under replayed events', () => {
           for (const { integratorId, delta } of integratorProposalStatsChanges(before, after)) {
             perIntegrator[integratorId] = applyProposalStatsDelta(perIntegrator[integratorId] ?? emptyProposalStats(), delta);
           }
+          for (const { companyId, sellerUid, delta } of sellerProposalStatsChanges(before, after)) {
+            const key = `${companyId}/${sellerUid}`;
+            perSeller[key] = applyProposalStatsDelta(perSeller[key] ?? emptyProposalStats(), delta);
+          }
         }
         const final = [...docs.values()];
         expect(global).toEqual(recountProposalStats(final));
@@ -107,6 +125,14 @@ describe('the counters under replayed events', () => {
           expect(stats).toEqual(recounted[integratorId] ?? emptyProposalStats());
         }
         for (const integratorId of Object.keys(recounted)) expect(perIntegrator).toHaveProperty(integratorId);
+        const sellers = new Map(recountSellerProposalStats(final).map(({ companyId, sellerUid, stats }) => [`${companyId}/${sellerUid}`, stats]));
+        for (const [key, stats] of Object.entries(perSeller)) expect(stats).toEqual(sellers.get(key) ?? emptyProposalStats());
+        for (const key of sellers.keys()) expect(perSeller).toHaveProperty([key]);
+        // A company's sellers add up to the company.
+        for (const [integratorId, stats] of Object.entries(recounted)) {
+          const own = [...sellers].filter(([key]) => key.startsWith(`${integratorId}/`)).map(([, seller]) => seller);
+          expect(own.reduce((sum, seller) => sum + seller.total, 0)).toBe(stats.total);
+        }
       }),
     );
   });
@@ -150,6 +176,40 @@ describe('integratorProposalStatsChanges', () => {
   it('leaves out comment-count updates and proposals without an owner', () => {
     expect(integratorProposalStatsChanges(p('int-a', 'enviada'), p('int-a', 'enviada'))).toEqual([]);
     expect(integratorProposalStatsChanges(null, p('', 'enviada'))).toEqual([]);
+  });
+});
+
+describe('sellerProposalStatsChanges', () => {
+  const p = (criado_por: string | undefined, status: string, integrador_id = 'int-a'): CountedOwnedProposal => ({
+    integrador_id,
+    ...(criado_por === undefined ? {} : { criado_por }),
+    status,
+    valor_proposta: 100,
+    created_at: march,
+  });
+
+  it('moves a vendedor’s proposal on its own document in its company, by the company’s delta', () => {
+    const [before, after] = [p('vend-1', 'enviada'), p('vend-1', 'aprovada')];
+    const [company] = integratorProposalStatsChanges(before, after);
+    expect(sellerProposalStatsChanges(before, after)).toEqual([{ companyId: 'int-a', sellerUid: 'vend-1', delta: company?.delta }]);
+  });
+
+  it('counts a proposal from before teams (no criado_por) on the titular’s document', () => {
+    expect(sellerProposalStatsChanges(null, p(undefined, 'enviada')).map((c) => [c.companyId, c.sellerUid, c.delta.total])).toEqual([['int-a', 'int-a', 1]]);
+  });
+
+  it('leaves out comment-count updates and proposals without a company', () => {
+    expect(sellerProposalStatsChanges(p('vend-1', 'enviada'), p('vend-1', 'enviada'))).toEqual([]);
+    expect(sellerProposalStatsChanges(null, p('vend-1', 'enviada', ''))).toEqual([]);
+  });
+
+  it('recounts per company and seller: the same uid in two companies is two documents', () => {
+    const recounted = recountSellerProposalStats([p('vend-1', 'enviada'), p('vend-1', 'aprovada'), p(undefined, 'enviada'), p('vend-1', 'enviada', 'int-b')]);
+    expect(recounted.map(({ companyId, sellerUid, stats }) => [companyId, sellerUid, stats.total])).toEqual([
+      ['int-a', 'vend-1', 2],
+      ['int-a', 'int-a', 1],
+      ['int-b', 'vend-1', 1],
+    ]);
   });
 });
 

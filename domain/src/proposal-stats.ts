@@ -1,16 +1,19 @@
 /**
- * Proposal counters: stats/propostas (every proposal) and stats_integradores/{integratorId} (one
- * integrator's), both the same shape — total, per column, volume in centavos, and per creation
- * month (São Paulo) the columns and the volume. The triggers move them by these deltas; the
+ * Proposal counters: stats/propostas (every proposal), stats_integradores/{integratorId} (one
+ * company's) and stats_integradores/{integratorId}/vendedores/{uid} (one seller's), all the same
+ * shape — total, per column, volume in centavos, and per creation month (São Paulo) the columns
+ * and the volume. The triggers move them by these deltas; the
  * recount computes them from scratch with the same code.
  */
 import { saoPauloDayKey } from './format';
 import type { Millis, Proposal, ProposalStats } from './model';
 import { proposalStatuses } from './options';
 import { normalizeProposalStatus } from './proposal-status';
+import { senderOf } from './team/member';
 
 export type CountedProposal = Pick<Proposal, 'status' | 'valor_proposta' | 'created_at'>;
-export type CountedOwnedProposal = CountedProposal & Pick<Proposal, 'integrador_id'>;
+/** A proposal as the per-company and per-seller counters see it (criado_por: absent before teams). */
+export type CountedOwnedProposal = CountedProposal & Pick<Proposal, 'integrador_id' | 'criado_por'>;
 
 /** What one write changes: every map holds non-zero increments only. */
 export type ProposalStatsDelta = ProposalStats;
@@ -105,6 +108,72 @@ export interface IntegratorStatsChange {
   delta: ProposalStatsDelta;
 }
 
+/** A seller's counters in its company: stats_integradores/{companyId}/vendedores/{sellerUid}. */
+export interface SellerScope {
+  companyId: string;
+  sellerUid: string;
+}
+
+export interface SellerStatsChange extends SellerScope {
+  delta: ProposalStatsDelta;
+}
+
+export interface SellerStats extends SellerScope {
+  stats: ProposalStats;
+}
+
+/** Which per-scope document a proposal counts in (null: none), and a key telling two scopes apart. */
+interface Scoping<Scope> {
+  of(proposal: CountedOwnedProposal): Scope | null;
+  key(scope: Scope): string;
+}
+
+/**
+ * What one write changes in the per-scope counters: the scope's document, or (should the scope
+ * ever change) the old one's minus and the new one's plus. Empty deltas are left out.
+ */
+function scopedChanges<Scope>(
+  scoping: Scoping<Scope>,
+  before: CountedOwnedProposal | null,
+  after: CountedOwnedProposal | null,
+): { scope: Scope; delta: ProposalStatsDelta }[] {
+  const was = before && scoping.of(before);
+  const is = after && scoping.of(after);
+  const changes =
+    was && is && scoping.key(was) === scoping.key(is)
+      ? [{ scope: is, delta: proposalStatsDelta(before, after) }]
+      : [...(was ? [{ scope: was, delta: proposalStatsDelta(before, null) }] : []), ...(is ? [{ scope: is, delta: proposalStatsDelta(null, after) }] : [])];
+  return changes.filter((change) => !isEmptyProposalStatsDelta(change.delta));
+}
+
+/** Every scope's counters computed from scratch. */
+function recountScoped<Scope>(scoping: Scoping<Scope>, proposals: readonly CountedOwnedProposal[]): { scope: Scope; stats: ProposalStats }[] {
+  const byScope = new Map<string, { scope: Scope; proposals: CountedOwnedProposal[] }>();
+  for (const proposal of proposals) {
+    const scope = scoping.of(proposal);
+    if (!scope) continue;
+    const key = scoping.key(scope);
+    const entry = byScope.get(key) ?? { scope, proposals: [] };
+    entry.proposals.push(proposal);
+    byScope.set(key, entry);
+  }
+  return [...byScope.values()].map(({ scope, proposals: scoped }) => ({ scope, stats: recountProposalStats(scoped) }));
+}
+
+const byIntegrator: Scoping<string> = {
+  of: (proposal) => proposal.integrador_id || null,
+  key: (integratorId) => integratorId,
+};
+
+/** The seller is `senderOf` the proposal: its criado_por, or the titular (the company) before teams. */
+const bySeller: Scoping<SellerScope> = {
+  of: (proposal) => {
+    const sellerUid = senderOf(proposal);
+    return proposal.integrador_id && sellerUid ? { companyId: proposal.integrador_id, sellerUid } : null;
+  },
+  key: ({ companyId, sellerUid }) => `${companyId}/${sellerUid}`,
+};
+
 /**
  * What one write changes in the per-integrator counters: the owner's document, or (should a
  * proposal ever change hands) the old owner's minus and the new owner's plus. Empty deltas and
@@ -114,23 +183,25 @@ export function integratorProposalStatsChanges(
   before: CountedOwnedProposal | null,
   after: CountedOwnedProposal | null,
 ): IntegratorStatsChange[] {
-  const changes: IntegratorStatsChange[] =
-    before && after && before.integrador_id === after.integrador_id
-      ? [{ integratorId: after.integrador_id, delta: proposalStatsDelta(before, after) }]
-      : [
-          ...(before ? [{ integratorId: before.integrador_id, delta: proposalStatsDelta(before, null) }] : []),
-          ...(after ? [{ integratorId: after.integrador_id, delta: proposalStatsDelta(null, after) }] : []),
-        ];
-  return changes.filter((change) => change.integratorId !== '' && !isEmptyProposalStatsDelta(change.delta));
+  return scopedChanges(byIntegrator, before, after).map(({ scope, delta }) => ({ integratorId: scope, delta }));
 }
 
 /** Every integrator's counters computed from scratch, by integrator id. */
 export function recountIntegratorProposalStats(proposals: readonly CountedOwnedProposal[]): Record<string, ProposalStats> {
-  const byIntegrator: Record<string, CountedOwnedProposal[]> = {};
-  for (const proposal of proposals) {
-    if (proposal.integrador_id) (byIntegrator[proposal.integrador_id] ??= []).push(proposal);
-  }
-  return Object.fromEntries(Object.entries(byIntegrator).map(([id, owned]) => [id, recountProposalStats(owned)]));
+  return Object.fromEntries(recountScoped(byIntegrator, proposals).map(({ scope, stats }) => [scope, stats]));
+}
+
+/**
+ * What one write changes in the per-seller counters of its company: the seller's document (a
+ * proposal's seller never changes; were it to, the old seller's minus and the new one's plus).
+ */
+export function sellerProposalStatsChanges(before: CountedOwnedProposal | null, after: CountedOwnedProposal | null): SellerStatsChange[] {
+  return scopedChanges(bySeller, before, after).map(({ scope, delta }) => ({ ...scope, delta }));
+}
+
+/** Every seller's counters in every company, computed from scratch. */
+export function recountSellerProposalStats(proposals: readonly CountedOwnedProposal[]): SellerStats[] {
+  return recountScoped(bySeller, proposals).map(({ scope, stats }) => ({ ...scope, stats }));
 }
 
 const finite = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);

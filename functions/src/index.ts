@@ -67,4 +67,5 @@ export { openCustomerLink, authorizeCustomerUpload, submitCustomerApplication, a
 export { inviteMember } from './team/invite';
 export { acceptInvitation } from './team/accept';
 export { deactivateMember } from './team/deactivate';
+export { changeMemberRole } from './team/role';
 export { memberSignIns } from './team/sign-ins';

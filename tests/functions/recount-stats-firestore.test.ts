@@ -15,11 +15,13 @@ async function recountStats(...args: string[]): Promise<string> {
 }
 
 describe.skipIf(!hasFirestore)('scripts/recount-stats.mjs (Firestore emulator)', () => {
-  it('rewrites both counter documents from the stored integrators and proposals', { timeout: 180_000 }, async () => {
+  it('rewrites the counter documents (global, per integrator, per seller) from the stored integrators and proposals', { timeout: 180_000 }, async () => {
     const day = '2002-03-04';
     const id = uniqueId('recount');
     await db().doc(`integradores/${id}`).set(integratorRecord(id, 'rejeitado', { created_at: Timestamp.fromDate(new Date(`${day}T15:00:00Z`)) }));
     await db().doc(`propostas/${id}`).set({ integrador_id: id, status: 'finalizada', valor_proposta: 1_234_500, created_at: Timestamp.fromDate(new Date(`${day}T15:00:00Z`)) });
+    const seller = uniqueId('recount-vend');
+    await db().doc(`propostas/${id}-vend`).set({ integrador_id: id, criado_por: seller, status: 'enviada', valor_proposta: 500, created_at: Timestamp.fromDate(new Date(`${day}T15:00:00Z`)) });
     // Let the triggers count these writes first: a trigger landing after the recount would count twice.
     await quiet();
     const integrators = await db().collection('integradores').count().get();
@@ -30,6 +32,10 @@ describe.skipIf(!hasFirestore)('scripts/recount-stats.mjs (Firestore emulator)',
     await db().doc(`stats_integradores/${id}`).set(corrupt);
     const stale = uniqueId('recount-sem-propostas');
     await db().doc(`stats_integradores/${stale}`).set(corrupt);
+    await db().doc(`stats_integradores/${id}/vendedores/${id}`).set(corrupt);
+    await db().doc(`stats_integradores/${id}/vendedores/${seller}`).set(corrupt);
+    const staleSeller = uniqueId('recount-vend-sem-propostas');
+    await db().doc(`stats_integradores/${id}/vendedores/${staleSeller}`).set(corrupt);
 
     const dryRun = await recountStats('--dry-run');
     expect(dryRun).toContain('nothing written');
@@ -48,7 +54,13 @@ describe.skipIf(!hasFirestore)('scripts/recount-stats.mjs (Firestore emulator)',
     expect(proposalStats?.['volume_centavos']).toBeGreaterThanOrEqual(1_234_500);
     expect(proposalStats?.['por_mes']['2002-03']?.finalizada).toBeGreaterThanOrEqual(1);
     const own = (await db().doc(`stats_integradores/${id}`).get()).data();
-    expect(own).toMatchObject({ total: 1, volume_centavos: 1_234_500, por_mes: { '2002-03': { finalizada: 1 } }, volume_por_mes: { '2002-03': 1_234_500 } });
+    expect(own).toMatchObject({ total: 2, volume_centavos: 1_234_500 + 500, por_mes: { '2002-03': { finalizada: 1, enviada: 1 } }, volume_por_mes: { '2002-03': 1_234_500 + 500 } });
+    // Per seller: the titular's (the proposal from before teams) and the vendedor's (criado_por); a seller with none left, zeroed.
+    const titular = (await db().doc(`stats_integradores/${id}/vendedores/${id}`).get()).data();
+    expect(titular).toMatchObject({ total: 1, volume_centavos: 1_234_500, por_mes: { '2002-03': { finalizada: 1 } }, volume_por_mes: { '2002-03': 1_234_500 } });
+    const vendedor = (await db().doc(`stats_integradores/${id}/vendedores/${seller}`).get()).data();
+    expect(vendedor).toMatchObject({ total: 1, volume_centavos: 500, por_mes: { '2002-03': { enviada: 1 } }, volume_por_mes: { '2002-03': 500 } });
+    expect((await db().doc(`stats_integradores/${id}/vendedores/${staleSeller}`).get()).data()).toMatchObject({ total: 0, volume_centavos: 0, por_mes: {} });
     expect((await db().doc(`stats_integradores/${stale}`).get()).data()).toMatchObject({ total: 0, volume_centavos: 0, por_mes: {} });
   });
 });

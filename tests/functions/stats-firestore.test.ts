@@ -2,6 +2,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { integratorCounter, proposalCounter } from '../../functions/src/stats/counters';
 import { recordStatsEvent } from '../../functions/src/stats/record-event';
+import { integratorProposalStats, sellerProposalStats, statsDocPath } from '@solarcred/domain/data/stats';
 import { hasFirestore, projectId } from '../emulator-env';
 import { waitFor } from './auth-emulator';
 import { functionsOrigin, region } from './callables';
@@ -14,13 +15,19 @@ function uniqueDay(): { day: string; at: Timestamp } {
   return { day: date.toISOString().slice(0, 10), at: Timestamp.fromDate(date) };
 }
 
-function proposal(status: string, valor: number, integrador_id = 'int-x'): DocumentData {
-  return { integrador_id, status, valor_proposta: valor, valor_sistema: valor, prioridade: 'media', comentarios_count: 0 };
+function proposal(status: string, valor: number, integrador_id = 'int-x', criado_por?: string): DocumentData {
+  return { integrador_id, ...(criado_por ? { criado_por } : {}), status, valor_proposta: valor, valor_sistema: valor, prioridade: 'media', comentarios_count: 0 };
 }
 
 /** stats_integradores/{id} as the counters read it. */
 async function integratorProposalCounters(integratorId: string) {
-  return proposalCounter.read((await db().doc(`stats_integradores/${integratorId}`).get()).data());
+  return proposalCounter.read((await db().doc(statsDocPath(integratorProposalStats(integratorId))).get()).data());
+}
+
+/** stats_integradores/{companyId}/vendedores/{sellerUid} as the counters read it, and whether it exists. */
+async function sellerCounters(companyId: string, sellerUid: string) {
+  const snapshot = await db().doc(statsDocPath(sellerProposalStats(companyId, sellerUid))).get();
+  return { exists: snapshot.exists, ...proposalCounter.read(snapshot.data()) };
 }
 
 /** A Firestore `written` CloudEvent for propostas/{id}, as JSON (before and after in REST form). */
@@ -138,6 +145,41 @@ describe.skipIf(!hasFirestore)('counter triggers (Functions + Firestore emulator
     expect((await integratorProposalCounters(other)).total).toBe(1);
   });
 
+  it('keep a seller’s stats_integradores/{company}/vendedores/{uid} in step with its company: a vendedor’s proposal counts on both, a status move moves both', async () => {
+    const [company, seller, otherSeller] = [uniqueId('int-emp'), uniqueId('vend'), uniqueId('vend')];
+    const id = uniqueId('prop');
+    await db().doc(`propostas/${id}`).set(proposal('enviada', 700_000, company, seller));
+    await db().doc(`propostas/${uniqueId('prop')}`).set(proposal('reprovada', 10, company, otherSeller));
+    await waitFor('the company counted both', async () => ((await integratorProposalCounters(company)).total === 2 ? true : undefined));
+    const sent = await sellerCounters(company, seller);
+    expect(sent).toMatchObject({ exists: true, total: 1, volume_centavos: 700_000 });
+    expect(sent.por_status['enviada']).toBe(1);
+    // The same transaction: once the company has both, each seller has its own.
+    expect((await sellerCounters(company, otherSeller)).por_status['reprovada']).toBe(1);
+    expect((await sellerCounters(company, company)).exists).toBe(false);
+
+    await db().doc(`propostas/${id}`).update({ status: 'aprovada' });
+    await waitFor('the move counted on the company', async () => ((await integratorProposalCounters(company)).por_status['aprovada'] === 1 ? true : undefined));
+    const moved = await sellerCounters(company, seller);
+    expect(moved.por_status['enviada']).toBe(0);
+    expect(moved.por_status['aprovada']).toBe(1);
+    expect(moved.total).toBe(1);
+    expect(Object.values(moved.por_mes)).toEqual([{ aprovada: 1 }]);
+    expect((await sellerCounters(company, otherSeller)).total).toBe(1);
+    const companyNow = await integratorProposalCounters(company);
+    expect(companyNow.por_status['aprovada']).toBe(moved.por_status['aprovada']);
+    expect(companyNow.total).toBe(moved.total + (await sellerCounters(company, otherSeller)).total);
+  });
+
+  it('count a proposal from before teams (no criado_por) on the titular’s seller document', async () => {
+    const titular = uniqueId('int-antiga');
+    await db().doc(`propostas/${uniqueId('prop')}`).set(proposal('em_analise', 42_000, titular));
+    await waitFor('the company counted', async () => ((await integratorProposalCounters(titular)).total === 1 ? true : undefined));
+    const own = await sellerCounters(titular, titular);
+    expect(own).toMatchObject({ exists: true, total: 1, volume_centavos: 42_000 });
+    expect(own.por_status['em_analise']).toBe(1);
+  });
+
   it('count a replayed event once, and record it in stats_events with a TTL field', async () => {
     const base = (await settled()).propostas;
     const docId = uniqueId('replay');
@@ -152,6 +194,8 @@ describe.skipIf(!hasFirestore)('counter triggers (Functions + Firestore emulator
     expect(own.total).toBe(1);
     expect(own.por_status['aprovada']).toBe(1);
     expect(Object.values(own.por_mes).flatMap((counts) => Object.values(counts))).toEqual([1]);
+    // The titular's seller document (the event has no criado_por), under the same ledger record.
+    expect((await sellerCounters(owner, owner)).total).toBe(1);
 
     const ledger = (await db().doc(`stats_events/${created.id}`).get()).data();
     expect(ledger?.['documento']).toBe(`propostas/${docId}`);
@@ -163,6 +207,8 @@ describe.skipIf(!hasFirestore)('counter triggers (Functions + Firestore emulator
     await deliver(deleted);
     expect((await readStats()).propostas).toEqual(base);
     expect(await integratorProposalCounters(owner)).toEqual(proposalCounter.read({}));
+    const { exists: _exists, ...seller } = await sellerCounters(owner, owner);
+    expect(seller).toEqual(proposalCounter.read({}));
   });
 
   it('recordStatsEvent applies an event id once (the transaction the triggers run)', async () => {

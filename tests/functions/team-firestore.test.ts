@@ -7,7 +7,9 @@
  * company with the invitation's role, the invitation is used and the account's claims name the
  * company; a retry answers the same. Another account, another e-mail, a malformed or unknown
  * token and an expired invitation are refused with their messages. A member the titular
- * deactivated, invited again, joins again.
+ * deactivated, invited again, joins again. The titular changes a member's role (changeMemberRole):
+ * the membership and the claims follow; a member, another company's titular, the titular's own
+ * role and a deactivated member are refused.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +156,30 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
     expect((await adminAuth().getUser(manager.uid)).customClaims).toEqual({ role: 'integrador' });
     // Its token from before still names the company: the membership decides.
     expectCallableError(await invite(manager, uniqueEmail('y')), 'PERMISSION_DENIED', teamText.deactivated);
+  });
+
+  it('changeMemberRole: the titular makes the gestor a vendedor (membership and claims); a member, another titular, the titular\'s own role, a bad role and a deactivated member are refused', async () => {
+    const invitee = (await adminAuth().getUserByEmail(inviteeEmail)).uid;
+    const inviteeToken = await signIn(inviteeEmail);
+    const changeRole = (idToken: string, uid: string, papel: unknown) => callFunction('changeMemberRole', { uid, papel }, idToken);
+    expectCallableError(await changeRole(inviteeToken, invitee, 'vendedor'), 'PERMISSION_DENIED', teamText.titularOnly);
+    expectCallableError(await changeRole(stranger.idToken, invitee, 'vendedor'), 'NOT_FOUND', teamText.memberNotFound);
+    expectCallableError(await changeRole(titular.idToken, titular.uid, 'gestor'), 'FAILED_PRECONDITION', teamText.titularRoleStays);
+    expectCallableError(await changeRole(titular.idToken, invitee, 'titular'), 'INVALID_ARGUMENT', teamText.choosePapel);
+    expect(await memberDoc(invitee)).toMatchObject({ papel: 'gestor', ativo: true });
+
+    expect(resultOf(await changeRole(titular.idToken, invitee, 'vendedor'))).toEqual({ uid: invitee, papel: 'vendedor' });
+    expect(await memberDoc(invitee)).toMatchObject({ empresa: titular.uid, papel: 'vendedor', ativo: true, email: inviteeEmail });
+    expect((await adminAuth().getUser(invitee)).customClaims).toEqual({ role: 'integrador', empresa: titular.uid, papel: 'vendedor' });
+    expect(await signInClaims(inviteeEmail)).toMatchObject({ empresa: titular.uid, papel: 'vendedor' });
+    // A retry answers the same and changes nothing.
+    expect(resultOf(await changeRole(titular.idToken, invitee, 'vendedor'))).toEqual({ uid: invitee, papel: 'vendedor' });
+    expect((await memberDoc(invitee))['papel']).toBe('vendedor');
+
+    // The member deactivated above keeps its role: it must be invited again.
+    expectCallableError(await changeRole(titular.idToken, manager.uid, 'gestor'), 'FAILED_PRECONDITION', teamText.memberInactive);
+    expect(await memberDoc(manager.uid)).toMatchObject({ papel: 'vendedor', ativo: false });
+    expect((await adminAuth().getUser(manager.uid)).customClaims).toEqual({ role: 'integrador' });
   });
 
   it('memberSignIns: an admin reads when each member last signed in (Auth); nobody else', async () => {

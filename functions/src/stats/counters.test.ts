@@ -108,20 +108,32 @@ describe('proposalCounter', () => {
     expect(counterWrites(proposalCounter, before, after)).toEqual([]);
   });
 
-  it('moves stats/propostas and the owner’s stats_integradores document by the same delta', () => {
+  it('moves stats/propostas, the owner’s stats_integradores document and its seller’s by the same delta (before teams: the titular)', () => {
     const before = doc({ integrador_id: 'int-a', status: 'enviada', valor_proposta: 100 });
     const after = doc({ integrador_id: 'int-a', status: 'aprovada', valor_proposta: 100 });
     const writes = counterWrites(proposalCounter, before, after);
-    expect(writes.map((w) => statsDocPath(w.stats))).toEqual(['stats/propostas', 'stats_integradores/int-a']);
+    expect(writes.map((w) => statsDocPath(w.stats))).toEqual(['stats/propostas', 'stats_integradores/int-a', 'stats_integradores/int-a/vendedores/int-a']);
     expect(writes[1]?.delta).toEqual(writes[0]?.delta);
+    expect(writes[2]?.delta).toEqual(writes[0]?.delta);
     expect(writes[1]?.delta.por_status).toEqual({ enviada: -1, aprovada: 1 });
   });
 
-  it('recounts to the same counters the deltas build, globally and per integrator', () => {
+  it('counts a member’s proposal on its company and on its own seller document (criado_por)', () => {
+    const sent = doc({ integrador_id: 'int-a', criado_por: 'vend-1', status: 'enviada', valor_proposta: 100 });
+    expect(counterWrites(proposalCounter, null, sent).map((w) => [statsDocPath(w.stats), w.delta.total])).toEqual([
+      ['stats/propostas', 1],
+      ['stats_integradores/int-a', 1],
+      ['stats_integradores/int-a/vendedores/vend-1', 1],
+    ]);
+    expect(counterWrites(proposalCounter, sent, { ...sent, data: { ...sent.data, comentarios_count: 3 } })).toEqual([]);
+  });
+
+  it('recounts to the same counters the deltas build, globally, per integrator and per seller', () => {
     const docs = [
       doc({ integrador_id: 'int-a', status: 'enviada', valor_proposta: 100 }),
       doc({ integrador_id: 'int-b', status: 'aprovada', valor_proposta: 250 }),
       doc({ integrador_id: 'int-a', status: 'x' }),
+      doc({ integrador_id: 'int-a', criado_por: 'vend-1', status: 'aprovada', valor_proposta: 40 }),
     ];
     const incremental = new Map<string, ReturnType<typeof proposalCounter.read>>();
     for (const d of docs) {
@@ -132,6 +144,8 @@ describe('proposalCounter', () => {
     }
     const recounted = new Map(recountAll(proposalCounter, docs).map((r) => [statsDocPath(r.stats), r.value]));
     expect(recounted).toEqual(incremental);
-    expect(recounted.get('stats_integradores/int-a')?.total).toBe(2);
+    expect(recounted.get('stats_integradores/int-a')?.total).toBe(3);
+    expect(recounted.get('stats_integradores/int-a/vendedores/int-a')?.total).toBe(2);
+    expect(recounted.get('stats_integradores/int-a/vendedores/vend-1')?.volume_centavos).toBe(40);
   });
 });

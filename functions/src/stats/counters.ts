@@ -1,6 +1,6 @@
 /**
- * The counter documents (stats/integradores, stats/propostas and one stats_integradores/{id} per
- * integrator with proposals) and how a stored document counts in each. Timestamps are read as
+ * The counter documents (stats/integradores, stats/propostas, one stats_integradores/{id} per
+ * integrator with proposals and one stats_integradores/{id}/vendedores/{uid} per seller) and how a stored document counts in each. Timestamps are read as
  * milliseconds; a document without created_at counts on the day Firestore created it (the same
  * rule for the trigger and the recount, so both agree).
  */
@@ -14,7 +14,7 @@ import {
   type IntegratorStatsDelta,
 } from '@solarcred/domain/integrator-stats';
 import type { DocumentSpec } from '@solarcred/domain/data/collection';
-import { integratorProposalStats, integratorStats, proposalStats } from '@solarcred/domain/data/stats';
+import { integratorProposalStats, integratorStats, proposalStats, sellerProposalStats } from '@solarcred/domain/data/stats';
 import type { Integrator, IntegratorStats, Millis, ProposalStats } from '@solarcred/domain/model';
 import {
   applyProposalStatsDelta,
@@ -24,6 +24,8 @@ import {
   readProposalStats,
   recountIntegratorProposalStats,
   recountProposalStats,
+  recountSellerProposalStats,
+  sellerProposalStatsChanges,
   type CountedOwnedProposal,
   type ProposalStatsDelta,
 } from '@solarcred/domain/proposal-stats';
@@ -59,8 +61,8 @@ export interface Counter<Stats, Delta> {
   /** stats/{id} from scratch. */
   recount(documents: readonly CountedDocument[]): Stats;
   /**
-   * Further counter documents a write moves (one per integrator), counted in the same transaction
-   * and under the same ledger record as stats/{id}.
+   * Further counter documents a write moves (the integrator's, the seller's), counted in the same
+   * transaction and under the same ledger record as stats/{id}.
    */
   scoped?: {
     writes(before: CountedDocument | null, after: CountedDocument | null): CounterWrite<Stats, Delta>[];
@@ -107,8 +109,10 @@ function asIntegrator(document: CountedDocument | null): CountedIntegrator | nul
 function asProposal(document: CountedDocument | null): CountedOwnedProposal | null {
   if (!document) return null;
   const data = timestampsToMillis(document.data) as DocumentData;
+  const sender: unknown = data['criado_por'];
   return {
     integrador_id: String(data['integrador_id'] ?? ''),
+    ...(typeof sender === 'string' ? { criado_por: sender } : {}),
     status: String(data['status'] ?? ''),
     valor_proposta: finite(data['valor_proposta']),
     created_at: createdAt(data, document),
@@ -134,7 +138,10 @@ export const integratorCounter: Counter<IntegratorStats, IntegratorStatsDelta> =
 
 const ownedProposals = (documents: readonly CountedDocument[]) => documents.map(asProposal).filter((p) => p !== null);
 
-/** stats/propostas, and stats_integradores/{integratorId} for the proposal's owner. */
+/**
+ * stats/propostas, stats_integradores/{integratorId} for the proposal's owner and
+ * stats_integradores/{integratorId}/vendedores/{sellerUid} for the member who sent it.
+ */
 export const proposalCounter: Counter<ProposalStats, ProposalStatsDelta> = {
   stats: proposalStats,
   read: readProposalStats,
@@ -143,15 +150,19 @@ export const proposalCounter: Counter<ProposalStats, ProposalStatsDelta> = {
   apply: applyProposalStatsDelta,
   recount: (documents) => recountProposalStats(ownedProposals(documents)),
   scoped: {
-    writes: (before, after) =>
-      integratorProposalStatsChanges(asProposal(before), asProposal(after)).map(({ integratorId, delta }) => ({
-        stats: integratorProposalStats(integratorId),
-        delta,
-      })),
-    recount: (documents) =>
-      Object.entries(recountIntegratorProposalStats(ownedProposals(documents))).map(([integratorId, value]) => ({
-        stats: integratorProposalStats(integratorId),
-        value,
-      })),
+    writes: (before, after) => {
+      const [was, is] = [asProposal(before), asProposal(after)];
+      return [
+        ...integratorProposalStatsChanges(was, is).map(({ integratorId, delta }) => ({ stats: integratorProposalStats(integratorId), delta })),
+        ...sellerProposalStatsChanges(was, is).map(({ companyId, sellerUid, delta }) => ({ stats: sellerProposalStats(companyId, sellerUid), delta })),
+      ];
+    },
+    recount: (documents) => {
+      const proposals = ownedProposals(documents);
+      return [
+        ...Object.entries(recountIntegratorProposalStats(proposals)).map(([integratorId, value]) => ({ stats: integratorProposalStats(integratorId), value })),
+        ...recountSellerProposalStats(proposals).map(({ companyId, sellerUid, stats }) => ({ stats: sellerProposalStats(companyId, sellerUid), value: stats })),
+      ];
+    },
   },
 };

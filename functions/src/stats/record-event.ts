@@ -14,7 +14,7 @@ export interface StatsEvent<Stats, Delta> {
   id: string;
   /** The written document's path, kept in the ledger for diagnosis. */
   document: string;
-  /** The counter documents the write moves (stats/{id}, and a per-integrator document). */
+  /** The counter documents the write moves (stats/{id}, the integrator's and the seller's). */
   writes: CounterWrite<Stats, Delta>[];
 }
 

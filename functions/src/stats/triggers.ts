@@ -1,7 +1,7 @@
 /**
  * Counter triggers: every write to integradores/{id} and propostas/{id} moves stats/integradores,
- * stats/propostas and the owner's stats_integradores/{id} by the domain's deltas, once per event
- * (see ledger.ts). Retries are on, so a
+ * stats/propostas, the owner's stats_integradores/{id} and its seller's
+ * stats_integradores/{id}/vendedores/{uid} by the domain's deltas, once per event (see ledger.ts). Retries are on, so a
  * transaction that fails under contention is tried again rather than lost.
  */
 import type { Change } from 'firebase-functions';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { guardOutcome } from '@solarcred/domain/integrator-status';
+import { companyGuardOutcome } from '@solarcred/domain/team/session-company';
 import { auth as authText } from '@solarcred/domain/messages';
 import { getBackend } from '../backend';
 import { useSession } from '../backend/use-session';
@@ -35,19 +35,19 @@ type Area = 'admin' | 'integrator';
 
 /**
  * Protected areas: nobody signed in goes to /auth; an admin passes the admin area; an
- * integrator passes by the status rules of the domain (guardOutcome).
+ * integrator passes by its company's status and its membership (companyGuardOutcome).
  */
 export function RequireArea({ area, children }: { area: Area; children: ReactNode }) {
   const session = useSession();
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signed-out') return <Navigate to={paths.auth} replace />;
-  if (session.role === null || (session.role === 'integrador' && session.integrator === undefined)) {
+  if (session.role === null || (session.role === 'integrador' && (session.company === undefined || session.integrator === undefined))) {
     return <LoadingScreen />;
   }
-  if (session.role === 'admin') {
+  if (session.role === 'admin' || !session.company) {
     return area === 'admin' ? children : <Navigate to={paths.admin.dashboard} replace />;
   }
-  const outcome = guardOutcome({ role: session.role, integrator: session.integrator });
+  const outcome = companyGuardOutcome(session.company, session.integrator ?? null);
   if (outcome.kind === 'redirect' && outcome.to === paths.auth) return <RefuseAccount message={outcome.message} />;
   if (outcome.kind === 'redirect') return <RedirectWithMessage to={outcome.to} message={outcome.message} />;
   return area === 'integrator' ? children : <Navigate to={paths.integrator.dashboard} replace />;

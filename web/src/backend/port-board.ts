@@ -6,12 +6,13 @@
 import type { Proposal, ProposalStats } from '@solarcred/domain/model';
 import type { ProposalStatus } from '@solarcred/domain/options';
 import type { Live } from './port';
+import type { ProposalScope } from '@solarcred/domain/team/scope';
 
 /** One column's live window: never the whole collection. */
 export interface BoardColumnQuery {
   status: ProposalStatus;
-  /** The integrator's own board; null for the admin's (every proposal). */
-  integratorId: string | null;
+  /** The company's board (a seller's, issue 29), or the admin's: every proposal. */
+  scope: ProposalScope;
   /** A term from `proposalSearchTermOf` (matched against `search_tokens`); '' for no search. */
   term: string;
   /** Only proposals with comments (the `filterMessages` navigation state). */
@@ -22,8 +23,8 @@ export interface BoardColumnQuery {
 
 export interface BoardPort {
   column(query: BoardColumnQuery): Live<Proposal[]>;
-  /** The badges: stats/propostas for the admin, stats_integradores/{id} for an integrator. */
-  counters(integratorId: string | null): Live<ProposalStats | null>;
+  /** The badges: stats/propostas for the admin, stats_integradores/{id} for a company, its vendedores/{uid} for a seller. */
+  counters(scope: ProposalScope): Live<ProposalStats | null>;
   /** The moveProposal callable; resolves once saved (a move to the same status saves nothing). */
   moveProposal(propostaId: string, status: ProposalStatus, motivo: string | null): Promise<void>;
 }

@@ -1,12 +1,14 @@
 /** Proposal comments and the messages bell, as features ask for them (issue 11). */
+import type { ProposalScope } from '@solarcred/domain/team/scope';
 import type { ProposalComment } from '@solarcred/domain/model';
 import type { Role } from '@solarcred/domain/options';
 import type { Live } from './port';
 
-/** Whose bell: the signed-in person's uid and role. */
+/** Whose bell: the signed-in person's uid and role, and the proposals it sees (issue 29: a vendedor's own). */
 export interface InboxViewer {
   uid: string;
   role: Role;
+  scope: ProposalScope;
 }
 
 export interface CommentsPort {

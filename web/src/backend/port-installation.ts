@@ -4,6 +4,7 @@ import type { MilestoneId } from '@solarcred/domain/installation/milestones';
 import type { MarkMilestoneInput, UndoMilestoneInput } from '@solarcred/domain/installation/installation-schemas';
 import type { Proposal } from '@solarcred/domain/model';
 import type { Live, UploadProgress, UploadedFile } from './port';
+import type { ProposalScope } from '@solarcred/domain/team/scope';
 
 export interface InstallationPort {
   /**
@@ -18,11 +19,11 @@ export interface InstallationPort {
   undo(input: UndoMilestoneInput): Promise<void>;
   /**
    * Approved proposals whose next milestone's day (instalacao_meta) is before `today`, the latest
-   * first due first, at most `limit`: the integrator's own, or every one for an admin (null).
+   * first due first, at most `limit`, in the scope (a company's, a seller's, or every one for an admin).
    */
-  late(integratorId: string | null, today: string, limit: number): Live<Proposal[]>;
+  late(scope: ProposalScope, today: string, limit: number): Live<Proposal[]>;
   /** How many installations are late: a count aggregation (one read per 1,000 matches). */
-  lateCount(integratorId: string | null, today: string): Promise<number>;
+  lateCount(scope: ProposalScope, today: string): Promise<number>;
   /** Admins: config/instalacao, live (null until an admin saves it: approvals then pin the defaults). */
   settings: Live<InstallationSettings | null>;
   /** Admins: the targets proposals approved from now on pin (the rules check the shape). */

@@ -15,6 +15,15 @@ export interface NoticeRecipient {
   nome_empresa: string;
 }
 
+/**
+ * Who reads the bell (issue 29): notices are addressed to its company (or to everyone); each
+ * member keeps its own read records (leituras/{uid}).
+ */
+export interface NoticeReader {
+  uid: string;
+  companyId: string;
+}
+
 export interface NoticesPort {
   /** Admin: the newest notices, at most `limit`. */
   adminList(limit: number): Live<Notice[]>;
@@ -34,10 +43,10 @@ export interface NoticesPort {
   /** A notice image's bytes, through the Storage rules (admins and the notice's audience). */
   imageBlob(path: string): Promise<Blob>;
   /**
-   * The signed-in integrator's bell: notices created since `since` for everyone or for it,
+   * The signed-in integrator's bell: notices created since `since` for everyone or for its company,
    * newest first, at most `limit`, each with whether it has a read record. Live.
    */
-  bell(integratorId: string, since: number, limit: number): Live<BellNotice[]>;
-  /** Writes the integrator's read record of each notice (one per pair; writing again is harmless). */
-  markRead(integratorId: string, noticeIds: readonly string[]): Promise<void>;
+  bell(reader: NoticeReader, since: number, limit: number): Live<BellNotice[]>;
+  /** Writes the reader's own read record of each notice (one per pair; writing again is harmless). */
+  markRead(reader: NoticeReader, noticeIds: readonly string[]): Promise<void>;
 }

@@ -3,6 +3,7 @@ import type { Proposal } from '@solarcred/domain/model';
 import type { PendingItem } from '@solarcred/domain/pending-items';
 import type { PendingItemAddInput } from '@solarcred/domain/schemas/pending-items';
 import type { Live, UploadProgress } from './port';
+import type { ProposalScope } from '@solarcred/domain/team/scope';
 
 export interface PendingAnswer {
   texto: string | null;
@@ -14,7 +15,7 @@ export interface PendingItemsPort {
   /** One proposal's items, oldest first (all of them: at most `pendingItemLimits.maxTotal`). */
   list(proposalId: string): Live<PendingItem[]>;
   /** The integrator's proposals with open items, the longest waiting first, at most `limit`. */
-  withOpenItems(integratorId: string, limit: number): Live<Proposal[]>;
+  withOpenItems(scope: ProposalScope, limit: number): Live<Proposal[]>;
   /**
    * Admin: the addPendingItem callable (may move the proposal to 'Pendente Correção'). `itemId`
    * comes from `newItemId` once per item and is kept across retries, so a call repeated after a

@@ -7,11 +7,12 @@ import type { Proposal } from '@solarcred/domain/model';
 import type { ProposalStatus } from '@solarcred/domain/options';
 import type { SlaHours, SlaSettings } from '@solarcred/domain/sla';
 import type { Live } from './port';
+import type { ProposalScope } from '@solarcred/domain/team/scope';
 
 export interface LateCountQuery {
   status: ProposalStatus;
-  /** The integrator's own board; null for the admin's. */
-  integratorId: string | null;
+  /** The company's board (a seller's, issue 29), or every company's for the admin. */
+  scope: ProposalScope;
   /** Proposals in the status since before this instant are late (lateCutoffs). */
   cutoff: number;
 }

@@ -1,6 +1,7 @@
 /** A company's team (issue 29): invitations and memberships. Every write is a callable. */
 import type { InviteMemberInput, Invitation } from '@solarcred/domain/team/invitation';
 import type { Member } from '@solarcred/domain/team/member';
+import type { InvitablePapel } from '@solarcred/domain/team/roles';
 import type { Live } from './port';
 
 export interface TeamPort {
@@ -10,6 +11,8 @@ export interface TeamPort {
   accept(token: string): Promise<{ empresa: string }>;
   /** deactivateMember: the company's titular, or an admin, turns a gestor or vendedor off. */
   deactivate(uid: string): Promise<void>;
+  /** changeMemberRole: the company's titular makes an active gestor a vendedor or the other way round. */
+  changeRole(uid: string, papel: InvitablePapel): Promise<void>;
   /** memberSignIns (admins): when each member of the company last signed in (Auth's, not Firestore's); null if never. */
   lastSignIns(companyId: string): Promise<Record<string, number | null>>;
   /** The company's memberships (the titular included), at most `limit`. */

@@ -32,6 +32,7 @@ import type { InstallationPort } from './port-installation';
 import type { CashbackPort } from './port-cashback';
 import type { CustomerLinksPort } from './port-customer-links';
 import type { TeamPort } from './port-team';
+import type { SessionCompany } from '@solarcred/domain/team/session-company';
 
 export type Unsubscribe = () => void;
 
@@ -53,8 +54,10 @@ export type Session =
       /** null while the sign-up trigger has not yet set the claim. */
       role: Role | null;
       profile: Profile | null;
-      /** Only for integradores; undefined while it is still loading. */
+      /** The titular's own company record (null for a gestor or vendedor); undefined while it is still loading. */
       integrator: Integrator | null | undefined;
+      /** The company the integrator works for and its role there (issue 29); undefined while loading, null for admins. */
+      company: SessionCompany | null | undefined;
     };
 
 /** Auth failures carry Firebase's error codes in both adapters, so the UI maps them once. */

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { session } from './index';
 import type { Session } from './port';
+import type { SessionCompany } from '@solarcred/domain/team/session-company';
 import { paths } from '../config/paths';
 
 /** The live session: loading, signed out, or the user with role, profile and integrator record. */
@@ -19,4 +20,14 @@ export function useSessionHome(): string | null | 'signed-out' {
   if (current.role === 'admin') return paths.admin.dashboard;
   if (current.role === 'integrador') return paths.integrator.dashboard;
   return null;
+}
+
+/**
+ * The company the signed-in integrator works for and its role there (issue 29): every read of
+ * the company's data names this id, never the person's uid. null while loading, signed out, or
+ * for an admin.
+ */
+export function useCompany(): SessionCompany | null {
+  const current = useSession();
+  return current.status === 'signed-in' ? (current.company ?? null) : null;
 }

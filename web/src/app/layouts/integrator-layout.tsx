@@ -1,4 +1,4 @@
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../backend/use-session';
 import { AccountMenu } from '../../ui/layout/account-menu';
 import { AppShell } from '../../ui/layout/app-shell';
@@ -7,7 +7,7 @@ import { useSignOut } from '../../ui/layout/use-sign-out';
 import { paths } from '../../config/paths';
 import { MessagesBellSlot, NoticesBellSlot } from './header-slots';
 import { IntegratorSidebar } from './integrator-sidebar';
-import { sidebarStorageKeys } from './nav-entries';
+import { sidebarStorageKeys, titularOnlyPaths } from './nav-entries';
 import { ProposalDetailsFromLink } from '../../features/proposals/details/proposal-details';
 
 /** Integrator area frame: sidebar with the company name, the two bells and the profile menu. */
@@ -15,14 +15,25 @@ export function IntegratorLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const { pathname } = useLocation();
   const signedIn = session.status === 'signed-in' ? session : null;
-  const company = signedIn?.integrator?.nome_empresa || signedIn?.user.email || '';
+  const papel = signedIn?.company?.papel ?? 'titular';
+  const company = signedIn?.company?.nome || signedIn?.user.email || '';
   const toProfile = () => navigate(paths.integrator.profile);
+  const titularPage = titularOnlyPaths.includes(pathname.replace(/\/$/, ''));
+  // The company's profile is the titular's: a gestor's or vendedor's menu has only 'Sair'.
+  const accountEntries = papel === 'titular'
+    ? [
+        { label: 'Meu Perfil', icon: UserIcon, onSelect: toProfile },
+        // The specification sends Configurações to the profile page as well.
+        { label: 'Configurações', icon: SettingsIcon, onSelect: toProfile },
+      ]
+    : [];
 
   return (
     <AppShell
       storageKey={sidebarStorageKeys.integrator}
-      sidebar={(state) => <IntegratorSidebar {...state} company={company} photo={signedIn?.integrator?.foto_perfil} onSignOut={() => void signOut()} />}
+      sidebar={(state) => <IntegratorSidebar {...state} company={company} papel={papel} photo={signedIn?.integrator?.foto_perfil} onSignOut={() => void signOut()} />}
       actions={
         <>
           <MessagesBellSlot />
@@ -30,17 +41,13 @@ export function IntegratorLayout() {
           <AccountMenu
             label="Minha Conta"
             caption={company}
-            entries={[
-              { label: 'Meu Perfil', icon: UserIcon, onSelect: toProfile },
-              // The specification sends Configurações to the profile page as well.
-              { label: 'Configurações', icon: SettingsIcon, onSelect: toProfile },
-            ]}
+            entries={accountEntries}
             onSignOut={() => void signOut()}
           />
         </>
       }
     >
-      <Outlet />
+      {papel !== 'titular' && titularPage ? <Navigate to={paths.integrator.dashboard} replace /> : <Outlet />}
       {/* ?proposta={id} opens a proposal's details on any page of the area (boards, bells, e-mails). */}
       <ProposalDetailsFromLink />
     </AppShell>

@@ -4,17 +4,20 @@ import { CollapsedHint } from '../../ui/layout/collapsed-hint';
 import { SignOutIcon } from '../../ui/layout/icons';
 import { SidebarNav } from '../../ui/layout/sidebar-nav';
 import type { SidebarState } from '../../ui/layout/app-shell';
-import { integratorNav } from './nav-entries';
+import type { Papel } from '@solarcred/domain/team/roles';
+import { integratorNavFor } from './nav-entries';
 
 interface IntegratorSidebarProps extends SidebarState {
   company: string;
+  /** The person's role in the company: a gestor's or vendedor's sidebar has no titular pages. */
+  papel: Papel;
   /** The integrator's `foto_perfil` (a storage path), shown live in place of the initials. */
   photo: string | null | undefined;
   onSignOut: () => void;
 }
 
-/** Company name (initials when collapsed), the five integrator entries and Sair at the bottom. */
-export function IntegratorSidebar({ collapsed, closeDrawer, company, photo, onSignOut }: IntegratorSidebarProps) {
+/** Company name (initials when collapsed), the integrator entries of the person's role and Sair at the bottom. */
+export function IntegratorSidebar({ collapsed, closeDrawer, company, papel, photo, onSignOut }: IntegratorSidebarProps) {
   return (
     <Flex direction="column" flex="1" minH="0">
       <Flex align="center" gap="3" mx="3" mb="2" px={collapsed ? '0' : '3'} py="3" rounded="lg" bg="whiteAlpha.50"
@@ -31,7 +34,7 @@ export function IntegratorSidebar({ collapsed, closeDrawer, company, photo, onSi
         )}
       </Flex>
       <Box flex="1">
-        <SidebarNav entries={integratorNav} collapsed={collapsed} onNavigate={closeDrawer} />
+        <SidebarNav entries={integratorNavFor(papel)} collapsed={collapsed} onNavigate={closeDrawer} />
       </Box>
       <Box p="3" borderTopWidth="1px" borderColor="whiteAlpha.200">
         <CollapsedHint label="Sair" enabled={collapsed}>

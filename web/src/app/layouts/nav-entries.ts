@@ -15,6 +15,7 @@ import {
 } from '../../ui/layout/icons';
 import { paths } from '../../config/paths';
 import { env } from '../../config/env';
+import type { Papel } from '@solarcred/domain/team/roles';
 
 /** Admin sidebar, in the specified order. */
 export const adminNav: readonly NavEntry[] = [
@@ -39,6 +40,16 @@ export const integratorNav: readonly NavEntry[] = [
   { to: paths.integrator.team, label: 'Equipe', icon: UsersIcon },
   { to: paths.integrator.profile, label: 'Meu Perfil', icon: UserIcon },
 ];
+
+/**
+ * The titular's own pages (issue 29): the company record, its customer links, the payout and the
+ * team. A gestor or vendedor sees neither the entries nor the pages (the layout sends them home).
+ */
+export const titularOnlyPaths: readonly string[] = [paths.integrator.generateLink, paths.integrator.cashback, paths.integrator.team, paths.integrator.profile];
+
+/** The integrator sidebar a role sees. */
+export const integratorNavFor = (papel: Papel): readonly NavEntry[] =>
+  papel === 'titular' ? integratorNav : integratorNav.filter((entry) => !titularOnlyPaths.includes(entry.to));
 
 /** Where the collapsed state of each area's sidebar is remembered. */
 export const sidebarStorageKeys = {

@@ -22,7 +22,7 @@ const backend: Backend = {
   }),
   board: deferredPort(async () => (await import('./board')).firebaseBoard, { liveFactories: ['column', 'counters'] }),
   demo: null,
-  proposalStats: deferredPort(async () => (await import('./proposal-stats')).firebaseProposalStats, { liveFactories: ['ofIntegrator'] }),
+  proposalStats: deferredPort(async () => (await import('./proposal-stats')).firebaseProposalStats, { liveFactories: ['ofIntegrator', 'ofSeller'] }),
   notices: deferredPort(async () => (await import('./notices')).firebaseNotices, {
     liveFactories: ['adminList', 'bell'],
     eager: { newNoticeId: newDocumentId },

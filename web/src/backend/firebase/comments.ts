@@ -18,11 +18,14 @@ import { collectionRef } from './refs';
 const allComments = () => collectionGroup(db, commentsGroup).withConverter(proposalComments('_').converter(Timestamp.fromMillis));
 
 /**
- * The viewer's inbox: an integrator's own proposals (integrador_id == uid, which the rules
- * require of the query) commented by administrators; every integrator comment for an admin.
+ * The viewer's inbox: its company's proposals (a vendedor's own: the rules require these filters
+ * of the query) commented by administrators; every integrator comment for an admin.
  */
-function inboxQuery({ uid, role }: InboxViewer, since: number, max: number) {
-  const own = role === 'integrador' ? [where('integrador_id', '==', uid)] : [];
+function inboxQuery({ role, scope }: InboxViewer, since: number, max: number) {
+  const own = [
+    ...(scope.integratorId ? [where('integrador_id', '==', scope.integratorId)] : []),
+    ...(scope.createdBy ? [where('proposta_criado_por', '==', scope.createdBy)] : []),
+  ];
   // The range is on the ordered field, so the equality + created_at indexes serve it unchanged.
   const recent = where('created_at', '>=', Timestamp.fromMillis(since));
   return query(allComments(), ...own, where('autor_tipo', '==', inboxAuthorType(role)), recent, orderBy('created_at', 'desc'), limit(max));

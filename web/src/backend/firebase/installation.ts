@@ -14,13 +14,15 @@ import { BackendError } from '../port';
 import type { InstallationPort } from '../port-installation';
 import { auth } from './app';
 import { call } from './call';
+import { scopeFilters } from './scope';
+import type { ProposalScope } from '@solarcred/domain/team/scope';
 import { db } from './firestore';
 import { liveDoc, liveList } from './live';
 import { collectionRef, singletonRef } from './refs';
 
 /** Approved, next milestone due before `today`; an integrator's query names itself (the rules' list condition). */
-function lateFilters(integratorId: string | null, today: string): QueryConstraint[] {
-  return [...(integratorId ? [where('integrador_id', '==', integratorId)] : []), where('status', '==', 'aprovada'), where('instalacao_meta', '<', today)];
+function lateFilters(scope: ProposalScope, today: string): QueryConstraint[] {
+  return [...scopeFilters(scope), where('status', '==', 'aprovada'), where('instalacao_meta', '<', today)];
 }
 
 export const firebaseInstallation: InstallationPort = {
@@ -37,9 +39,9 @@ export const firebaseInstallation: InstallationPort = {
   async undo(input) {
     await call('undoMilestone', input);
   },
-  late: (integratorId, today, max) => liveList(query(collectionRef(proposals), ...lateFilters(integratorId, today), orderBy('instalacao_meta'), limit(max))),
-  async lateCount(integratorId, today) {
-    return (await getCountFromServer(query(collectionRef(proposals), ...lateFilters(integratorId, today)))).data().count;
+  late: (scope, today, max) => liveList(query(collectionRef(proposals), ...lateFilters(scope, today), orderBy('instalacao_meta'), limit(max))),
+  async lateCount(scope, today) {
+    return (await getCountFromServer(query(collectionRef(proposals), ...lateFilters(scope, today)))).data().count;
   },
   settings: liveDoc(singletonRef(installationSettingsDoc)),
   async saveSettings(days) {

@@ -4,7 +4,7 @@ import { noticeReads, notices } from '@solarcred/domain/data/notices';
 import type { Notice } from '@solarcred/domain/model';
 import { audiencesOf, newestNotices, noticeImagePath, type BellNotice } from '@solarcred/domain/notices';
 import type { Live } from '../port';
-import type { NoticesPort } from '../port-notices';
+import type { NoticesPort, NoticeReader } from '../port-notices';
 import { call } from './call';
 import { db } from './firestore';
 import { newDocumentId } from '../document-id';
@@ -30,7 +30,7 @@ const forAudience = (audience: string, since: number, max: number) =>
  * The two audience queries merged (newest first, at most `max`), each notice joined with the
  * integrator's own read record, listened to one document at a time (at most `max` listeners).
  */
-function bell(uid: string, since: number, max: number): Live<BellNotice[]> {
+function bell({ uid, companyId }: NoticeReader, since: number, max: number): Live<BellNotice[]> {
   return (listener, onError) => {
     const lists: Notice[][] = [[], []];
     const ready = [false, false];
@@ -62,7 +62,7 @@ function bell(uid: string, since: number, max: number): Live<BellNotice[]> {
       }
       emit();
     };
-    const stops = audiencesOf(uid).map((audience, index) =>
+    const stops = audiencesOf(companyId).map((audience, index) =>
       forAudience(audience, since, max)((items) => {
         lists[index] = items;
         ready[index] = true;
@@ -105,7 +105,7 @@ export const firebaseNotices: NoticesPort = {
   },
   imageBlob: async (path) => (await import('./storage')).fileBlob(path),
   bell,
-  async markRead(uid, ids) {
+  async markRead({ uid }, ids) {
     const batch = writeBatch(db);
     for (const id of ids) batch.set(doc(db, noticeReads(id).docPath(uid)), { lido_em: serverTimestamp() });
     await batch.commit();

@@ -6,25 +6,24 @@
  */
 import { Timestamp, limit, orderBy, query, where } from 'firebase/firestore';
 import { extensionOf } from '@solarcred/domain/files';
-import { auth as authText } from '@solarcred/domain/messages';
 import { pendingItemLimits } from '@solarcred/domain/pending-items';
 import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
 import { pendingAnswerBase, proposalAttachmentFolder, uploadFileName } from '@solarcred/domain/storage-names';
-import { BackendError } from '../port';
 import type { PendingItemsPort } from '../port-pending-items';
-import { auth } from './app';
 import { call } from './call';
+import { scopeFilters } from './scope';
+import { callerCompany } from './caller';
 import { liveList } from './live';
 import { newDocumentId } from '../document-id';
 import { collectionRef } from './refs';
 
 export const firebasePendingItems: PendingItemsPort = {
   list: (proposalId) => liveList(query(collectionRef(proposalPendingItems(proposalId)), orderBy('criada_em'), limit(pendingItemLimits.maxTotal))),
-  withOpenItems: (integratorId, max) =>
+  withOpenItems: (scope, max) =>
     liveList(
       query(
         collectionRef(proposals),
-        where('integrador_id', '==', integratorId),
+        ...scopeFilters(scope),
         where('pendencias_desde', '>', Timestamp.fromMillis(0)),
         orderBy('pendencias_desde'),
         limit(max),
@@ -35,9 +34,7 @@ export const firebasePendingItems: PendingItemsPort = {
   },
   newItemId: newDocumentId,
   async uploadAnswer(proposalId, itemId, file, onProgress) {
-    const uid = auth.currentUser?.uid;
-    if (!uid) throw new BackendError('unauthenticated', authText.mustBeAuthenticated);
-    const path = `${proposalAttachmentFolder(uid, proposalId)}/${uploadFileName(pendingAnswerBase(itemId), Date.now(), extensionOf(file.name) || 'bin')}`;
+    const path = `${proposalAttachmentFolder(await callerCompany(), proposalId)}/${uploadFileName(pendingAnswerBase(itemId), Date.now(), extensionOf(file.name) || 'bin')}`;
     const { uploadFile } = await import('./storage');
     await uploadFile(path, file, file.type, onProgress);
     return path;

@@ -1,11 +1,9 @@
 /** The proposal submission on Firebase: attachments to Storage, then the createProposal callable. */
 import { extensionOf } from '@solarcred/domain/files';
-import { auth as authText } from '@solarcred/domain/messages';
 import { proposalAttachmentFolder, uploadFileName } from '@solarcred/domain/storage-names';
-import { BackendError } from '../port';
 import type { ProposalSubmitPort } from '../port-proposals';
-import { auth } from './app';
 import { call } from './call';
+import { callerCompany } from './caller';
 import { newDocumentId } from '../document-id';
 
 export const firebaseProposalSubmit: ProposalSubmitPort = {
@@ -13,9 +11,7 @@ export const firebaseProposalSubmit: ProposalSubmitPort = {
   newProposalId: newDocumentId,
 
   async uploadAttachment(proposalId, key, file, onProgress) {
-    const uid = auth.currentUser?.uid;
-    if (!uid) throw new BackendError('unauthenticated', authText.mustBeAuthenticated);
-    const path = `${proposalAttachmentFolder(uid, proposalId)}/${uploadFileName(key, Date.now(), extensionOf(file.name) || 'bin')}`;
+    const path = `${proposalAttachmentFolder(await callerCompany(), proposalId)}/${uploadFileName(key, Date.now(), extensionOf(file.name) || 'bin')}`;
     const { uploadFile } = await import('./storage');
     await uploadFile(path, file, file.type, onProgress);
     return path;

@@ -1,10 +1,11 @@
 import { onIdTokenChanged } from 'firebase/auth';
 import { normalizeRole } from '@solarcred/domain/options';
+import { sessionCompany } from '@solarcred/domain/team/session-company';
 import type { Session, SessionSource, Unsubscribe } from '../port';
 import { auth } from './app';
 
 /**
- * Auth state + role claim + live profile and integrator documents. Signed out (e.g. on /auth)
+ * Auth state + role claim + live profile, integrator record and membership (the session's company). Signed out (e.g. on /auth)
  * nothing but Auth is loaded; Firestore arrives with the first signed-in session.
  */
 export function firebaseSession(): SessionSource {
@@ -29,10 +30,15 @@ export function firebaseSession(): SessionSource {
       const role = normalizeRole((await user.getIdTokenResult()).claims.role);
       if (mine !== generation) return;
       const base = { status: 'signed-in' as const, user: { uid: user.uid, email: user.email ?? '' }, role };
-      emit({ ...base, profile: null, integrator: role === 'integrador' ? undefined : null });
+      const loading = role === 'integrador' ? undefined : null;
+      emit({ ...base, profile: null, integrator: loading, company: loading });
       const { followSessionDocuments } = await import('./session-documents');
       if (mine !== generation) return;
-      detach = followSessionDocuments(user, role, (profile, integrator) => emit({ ...base, profile, integrator }));
+      detach = followSessionDocuments(user, role, ({ profile, integrator, membership }) => {
+        const company = sessionCompany(user.uid, role, membership, integrator);
+        // A member's session carries no company record: the titular's holds its CPF.
+        emit({ ...base, profile, integrator: company?.papel === 'titular' ? integrator : company === undefined ? undefined : null, company });
+      });
     });
   };
 

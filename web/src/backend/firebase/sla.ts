@@ -14,6 +14,7 @@ import type { SlaPort } from '../port-sla';
 import { auth } from './app';
 import { db } from './firestore';
 import { liveDoc, liveList } from './live';
+import { scopeFilters } from './scope';
 import { collectionRef, singletonRef } from './refs';
 
 const lateIn = (status: ProposalStatus, cutoff: number) => [where('status', '==', status), where('status_desde', '<', Timestamp.fromMillis(cutoff))];
@@ -26,9 +27,8 @@ export const firebaseSla: SlaPort = {
     const kept = Object.fromEntries(Object.entries(horas).filter(([, hours]) => typeof hours === 'number'));
     await setDoc(doc(db, slaSettingsDoc.collection.docPath(slaSettingsDoc.id)), { horas: kept, updated_by: uid, updated_at: serverTimestamp() });
   },
-  async lateCount({ status, integratorId, cutoff }) {
-    const owner = integratorId ? [where('integrador_id', '==', integratorId)] : [];
-    const snapshot = await getCountFromServer(query(collectionRef(proposals), ...owner, ...lateIn(status, cutoff)));
+  async lateCount({ status, scope, cutoff }) {
+    const snapshot = await getCountFromServer(query(collectionRef(proposals), ...scopeFilters(scope), ...lateIn(status, cutoff)));
     return snapshot.data().count;
   },
   oldestLate: (status, cutoff, max) =>

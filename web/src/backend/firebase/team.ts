@@ -23,6 +23,9 @@ export const firebaseTeam: TeamPort = {
   async deactivate(uid) {
     await call('deactivateMember', { uid });
   },
+  async changeRole(uid, papel) {
+    await call('changeMemberRole', { uid, papel });
+  },
   lastSignIns: (companyId) => call<Record<string, number | null>>('memberSignIns', { empresa: companyId }),
   members: (companyId, max) => liveList(query(collectionRef(members), where('empresa', '==', companyId), limit(max))),
   invitations: (companyId, max) => liveList(query(collectionRef(invitations), where('empresa', '==', companyId), orderBy('criado_em', 'desc'), limit(max))),

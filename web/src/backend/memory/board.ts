@@ -5,21 +5,23 @@
  */
 import { newDocumentId } from '../document-id';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
-import { integratorProposalStats, proposalStats } from '@solarcred/domain/data/stats';
+import { countersOf } from '@solarcred/domain/team/scope';
 import { moveProposal } from '@solarcred/domain/handlers/proposal-move';
 import type { Proposal } from '@solarcred/domain/model';
 import type { BoardColumnQuery, BoardPort } from '../port-board';
-import { actorOf, runCommand } from './commands';
+import { inScope } from '@solarcred/domain/team/scope';
+import { actorOf, rulesDenied, runCommand } from './commands';
+import { mayQueryScope } from './reader';
 import { liveQuery } from './live';
 import { writeProposal } from './triggers';
 import { onProposalHistoryCreated } from './mail-triggers';
 import { putDoc, readDoc, type MemoryStore } from './store';
 
 
-function matches(p: Proposal, { status, integratorId, term, withComments }: BoardColumnQuery): boolean {
+function matches(p: Proposal, { status, scope, term, withComments }: BoardColumnQuery): boolean {
   return (
     p.status === status &&
-    (!integratorId || p.integrador_id === integratorId) &&
+    inScope(p, scope) &&
     (!term || (p.search_tokens ?? []).includes(term)) &&
     (!withComments || p.comentarios_count > 0)
   );
@@ -30,11 +32,14 @@ export function memoryBoard(store: MemoryStore): BoardPort {
     column: (query) =>
       liveQuery(
         store,
-        () => store.collection(proposals).filter((p) => matches(p, query)).sort((a, b) => b.created_at - a.created_at).slice(0, query.limit),
+        () => {
+          if (!mayQueryScope(store, query.scope)) throw rulesDenied();
+          return store.collection(proposals).filter((p) => matches(p, query)).sort((a, b) => b.created_at - a.created_at).slice(0, query.limit);
+        },
         (found) => found.length,
       ),
-    counters: (integratorId) =>
-      liveQuery(store, () => store.single(integratorId ? integratorProposalStats(integratorId) : proposalStats), () => 1),
+    counters: (scope) =>
+      liveQuery(store, () => store.single(countersOf(scope)), () => 1),
     moveProposal: (propostaId, status, motivo) =>
       runCommand(store, 'moveProposal', () => {
         const current = store.doc(proposals, propostaId);

@@ -15,13 +15,13 @@ import { reauthenticated } from './auth';
 import { appendToLedger, ledgerOf, savePayoutDestinationIn } from './cashback-ledger';
 import { actorOf, pause, rulesDenied, runCommand } from './commands';
 import { liveQuery } from './live';
-import { approvedIntegratorUid } from './proposal-details';
+import { approvedReader, isApprovedTitularOf } from './reader';
 import { putDoc, type MemoryStore } from './store';
 
 export function memoryCashback(store: MemoryStore): CashbackPort {
   const isAdmin = () => actorOf(store)?.role === 'admin';
-  /** Admins, or the approved integrator asking for its own. */
-  const mayRead = (integratorId: string | null) => isAdmin() || (integratorId !== null && approvedIntegratorUid(store) === integratorId);
+  /** Admins, or the company's approved titular asking for its own (the cashback is the titular's, issue 29). */
+  const mayRead = (integratorId: string | null) => isAdmin() || isApprovedTitularOf(store, integratorId);
   const entriesOf = (integratorId: string, filter: CashbackEntryFilter) => {
     if (!mayRead(integratorId)) throw rulesDenied();
     const month = filter.month ? monthBounds(filter.month) : null;
@@ -47,7 +47,7 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
     rates: liveQuery(
       store,
       () => {
-        if (!isAdmin() && approvedIntegratorUid(store) === null) throw rulesDenied();
+        if (!isAdmin() && approvedReader(store) === null) throw rulesDenied();
         return inLineOrder(store.collection(cashbackRates));
       },
       (found) => found.length,

@@ -8,7 +8,9 @@ import type { ProposalComment } from '@solarcred/domain/model';
 import { companyOf } from '@solarcred/domain/team/company';
 import { newDocumentId } from '../document-id';
 import type { CommentsPort } from '../port-comments';
-import { actorOf, runCommand } from './commands';
+import { inScope } from '@solarcred/domain/team/scope';
+import { actorOf, rulesDenied, runCommand } from './commands';
+import { mayQueryScope } from './reader';
 import { onCommentCreated } from './comment-triggers';
 import { onCommentMail } from './mail-triggers';
 import { liveQuery } from './live';
@@ -26,14 +28,17 @@ export function memoryComments(store: MemoryStore): CommentsPort {
   return {
     list: (proposalId) =>
       liveQuery(store, () => store.collection(proposalComments(proposalId)).sort((a, b) => a.created_at - b.created_at).slice(-panelLimit), count),
-    inbox: ({ uid, role }, since, limit) =>
+    inbox: ({ role, scope }, since, limit) =>
       liveQuery(
         store,
-        () =>
-          commentGroup(store)
-            .filter((c) => c.autor_tipo === inboxAuthorType(role) && (role === 'admin' || c.integrador_id === uid) && c.created_at >= since)
+        () => {
+          if (!mayQueryScope(store, scope)) throw rulesDenied();
+          const inViewerScope = (c: ProposalComment) => inScope({ integrador_id: c.integrador_id, criado_por: c.proposta_criado_por }, scope);
+          return commentGroup(store)
+            .filter((c) => c.autor_tipo === inboxAuthorType(role) && inViewerScope(c) && c.created_at >= since)
             .sort((a, b) => b.created_at - a.created_at)
-            .slice(0, limit),
+            .slice(0, limit);
+        },
         count,
       ),
     add: (propostaId, commentId, comentario) =>

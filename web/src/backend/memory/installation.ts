@@ -17,7 +17,8 @@ import { actorOf, pause, rulesDenied, runCommand } from './commands';
 import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
 import { liveQuery } from './live';
 import { addHistory } from './pending-items';
-import { approvedIntegratorUid } from './proposal-details';
+import { inScope, type ProposalScope } from '@solarcred/domain/team/scope';
+import { mayQueryScope, readsProposalFolder } from './reader';
 import { putSingle, readDoc, type MemoryState, type MemoryStore } from './store';
 import { writeProposal } from './triggers';
 
@@ -27,12 +28,10 @@ function commit(state: MemoryState, propostaId: string, writes: MilestoneWrites)
   addHistory(state, propostaId, writes.history);
 }
 
-/** firestore.rules' list condition: an admin, or the approved integrator naming itself. */
-function lateOf(store: MemoryStore, integratorId: string | null, today: string) {
-  const actor = actorOf(store);
-  const allowed = actor?.role === 'admin' || (integratorId !== null && approvedIntegratorUid(store) === integratorId);
-  if (!allowed) throw rulesDenied();
-  return store.collection(proposals).filter((p) => (integratorId === null || p.integrador_id === integratorId) && isInstallationLate(p, today));
+/** firestore.rules' list condition: an admin, or an approved member naming its company (a vendedor also itself). */
+function lateOf(store: MemoryStore, scope: ProposalScope, today: string) {
+  if (!mayQueryScope(store, scope)) throw rulesDenied();
+  return store.collection(proposals).filter((p) => inScope(p, scope) && isInstallationLate(p, today));
 }
 
 
@@ -43,7 +42,7 @@ export function memoryInstallation(store: MemoryStore): InstallationPort {
       const stored = store.doc(proposals, proposal.id);
       const actor = actorOf(store);
       const allowed = stored?.status === 'aprovada' && stored.integrador_id === proposal.integrador_id
-        && (actor?.role === 'admin' || approvedIntegratorUid(store) === stored.integrador_id);
+        && (actor?.role === 'admin' || readsProposalFolder(store, stored.integrador_id, stored));
       if (!allowed) throw rulesDenied();
       if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
       const folder = proposalAttachmentFolder(proposal.integrador_id, proposal.id);
@@ -57,11 +56,11 @@ export function memoryInstallation(store: MemoryStore): InstallationPort {
         store.update((state) => commit(state, input.propostaId, writes));
       }),
     // The queries Firestore runs (an integrator's names itself, as the rules require).
-    late: (integratorId, today, limit) =>
-      liveQuery(store, () => lateOf(store, integratorId, today).sort((a, b) => String(a.instalacao_meta).localeCompare(String(b.instalacao_meta))).slice(0, limit), (found) => found.length),
-    async lateCount(integratorId, today) {
+    late: (scope, today, limit) =>
+      liveQuery(store, () => lateOf(store, scope, today).sort((a, b) => String(a.instalacao_meta).localeCompare(String(b.instalacao_meta))).slice(0, limit), (found) => found.length),
+    async lateCount(scope, today) {
       await pause();
-      const matches = lateOf(store, integratorId, today).length;
+      const matches = lateOf(store, scope, today).length;
       // A count aggregation bills one read per 1,000 matches (at least one), as Firestore does.
       store.countReads(Math.max(1, Math.ceil(matches / 1000)));
       return matches;

@@ -20,9 +20,9 @@ beforeEach(() => {
 });
 
 /** The bell's first value, or its error. */
-function firstBell(uid: string): Promise<BellNotice[]> {
+function firstBell(uid: string, companyId = uid): Promise<BellNotice[]> {
   return new Promise((resolve, reject) => {
-    const stop = notices.bell(uid, NOW - 7 * 86_400_000, 5)((value) => {
+    const stop = notices.bell({ uid, companyId }, NOW - 7 * 86_400_000, 5)((value) => {
       stop();
       resolve(value);
     }, reject);
@@ -33,8 +33,8 @@ describe('memory notices', () => {
   it("an approved integrator's bell: the notices for everyone and for it, unread until marked", async () => {
     await auth.signIn('integrador@solarcred.demo', 'demo123');
     expect((await firstBell('int-aprovado')).map((n) => [n.id, n.lido])).toEqual([['aviso-especifico', false], ['aviso-boas-vindas', false]]);
-    await notices.markRead('int-aprovado', ['aviso-especifico', 'aviso-boas-vindas']);
-    await notices.markRead('int-aprovado', ['aviso-especifico']);
+    await notices.markRead({ uid: 'int-aprovado', companyId: 'int-aprovado' }, ['aviso-especifico', 'aviso-boas-vindas']);
+    await notices.markRead({ uid: 'int-aprovado', companyId: 'int-aprovado' }, ['aviso-especifico']);
     expect((await firstBell('int-aprovado')).every((n) => n.lido)).toBe(true);
     await expect(firstBell('int-aprovado-2')).rejects.toThrow();
   });
@@ -42,7 +42,7 @@ describe('memory notices', () => {
   it('another approved integrator sees only the notice for everyone, and cannot mark the other one', async () => {
     await auth.signIn('luz@solarcred.demo', 'demo123');
     expect((await firstBell('int-aprovado-2')).map((n) => n.id)).toEqual(['aviso-boas-vindas']);
-    await expect(notices.markRead('int-aprovado-2', ['aviso-especifico'])).rejects.toThrow();
+    await expect(notices.markRead({ uid: 'int-aprovado-2', companyId: 'int-aprovado-2' }, ['aviso-especifico'])).rejects.toThrow();
   });
 
   it('a pending integrator has no bell; only admins create and delete', async () => {

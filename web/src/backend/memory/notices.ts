@@ -10,9 +10,11 @@ import { DomainError } from '@solarcred/domain/errors';
 import { addresseeOf, createNotice, deleteNotice } from '@solarcred/domain/handlers/notices';
 import { auth as authText } from '@solarcred/domain/messages';
 import { audiencesOf, newestNotices, noticeImagePath } from '@solarcred/domain/notices';
-import type { NoticesPort } from '../port-notices';
+import type { NoticesPort, NoticeReader } from '../port-notices';
 import { actorOf, pause, runCommand } from './commands';
 import { liveQuery } from './live';
+import { approvedReader } from './reader';
+import { companyOf } from '@solarcred/domain/team/company';
 import { noticeImages } from './notice-images';
 import { putDoc, removeDoc, type MemoryStore } from './store';
 
@@ -23,10 +25,10 @@ export function memoryNotices(store: MemoryStore): NoticesPort {
   const requireAdmin = () => {
     if (actorOf(store)?.role !== 'admin') throw denied();
   };
-  /** The rules' isApprovedIntegrator() for `uid`, signed in in this tab. */
-  const requireApprovedSelf = (uid: string) => {
-    const actor = actorOf(store);
-    if (actor?.uid !== uid || actor.role !== 'integrador' || store.doc(integrators, uid)?.status !== 'aprovado') throw denied();
+  /** The rules' isApprovedIntegrator() for the reader, signed in in this tab, and its company's audience. */
+  const requireApprovedSelf = ({ uid, companyId }: NoticeReader) => {
+    const reader = approvedReader(store);
+    if (reader?.uid !== uid || companyOf(reader) !== companyId) throw denied();
   };
 
   return {
@@ -80,28 +82,29 @@ export function memoryNotices(store: MemoryStore): NoticesPort {
       await pause(50);
       return noticeImages.get(path);
     },
-    bell: (uid, since, limit) =>
+    bell: (reader, since, limit) =>
       liveQuery(
         store,
         () => {
-          requireApprovedSelf(uid);
-          const lists = audiencesOf(uid).map((audience) =>
+          requireApprovedSelf(reader);
+          const uid = reader.uid;
+          const lists = audiencesOf(reader.companyId).map((audience) =>
             store.collection(notices).filter((n) => n.audiencia.includes(audience) && n.created_at >= since),
           );
           return newestNotices(lists, limit).map((notice) => ({ ...notice, lido: store.doc(noticeReads(notice.id), uid) !== null }));
         },
         (items) => items.length * 2,
       ),
-    markRead: (uid, ids) =>
+    markRead: (reader, ids) =>
       runCommand(store, 'markNoticesRead', () => {
-        requireApprovedSelf(uid);
+        requireApprovedSelf(reader);
         const now = Date.now();
         for (const id of ids) {
           const audience = store.doc(notices, id)?.audiencia ?? [];
-          if (!audiencesOf(uid).some((value) => audience.includes(value))) throw denied();
+          if (!audiencesOf(reader.companyId).some((value) => audience.includes(value))) throw denied();
         }
         store.update((state) => {
-          for (const id of ids) putDoc(state, noticeReads(id), { id: uid, lido_em: now });
+          for (const id of ids) putDoc(state, noticeReads(id), { id: reader.uid, lido_em: now });
         });
       }),
   };

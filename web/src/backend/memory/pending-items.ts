@@ -18,6 +18,8 @@ import { actorOf, rulesDenied, runCommand } from './commands';
 import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
 import { liveQuery } from './live';
 import { readableProposal } from './proposal-details';
+import { mayQueryScope, readsProposalFolder } from './reader';
+import { inScope } from '@solarcred/domain/team/scope';
 import { putDoc, readDoc, type MemoryState, type MemoryStore } from './store';
 import { onPendingItemCreated, onProposalHistoryCreated } from './mail-triggers';
 import { writeProposal } from './triggers';
@@ -59,15 +61,17 @@ export function memoryPendingItems(store: MemoryStore): PendingItemsPort {
         },
         (items) => items.length,
       ),
-    withOpenItems: (integratorId, limit) =>
+    withOpenItems: (scope, limit) =>
       liveQuery(
         store,
-        () =>
-          store
+        () => {
+          if (!mayQueryScope(store, scope)) throw rulesDenied();
+          return store
             .collection(proposals)
-            .filter((p) => p.integrador_id === integratorId && typeof p.pendencias_desde === 'number')
+            .filter((p) => inScope(p, scope) && typeof p.pendencias_desde === 'number')
             .sort((a, b) => (a.pendencias_desde ?? 0) - (b.pendencias_desde ?? 0))
-            .slice(0, limit),
+            .slice(0, limit);
+        },
         (found) => found.length,
       ),
     add: (input) =>
@@ -80,13 +84,13 @@ export function memoryPendingItems(store: MemoryStore): PendingItemsPort {
       }),
     newItemId: newDocumentId,
     async uploadAnswer(proposalId, itemId, file, onProgress) {
-      const uid = store.snapshot.currentUid;
-      if (!uid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);
-      // storage.rules: an answer file only for an open item of the caller's own proposal.
+      if (!store.snapshot.currentUid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);
+      // storage.rules: an answer file only for an open item of a proposal the caller's company sent and it sees.
       const item = store.doc(proposalPendingItems(proposalId), itemId);
-      if (item?.integrador_id !== uid || item.estado !== 'aberta') throw rulesDenied();
+      const company = item?.integrador_id ?? '';
+      if (!item || item.estado !== 'aberta' || !readsProposalFolder(store, company, store.doc(proposals, proposalId))) throw rulesDenied();
       if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
-      return (await uploadToMemory(proposalAttachmentFolder(uid, proposalId), pendingAnswerBase(itemId), file, onProgress, store.takeFault(stalledUpload))).path;
+      return (await uploadToMemory(proposalAttachmentFolder(company, proposalId), pendingAnswerBase(itemId), file, onProgress, store.takeFault(stalledUpload))).path;
     },
     answer: (propostaId, itemId, answer) =>
       runCommand(store, 'answerPendingItem', () => {

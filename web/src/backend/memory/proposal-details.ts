@@ -1,12 +1,11 @@
 /**
  * The proposal details port over the memory store. Reads are checked as firestore.rules and
  * storage.rules check them (admins; the approved integrator who owns the proposal), so the demo
- * and the browser tests meet the same refusals as production; the edit runs the callable's
+ * and the browser tests meet the same refusals as production (./reader.ts); the edit runs the callable's
  * domain handler.
  */
 import { newDocumentId } from '../document-id';
 import { editProposal } from '@solarcred/domain/handlers/proposal-edit';
-import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
 import { storageFolders } from '@solarcred/domain/constants';
 import type { Proposal } from '@solarcred/domain/model';
@@ -17,22 +16,15 @@ import { memoryDownload, stalledDownload } from './files';
 import { liveQuery } from './live';
 import { putDoc, type MemoryStore } from './store';
 import { writeProposal } from './triggers';
+import { isAdminReader, readsProposalFolder, seesProposalNow } from './reader';
 
 
-/** The rules' isApprovedIntegrator() for the signed-in caller. */
-export function approvedIntegratorUid(store: MemoryStore): string | null {
-  const actor = actorOf(store);
-  if (actor?.role !== 'integrador') return null;
-  return store.doc(integrators, actor.uid)?.status === 'aprovado' ? actor.uid : null;
-}
-
-/** firestore.rules on propostas/{id} (and its historico): admins, or the approved owner. */
+/** firestore.rules on propostas/{id} (and its historico): admins, or an approved member who sees it (issue 29). */
 export function readableProposal(store: MemoryStore, id: string): Proposal | null {
   const proposal = store.doc(proposals, id);
-  if (actorOf(store)?.role === 'admin') return proposal;
-  const uid = approvedIntegratorUid(store);
+  if (isAdminReader(store)) return proposal;
   // A rule reading resource.data of a missing document fails: integrators are refused either way.
-  if (!uid || !proposal || proposal.integrador_id !== uid) throw rulesDenied();
+  if (!proposal || !seesProposalNow(store, proposal)) throw rulesDenied();
   return proposal;
 }
 
@@ -61,10 +53,11 @@ export function memoryProposalDetails(store: MemoryStore): ProposalDetailsPort {
     async attachmentBlob(path) {
       await pause(50);
       if (store.takeFault('attachmentBlob')) throw new BackendError('unavailable', 'Serviço indisponível.');
-      // storage.rules on propostas-anexos/{uid}/…: admins, or the approved integrator {uid}.
-      const [folder, owner] = path.split('/');
+      // storage.rules on propostas-anexos/{company}/{proposalId}/…
+      const [folder, owner, proposalId] = path.split('/');
       if (folder !== storageFolders.proposalAttachments) throw rulesDenied();
-      if (actorOf(store)?.role !== 'admin' && (!owner || approvedIntegratorUid(store) !== owner)) throw rulesDenied();
+      const proposal = proposalId ? store.doc(proposals, proposalId) : null;
+      if (!isAdminReader(store) && (!owner || !readsProposalFolder(store, owner, proposal))) throw rulesDenied();
       return memoryDownload(path, store.takeFault(stalledDownload));
     },
   };

@@ -1,4 +1,6 @@
-import { integratorProposalStats } from '@solarcred/domain/data/stats';
+import type { DocumentSpec } from '@solarcred/domain/data/collection';
+import { integratorProposalStats, sellerProposalStats } from '@solarcred/domain/data/stats';
+import type { ProposalStats } from '@solarcred/domain/model';
 import { readProposalStats } from '@solarcred/domain/proposal-stats';
 import type { ProposalStatsPort } from '../port-proposal-stats';
 import { liveQuery } from './live';
@@ -12,15 +14,17 @@ export function memoryProposalStats(store: MemoryStore): ProposalStatsPort {
     write: (proposal) => store.update((state) => writeProposal(state, proposal.id, proposal)),
     remove: (id) => store.update((state) => writeProposal(state, id, null)),
   };
+  const counters = (spec: DocumentSpec<ProposalStats>) =>
+    liveQuery(
+      store,
+      () => {
+        const stored = store.single(spec);
+        return stored ? readProposalStats(stored) : null;
+      },
+      () => 1,
+    );
   return {
-    ofIntegrator: (integratorId) =>
-      liveQuery(
-        store,
-        () => {
-          const stored = store.single(integratorProposalStats(integratorId));
-          return stored ? readProposalStats(stored) : null;
-        },
-        () => 1,
-      ),
+    ofIntegrator: (integratorId) => counters(integratorProposalStats(integratorId)),
+    ofSeller: (companyId, sellerUid) => counters(sellerProposalStats(companyId, sellerUid)),
   };
 }

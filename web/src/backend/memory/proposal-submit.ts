@@ -9,7 +9,8 @@ import { auth as authText } from '@solarcred/domain/messages';
 import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import { companyOf } from '@solarcred/domain/team/company';
 import type { ProposalSubmitPort } from '../port-proposals';
-import { actorOf, runCommand } from './commands';
+import { actorOf, rulesDenied, runCommand } from './commands';
+import { uploaderCompany } from './reader';
 import { stalledUpload, uploadToMemory } from './files';
 import { sharedFileFacts } from './customer-links';
 import { newDocumentId } from '../document-id';
@@ -21,10 +22,12 @@ export function memoryProposalSubmit(store: MemoryStore): ProposalSubmitPort {
     newProposalId: newDocumentId,
 
     async uploadAttachment(proposalId, key, file, onProgress) {
-      const uid = store.snapshot.currentUid;
-      if (!uid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);
+      if (!store.snapshot.currentUid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);
+      // Into the company's folder (issue 29); a deactivated member is refused as storage.rules refuse it.
+      const company = uploaderCompany(store);
+      if (!company) throw rulesDenied();
       if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
-      const uploaded = await uploadToMemory(proposalAttachmentFolder(uid, proposalId), key, file, onProgress, store.takeFault(stalledUpload));
+      const uploaded = await uploadToMemory(proposalAttachmentFolder(company, proposalId), key, file, onProgress, store.takeFault(stalledUpload));
       return uploaded.path;
     },
 

@@ -7,6 +7,7 @@
 import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
 import type { Proposal } from '@solarcred/domain/model';
 import type { PendingItem } from '@solarcred/domain/pending-items';
+import { senderOf } from '@solarcred/domain/team/member';
 import { putDoc, readCollection, type MemoryState } from './store';
 
 const HOUR = 60 * 60 * 1000;
@@ -28,7 +29,7 @@ function item(proposal: Proposal, answered: boolean): PendingItem {
     criada_em: answered ? openedAt - 2 * HOUR : openedAt,
     resposta_texto: answered ? 'Enviei uma foto nova da fatura, agora legível.' : null,
     resposta_arquivo: null,
-    respondida_por: answered ? proposal.integrador_id : null,
+    respondida_por: answered ? senderOf(proposal) : null,
     respondida_em: answeredAt,
     revisada_por: null,
     revisada_em: null,

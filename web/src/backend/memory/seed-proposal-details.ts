@@ -6,6 +6,7 @@
 import { storageFolders } from '@solarcred/domain/constants';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
 import type { Proposal, StatusHistoryEntry } from '@solarcred/domain/model';
+import { senderOf } from '@solarcred/domain/team/member';
 import { putDoc, readCollection, type MemoryState } from './store';
 
 const HOUR = 60 * 60 * 1000;
@@ -47,7 +48,7 @@ export function seedProposalDetails(state: MemoryState, now: number): void {
         id: `h-${proposal.id}-${step}`,
         de: previous,
         para,
-        por: byAdmin ? 'admin-demo' : proposal.integrador_id,
+        por: byAdmin ? 'admin-demo' : senderOf(proposal),
         motivo: reasons[para] ?? null,
         em,
       };

@@ -1,23 +1,24 @@
 /**
- * Demo data: one admin, integrators in every status, proposals in every Kanban column across the
- * last 12 months (seed-proposals.ts), comments and notices. Dates are relative to the moment of seeding so "this week" lists and
- * counters look alive. Every account's password is `demo123`.
+ * Demo data: one admin, integrators in every status, the approved one's team (seed-team.ts),
+ * proposals in every Kanban column across the last 12 months (seed-proposals.ts), comments and
+ * notices. Dates are relative to the moment of seeding so "this week" lists and counters look
+ * alive. Every account's password is `demo123`.
  */
 import { integrators as integratorDocs } from '@solarcred/domain/data/integrators';
 import { members } from '@solarcred/domain/data/members';
 import { notices as noticeDocs } from '@solarcred/domain/data/notices';
 import { profiles } from '@solarcred/domain/data/profiles';
 import { proposalComments, proposals } from '@solarcred/domain/data/proposals';
-import { integratorProposalStats, integratorStats, proposalStats } from '@solarcred/domain/data/stats';
+import { integratorProposalStats, integratorStats, proposalStats, sellerProposalStats } from '@solarcred/domain/data/stats';
 import type { Integrator, IntegratorProfileData, Notice, Profile, ProposalComment, StoredDocument } from '@solarcred/domain/model';
 import { integratorDocumentKeys, type Role } from '@solarcred/domain/options';
 import { integratorSearchTokens } from '@solarcred/domain/integrator-search';
 import { recountIntegratorStats } from '@solarcred/domain/integrator-stats';
-import { recountIntegratorProposalStats, recountProposalStats } from '@solarcred/domain/proposal-stats';
+import { recountIntegratorProposalStats, recountProposalStats, recountSellerProposalStats } from '@solarcred/domain/proposal-stats';
 import { proposalSearchTokens } from '@solarcred/domain/proposal-search';
 import { installationDeadlinePatch } from '@solarcred/domain/installation/due-dates';
 import { memberClaims } from '@solarcred/domain/team/claims';
-import { senderOf, titularMember } from '@solarcred/domain/team/member';
+import { senderOf, titularMember, type Member } from '@solarcred/domain/team/member';
 import { seededInstallation } from './seed-installation';
 import type { DemoAccount } from '../port';
 import { seedProposals } from './seed-proposals';
@@ -28,6 +29,7 @@ import { seedProposalDetails } from './seed-proposal-details';
 import { seedCashbackLedger, seedCashbackRates } from './seed-cashback';
 import { seedCreditLines } from './seed-credit-lines';
 import { seedSla } from './seed-sla';
+import { joinedAt, sentByTeam, teamCompanyId, teamMembers, teamMembership } from './seed-team';
 
 export const DEMO_PASSWORD = 'demo123';
 const DAY = 24 * 60 * 60 * 1000;
@@ -80,6 +82,7 @@ const integrators: SeedIntegrator[] = [
 export const demoAccounts: readonly DemoAccount[] = [
   { email: 'admin@solarcred.demo', password: DEMO_PASSWORD, label: 'Administrador' },
   { email: 'integrador@solarcred.demo', password: DEMO_PASSWORD, label: 'Integrador aprovado' },
+  ...teamMembers.map(({ email, label }) => ({ email, password: DEMO_PASSWORD, label })),
   { email: 'analise@solarcred.demo', password: DEMO_PASSWORD, label: 'Aguardando aprovação' },
   { email: 'documentacao@solarcred.demo', password: DEMO_PASSWORD, label: 'Documentação pendente' },
   { email: 'novo@solarcred.demo', password: DEMO_PASSWORD, label: 'Cadastro a completar' },
@@ -94,17 +97,21 @@ function documents(uid: string, count: number, at: number): Integrator['document
   return Object.fromEntries(entries);
 }
 
-function addAccount(state: MemoryState, uid: string, email: string, role: Role, createdAt: number): void {
+function addAccount(state: MemoryState, uid: string, email: string, role: Role, createdAt: number, nome?: string): void {
   state.users[uid] = { uid, email, password: DEMO_PASSWORD, claims: { role } };
-  const profile: Profile = { id: uid, email, nome: role === 'admin' ? 'Equipe SolarCred' : 'Usuário', tipo_usuario: role, created_at: createdAt, messages_seen_at: null };
+  const profile: Profile = { id: uid, email, nome: nome ?? (role === 'admin' ? 'Equipe SolarCred' : 'Usuário'), tipo_usuario: role, created_at: createdAt, messages_seen_at: null };
   putDoc(state, profiles, profile);
+}
+
+/** The account's membership (issue 29) and the claims it gives. */
+function addMembership(state: MemoryState, member: Member): void {
+  putDoc(state, members, member);
+  state.users[member.id] = { ...state.users[member.id]!, claims: memberClaims(member) };
 }
 
 /** Every seeded integrator account is the titular of its company (issue 29), as sign-up makes it. */
 function addTitular(state: MemoryState, seed: SeedIntegrator, createdAt: number): void {
-  const member = titularMember(seed.uid, seed.company?.owner_name ?? seed.email, seed.email, createdAt);
-  putDoc(state, members, member);
-  state.users[seed.uid] = { ...state.users[seed.uid]!, claims: memberClaims(member) };
+  addMembership(state, titularMember(seed.uid, seed.company?.owner_name ?? seed.email, seed.email, createdAt));
 }
 
 /** A fresh demo state. */
@@ -132,10 +139,17 @@ export function seedState(now: number = Date.now()): MemoryState {
     return record;
   });
 
-  // The demo integrator gets three proposals a month for a year, the other approved one one a month.
+  // The approved demo company's gestor and vendedores: accounts that joined it, with no company of their own.
+  const teamCompany = records.find((record) => record.id === teamCompanyId)!;
+  for (const seed of teamMembers) {
+    addAccount(state, seed.uid, seed.email, 'integrador', joinedAt(seed, now) - DAY / 2, seed.nome);
+    addMembership(state, teamMembership(seed, teamCompany, now));
+  }
+
+  // The demo integrator gets three proposals a month for a year (some sent by its vendedores), the other approved one one a month.
   const approved = records.filter((record) => record.status === 'aprovado');
   approved.forEach((owner, index) => {
-    for (const seeded of seedProposals(owner, index === 0 ? 3 : 1, index * 7, now)) putDoc(state, proposals, seeded);
+    seedProposals(owner, index === 0 ? 3 : 1, index * 7, now).forEach((seeded, n) => putDoc(state, proposals, sentByTeam(seeded, n + 1, owner)));
   });
 
   readCollection(state, proposals).slice(0, 3).forEach((target, index) => {
@@ -173,6 +187,9 @@ export function seedState(now: number = Date.now()): MemoryState {
   }
   for (const [integratorId, counters] of Object.entries(recountIntegratorProposalStats(readCollection(state, proposals)))) {
     putSingle(state, integratorProposalStats(integratorId), counters);
+  }
+  for (const { companyId, sellerUid, stats } of recountSellerProposalStats(readCollection(state, proposals))) {
+    putSingle(state, sellerProposalStats(companyId, sellerUid), stats);
   }
   seedCashbackLedger(state);
   return state;

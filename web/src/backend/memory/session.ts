@@ -1,5 +1,7 @@
 import { integrators } from '@solarcred/domain/data/integrators';
+import { members } from '@solarcred/domain/data/members';
 import { profiles } from '@solarcred/domain/data/profiles';
+import { sessionCompany } from '@solarcred/domain/team/session-company';
 import type { Session, SessionSource } from '../port';
 import type { MemoryStore } from './store';
 
@@ -14,8 +16,11 @@ export function memorySession(store: MemoryStore): SessionSource {
     if (!user) return { status: 'signed-out' };
     const role = user.claims.role ?? null;
     const profile = store.doc(profiles, user.uid);
-    const integrator = role === 'integrador' ? store.doc(integrators, user.uid) : null;
-    return { status: 'signed-in', user: { uid: user.uid, email: user.email }, role, profile, integrator };
+    const membership = role === 'integrador' ? store.doc(members, user.uid) : null;
+    const company = sessionCompany(user.uid, role, membership, role === 'integrador' ? store.doc(integrators, user.uid) : null);
+    // A member's session carries no company record: the titular's holds its CPF.
+    const integrator = company?.papel === 'titular' ? store.doc(integrators, user.uid) : null;
+    return { status: 'signed-in', user: { uid: user.uid, email: user.email }, role, profile, integrator, company };
   };
   return {
     subscribe: (listener) => store.subscribe(listener),

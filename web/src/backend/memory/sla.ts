@@ -4,7 +4,6 @@
  * owner with its own filter), and billed as Firestore bills them (a count: one read per 1,000).
  */
 import { slaSettingsDoc } from '@solarcred/domain/data/config';
-import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
 import type { Proposal } from '@solarcred/domain/model';
 import type { ProposalStatus } from '@solarcred/domain/options';
@@ -13,6 +12,8 @@ import type { SlaSettings } from '@solarcred/domain/sla';
 import type { SlaPort } from '../port-sla';
 import { actorOf, pause, rulesDenied } from './commands';
 import { liveQuery } from './live';
+import { inScope } from '@solarcred/domain/team/scope';
+import { approvedReader, mayQueryScope } from './reader';
 import { putSingle, type MemoryStore } from './store';
 
 
@@ -21,16 +22,8 @@ const lateIn = (status: ProposalStatus, cutoff: number) => (p: Proposal) =>
 
 export function memorySla(store: MemoryStore): SlaPort {
   const isAdmin = () => actorOf(store)?.role === 'admin';
-  const mayCount = (integratorId: string | null) => {
-    if (isAdmin()) return true;
-    const actor = actorOf(store);
-    return actor?.role === 'integrador' && actor.uid === integratorId && store.doc(integrators, actor.uid)?.status === 'aprovado';
-  };
   /** firestore.rules, config/sla: admins and approved integrators (the screens with clocks). */
-  const mayReadSettings = () => {
-    const actor = actorOf(store);
-    return isAdmin() || (actor?.role === 'integrador' && store.doc(integrators, actor.uid)?.status === 'aprovado');
-  };
+  const mayReadSettings = () => isAdmin() || approvedReader(store) !== null;
   return {
     settings: (listener, onError) =>
       liveQuery(
@@ -50,11 +43,11 @@ export function memorySla(store: MemoryStore): SlaPort {
       const kept = Object.fromEntries(Object.entries(parsed.data).filter(([, hours]) => typeof hours === 'number'));
       store.update((state) => putSingle(state, slaSettingsDoc, { horas: kept, updated_by: actor.uid, updated_at: Date.now() }));
     },
-    async lateCount({ status, integratorId, cutoff }) {
+    async lateCount({ status, scope, cutoff }) {
       await pause();
-      if (!mayCount(integratorId)) throw rulesDenied();
+      if (!mayQueryScope(store, scope)) throw rulesDenied();
       const late = lateIn(status, cutoff);
-      const matches = store.collection(proposals).filter((p) => late(p) && (!integratorId || p.integrador_id === integratorId)).length;
+      const matches = store.collection(proposals).filter((p) => late(p) && inScope(p, scope)).length;
       store.countReads(Math.max(1, Math.ceil(matches / 1000)));
       return matches;
     },

@@ -88,6 +88,50 @@ describe('memory team port (issue 29)', () => {
     await expect(memoryTeam(store).accept(token)).rejects.toMatchObject({ code: 'failed-precondition', message: teamText.accountHasCompany });
   });
 
+  it('the titular changes a member\'s role (membership and claims); a member cannot; the titular\'s own role and a deactivated member are refused', async () => {
+    await auth().signIn('integrador@solarcred.demo', 'demo123');
+    await memoryTeam(store).invite({ email: 'papel@sol.test', papel: 'vendedor' });
+    const token = tokenMailedTo('papel@sol.test');
+    await auth().signOut();
+    await auth().signUp('papel@sol.test', 'segredo1');
+    await memoryTeam(store).accept(token);
+    const uid = store.snapshot.currentUid ?? '';
+    // The member itself may not promote itself.
+    await expect(memoryTeam(store).changeRole(uid, 'gestor')).rejects.toMatchObject({ code: 'permission-denied', message: teamText.titularOnly });
+
+    await auth().signOut();
+    await auth().signIn('integrador@solarcred.demo', 'demo123');
+    await memoryTeam(store).changeRole(uid, 'gestor');
+    expect(store.doc(members, uid)).toMatchObject({ empresa: 'int-aprovado', papel: 'gestor', ativo: true, email: 'papel@sol.test' });
+    expect(store.snapshot.users[uid]?.claims).toEqual({ role: 'integrador', empresa: 'int-aprovado', papel: 'gestor' });
+    expect((await membersNow('int-aprovado')).find((member) => member.id === uid)?.papel).toBe('gestor');
+    // A retry changes nothing.
+    await memoryTeam(store).changeRole(uid, 'gestor');
+    expect(store.doc(members, uid)?.papel).toBe('gestor');
+
+    await expect(memoryTeam(store).changeRole('int-aprovado', 'gestor')).rejects.toMatchObject({ code: 'failed-precondition', message: teamText.titularRoleStays });
+    await expect(memoryTeam(store).changeRole('nao-existe', 'gestor')).rejects.toMatchObject({ code: 'not-found', message: teamText.memberNotFound });
+    await expect(memoryTeam(store).changeRole(uid, 'titular' as 'gestor')).rejects.toMatchObject({ code: 'invalid-argument', message: teamText.choosePapel });
+    await memoryTeam(store).deactivate(uid);
+    await expect(memoryTeam(store).changeRole(uid, 'vendedor')).rejects.toMatchObject({ code: 'failed-precondition', message: teamText.memberInactive });
+    expect(store.doc(members, uid)).toMatchObject({ papel: 'gestor', ativo: false });
+    expect(store.snapshot.users[uid]?.claims).toEqual({ role: 'integrador' });
+  });
+
+  it('another company\'s titular cannot change this company\'s member: it reads as no member', async () => {
+    await auth().signIn('integrador@solarcred.demo', 'demo123');
+    await memoryTeam(store).invite({ email: 'alheio@sol.test', papel: 'vendedor' });
+    const token = tokenMailedTo('alheio@sol.test');
+    await auth().signOut();
+    await auth().signUp('alheio@sol.test', 'segredo1');
+    await memoryTeam(store).accept(token);
+    const uid = store.snapshot.currentUid ?? '';
+    await auth().signOut();
+    await auth().signIn('luz@solarcred.demo', 'demo123');
+    await expect(memoryTeam(store).changeRole(uid, 'gestor')).rejects.toMatchObject({ code: 'not-found', message: teamText.memberNotFound });
+    expect(store.doc(members, uid)?.papel).toBe('vendedor');
+  });
+
   it('a member\'s copy of its company follows the company: an admin\'s edit reaches it, the titular\'s own membership has none', async () => {
     await auth().signIn('integrador@solarcred.demo', 'demo123');
     await memoryTeam(store).invite({ email: 'gestao@sol.test', papel: 'gestor' });

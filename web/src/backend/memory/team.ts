@@ -1,6 +1,6 @@
 /**
  * The team (issue 29) over the memory store: the callables' domain decisions (inviteMember,
- * acceptInvitation) and the reads firestore.rules allows (a company's memberships and invitations:
+ * acceptInvitation, deactivateMember, changeMemberRole) and the reads firestore.rules allows (a company's memberships and invitations:
  * its titular and admins).
  */
 import { hashLinkToken, isLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
@@ -14,6 +14,7 @@ import { requireAdmin } from '@solarcred/domain/handlers/actor';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
 import { companyOf, memberSignInsInput } from '@solarcred/domain/team/company';
 import { deactivateMember, deactivationTarget } from '@solarcred/domain/team/deactivate';
+import { changeMemberRole, roleChangeRequest } from '@solarcred/domain/team/role-change';
 import { acceptInvitation, invitationState, inviteMember, maxTeamSize, type InviteeFacts } from '@solarcred/domain/team/invitation';
 import { invitationMail } from '@solarcred/domain/team/invitation-mail';
 import type { TeamPort } from '../port-team';
@@ -107,6 +108,17 @@ export function memoryTeam(store: MemoryStore): TeamPort {
           // As the callable: the account's claims lose the company.
           const account = state.users[uid];
           if (account) state.users[uid] = { ...account, claims: { role: account.claims.role } };
+        });
+      }),
+    changeRole: (uid, papel) =>
+      runCommand(store, 'changeMemberRole', () => {
+        const request = roleChangeRequest({ uid, papel });
+        const change = changeMemberRole(actorOf(store), store.doc(members, request.uid), request);
+        store.update((state) => {
+          if (change.changed) putDoc(state, members, change.member);
+          // As the callable: the account's claims name the new role.
+          const account = state.users[request.uid];
+          if (account) state.users[request.uid] = { ...account, claims: { ...account.claims, ...change.claims } };
         });
       }),
     lastSignIns: (companyId) =>

@@ -1,16 +1,18 @@
 /**
  * What the Cloud Functions' triggers do on Firestore, done inline on the memory store: keep
  * stats/integradores in step with every integrator write, with the same domain deltas, and
- * write the integrator's search tokens when its searched fields changed; keep stats/propostas
- * and the owner's stats_integradores/{id} in step with every proposal write.
+ * write the integrator's search tokens when its searched fields changed; keep stats/propostas,
+ * the owner's stats_integradores/{id} and its seller's stats_integradores/{id}/vendedores/{uid}
+ * in step with every proposal write.
  */
 import { searchTokensPatch } from '@solarcred/domain/integrator-search';
 import { applyStatsDelta, emptyIntegratorStats, statsDelta } from '@solarcred/domain/integrator-stats';
 import { installationSettingsDoc } from '@solarcred/domain/data/config';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
-import { integratorProposalStats, integratorStats, proposalStats } from '@solarcred/domain/data/stats';
-import type { Integrator, Proposal } from '@solarcred/domain/model';
+import { integratorProposalStats, integratorStats, proposalStats, sellerProposalStats } from '@solarcred/domain/data/stats';
+import type { DocumentSpec } from '@solarcred/domain/data/collection';
+import type { Integrator, Proposal, ProposalStats } from '@solarcred/domain/model';
 import { changedSnapshot } from '@solarcred/domain/handlers/profile-photo';
 import {
   applyProposalStatsDelta,
@@ -18,6 +20,8 @@ import {
   isEmptyProposalStatsDelta,
   proposalStatsDelta,
   readProposalStats,
+  sellerProposalStatsChanges,
+  type ProposalStatsDelta,
 } from '@solarcred/domain/proposal-stats';
 import { proposalSearchTokensPatch } from '@solarcred/domain/proposal-search';
 import { installationDeadlinePatch, needsPinnedTargets, targetDaysOf } from '@solarcred/domain/installation/due-dates';
@@ -47,16 +51,17 @@ export function onIntegratorWritten(state: MemoryState, before: Integrator | nul
   }
 }
 
+function addToCounters(state: MemoryState, spec: DocumentSpec<ProposalStats>, delta: ProposalStatsDelta): void {
+  putSingle(state, spec, applyProposalStatsDelta(readProposalStats(readDoc(state, spec.collection, spec.id)), delta));
+}
+
 /** Call with the proposal before and after every write to propostas/{id} (null: created / deleted). */
 export function onProposalWritten(state: MemoryState, before: Proposal | null, after: Proposal | null): void {
+  // The counters, as onProposalWritten's one transaction moves them: the global, the company's, the seller's.
   const delta = proposalStatsDelta(before, after);
-  if (!isEmptyProposalStatsDelta(delta)) {
-    putSingle(state, proposalStats, applyProposalStatsDelta(readProposalStats(readDoc(state, proposalStats.collection, proposalStats.id)), delta));
-  }
-  for (const change of integratorProposalStatsChanges(before, after)) {
-    const spec = integratorProposalStats(change.integratorId);
-    putSingle(state, spec, applyProposalStatsDelta(readProposalStats(readDoc(state, spec.collection, spec.id)), change.delta));
-  }
+  if (!isEmptyProposalStatsDelta(delta)) addToCounters(state, proposalStats, delta);
+  for (const change of integratorProposalStatsChanges(before, after)) addToCounters(state, integratorProposalStats(change.integratorId), change.delta);
+  for (const change of sellerProposalStatsChanges(before, after)) addToCounters(state, sellerProposalStats(change.companyId, change.sellerUid), change.delta);
   // The boards' search tokens, as onProposalSearchFields does.
   const tokens = proposalSearchTokensPatch(after);
   if (after && tokens) putDoc(state, proposals, { ...after, ...tokens });

@@ -5,8 +5,8 @@ import { useRead } from '../../backend/use-read';
 import { useSessionHome } from '../../backend/use-session';
 import { Logo, logoHomeLinkLabel } from '../../ui/logo';
 import { DemoAccounts } from './demo-accounts';
-import { SignInForm, signInWithFeedback } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+import { SignInForm, signInWithFeedback } from '../../ui/auth/sign-in-form';
+import { SignUpForm } from '../../ui/auth/sign-up-form';
 
 type Mode = 'entrar' | 'cadastro';
 

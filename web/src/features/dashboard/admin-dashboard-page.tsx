@@ -1,3 +1,4 @@
+import { everyProposal } from '@solarcred/domain/team/scope';
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AwaitingApprovalCard, NewSignupsCard } from './integrator-lists';
 import { PerformanceCard } from './performance-card';
@@ -24,7 +25,7 @@ export default function AdminDashboardPage() {
         <NewSignupsCard state={data.newSignups} stats={integratorStats} />
         <RecentProposalsCard state={data.recentProposals} />
         <LateProposalsCard />
-        <LateInstallationsCard integratorId={null} boardPath={paths.admin.proposals} />
+        <LateInstallationsCard proposals={everyProposal} boardPath={paths.admin.proposals} />
       </SimpleGrid>
       <PerformanceCard state={data.stats} />
     </Stack>

@@ -1,4 +1,5 @@
-import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { scopeChoiceParam } from '@solarcred/domain/team/scope';
 import { proposalDashboards } from '@solarcred/domain/constants';
 import { monthlyProposals } from '@solarcred/domain/proposal-stats-view';
 import { LazyMonthlyProposalsChart } from '../../ui/charts/lazy-monthly-proposals-chart';
@@ -7,25 +8,36 @@ import { IntegratorStatCards } from './stat-cards';
 import { PendingProposalsCard } from './pending-proposals-card';
 import { dashboardTexts as text } from './texts';
 import { useIntegratorStats } from './use-integrator-stats';
-import { useSession } from '../../backend/use-session';
+import { useCompany } from '../../backend/use-session';
+import { useIntegratorScope } from '../../ui/scope-switch';
 import { paths } from '../../config/paths';
 import { LateInstallationsCard } from '../../ui/installation/late-installations-card';
 import { CashbackDueCard } from '../../ui/cashback/cashback-due-card';
 
-/** /integrator/dashboard: the four cards and the per-month chart from one live counters document, tips, next steps, summary. */
+/**
+ * /integrator/dashboard: the four cards and the per-month chart from one live counters document
+ * (the company's, or the seller's under 'Minhas' and for a vendedor), tips, next steps, summary.
+ */
 export default function IntegratorDashboardPage() {
-  const stats = useIntegratorStats();
-  const session = useSession();
-  const uid = session.status === 'signed-in' ? session.user.uid : null;
+  const integrator = useIntegratorScope();
+  const company = useCompany();
+  const scope = integrator?.scope ?? null;
+  const stats = useIntegratorStats(scope);
+  // The board keeps the dashboard's choice ('Minhas' opens 'Minhas').
+  const boardPath = paths.integrator.kanban + (scope?.createdBy && company?.papel !== 'vendedor' ? `?${scopeChoiceParam}=minhas` : '');
   return (
     <Stack gap="6" p={{ base: '4', md: '8' }}>
-      <Stack gap="1">
-        <Heading as="h1" size="xl">{text.title}</Heading>
-        <Text color="fg.muted">{text.subtitle}</Text>
-      </Stack>
-      <PendingProposalsCard />
-      {uid && <LateInstallationsCard integratorId={uid} boardPath={paths.integrator.kanban} />}
-      {uid && <CashbackDueCard integratorId={uid} to={paths.integrator.cashback} />}
+      <Flex justify="space-between" gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
+        <Stack gap="1">
+          <Heading as="h1" size="xl">{text.title}</Heading>
+          <Text color="fg.muted">{text.subtitle}</Text>
+        </Stack>
+        {integrator?.scopeSwitch}
+      </Flex>
+      {scope && <PendingProposalsCard scope={scope} />}
+      {scope && <LateInstallationsCard proposals={scope} boardPath={boardPath} />}
+      {/* The cashback is the titular's (issue 29). */}
+      {company?.papel === 'titular' && <CashbackDueCard integratorId={company.id} to={paths.integrator.cashback} />}
       <IntegratorStatCards state={stats} />
       <Card.Root as="section" aria-labelledby="propostas-por-mes" size="sm">
         <Card.Header>

@@ -1,5 +1,5 @@
 /**
- * 'Pendências para responder': the integrator's proposals with open pending items, the longest
+ * 'Pendências para responder': the scope's proposals with open pending items, the longest
  * waiting first (one bounded live query, at most `dashboardList` documents). Each opens the
  * proposal's details through `?proposta={id}`, which the area layout renders.
  */
@@ -9,13 +9,11 @@ import { formatDate } from '@solarcred/domain/format';
 import { pendingItemLimits } from '@solarcred/domain/pending-items';
 import { pendingItemsText } from '@solarcred/domain/pending-items-text';
 import { useLive } from '../../backend/use-live';
-import { useSession } from '../../backend/use-session';
+import { scopeKey, type ProposalScope } from '@solarcred/domain/team/scope';
 import { dashboardPendingTexts as text } from './pending-texts';
 
-export function PendingProposalsCard() {
-  const session = useSession();
-  const uid = session.status === 'signed-in' ? session.user.uid : null;
-  const list = useLive((backend) => (uid ? backend.pendingItems.withOpenItems(uid, pendingItemLimits.dashboardList) : null), `pending-proposals-${uid ?? ''}`);
+export function PendingProposalsCard({ scope }: { scope: ProposalScope }) {
+  const list = useLive((backend) => backend.pendingItems.withOpenItems(scope, pendingItemLimits.dashboardList), `pending-proposals-${scopeKey(scope)}`);
   return (
     <Card.Root as="section" aria-labelledby="pendencias-abertas" size="sm" data-testid="dashboard-pending">
       <Card.Header>

@@ -3,6 +3,7 @@ import { severityOf } from '@solarcred/domain/errors';
 import { notices as text } from '@solarcred/domain/messages';
 import type { NoticeInput } from '@solarcred/domain/schemas/misc';
 import { BackendError, getBackend } from '../../backend';
+import type { NoticeReader } from '../../backend/port-notices';
 import { notifyError, notifySuccess } from '../../ui/toaster';
 
 /** The server's own pt-BR reason, when it gave one (e.g. 'Este integrador não está aprovado.'). */
@@ -50,9 +51,9 @@ export async function deleteNotice(noticeId: string): Promise<boolean> {
   }
 }
 
-export async function markNoticesRead(integratorId: string, noticeIds: readonly string[]): Promise<boolean> {
+export async function markNoticesRead(reader: NoticeReader, noticeIds: readonly string[]): Promise<boolean> {
   try {
-    await (await getBackend()).notices.markRead(integratorId, noticeIds);
+    await (await getBackend()).notices.markRead(reader, noticeIds);
     notifySuccess(text.markedRead, undefined, { brief: true });
     return true;
   } catch (error) {

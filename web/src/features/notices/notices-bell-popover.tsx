@@ -1,3 +1,4 @@
+import type { NoticeReader } from '../../backend/port-notices';
 import { Button, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { bells } from '@solarcred/domain/constants';
@@ -11,7 +12,7 @@ import { NoticesBellButton } from './notices-bell-button';
 import { NoticeViewDialog } from './notice-view-dialog';
 
 interface NoticesBellPopoverProps {
-  uid: string | null;
+  reader: NoticeReader | null;
   live: LiveState<BellNotice[]>;
   activation?: Activation;
 }
@@ -20,7 +21,7 @@ interface NoticesBellPopoverProps {
  * The notices bell once opened (its own chunk, with the popover and the notice dialog): the list,
  * 'Marcar como lidos', and an item opens the whole notice.
  */
-export function NoticesBellPopover({ uid, live, activation }: NoticesBellPopoverProps) {
+export function NoticesBellPopover({ reader, live, activation }: NoticesBellPopoverProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   useReplay(trigger, activation);
   const [open, setOpen] = useState(false);
@@ -30,9 +31,9 @@ export function NoticesBellPopover({ uid, live, activation }: NoticesBellPopover
   const unread = items.filter((notice) => !notice.lido);
 
   const markRead = async () => {
-    if (!uid || unread.length === 0) return;
+    if (!reader || unread.length === 0) return;
     setBusy(true);
-    await markNoticesRead(uid, unread.map((notice) => notice.id));
+    await markNoticesRead(reader, unread.map((notice) => notice.id));
     setBusy(false);
   };
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { bells } from '@solarcred/domain/constants';
 import { noticesWindowStart } from '@solarcred/domain/notices';
 import { useLive } from '../../backend/use-live';
-import { useSession } from '../../backend/use-session';
+import { useCompany, useSession } from '../../backend/use-session';
 import { onDemand, useFirstUse } from '../../ui/layout/first-use';
 import { NoticesBellButton } from './notices-bell-button';
 
@@ -14,17 +14,18 @@ const popover = onDemand(() => import('./notices-bell-popover'));
 
 /**
  * The integrator header's notices bell: the notices of the last 7 days for everyone or for this
- * integrator (at most 5), live; unread ones (no read record) counted on the badge from the first
+ * person's company (at most 5), live; unread ones (no read record) counted on the badge from the first
  * paint; an item opens the whole notice; 'Marcar como lidos' writes the read records, which every
  * device then sees.
  */
 export function NoticesBell() {
   const session = useSession();
-  const uid = session.status === 'signed-in' && session.role === 'integrador' ? session.user.uid : null;
+  const company = useCompany();
+  const reader = session.status === 'signed-in' && company ? { uid: session.user.uid, companyId: company.id } : null;
   const since = useWindowStart();
-  const live = useLive((backend) => (uid ? backend.notices.bell(uid, since, bells.recentNotices) : null), `${uid}:${since}`);
+  const live = useLive((backend) => (reader ? backend.notices.bell(reader, since, bells.recentNotices) : null), `${reader?.uid}:${reader?.companyId}:${since}`);
   const { loaded, activate, warm } = useFirstUse(popover);
-  if (loaded) return <loaded.module.NoticesBellPopover uid={uid} live={live} activation={loaded.activation} />;
+  if (loaded) return <loaded.module.NoticesBellPopover reader={reader} live={live} activation={loaded.activation} />;
   const unread = live.status === 'ready' ? live.data.filter((notice) => !notice.lido).length : 0;
   return (
     <NoticesBellButton unread={unread} aria-haspopup="dialog" aria-expanded={false} onPointerEnter={warm} onFocus={warm}

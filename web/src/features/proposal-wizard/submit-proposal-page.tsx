@@ -21,8 +21,9 @@ export default function SubmitProposalPage() {
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{wizardText.title}</Heading>
           <Text color="fg.muted">{wizardText.subtitle}</Text>
         </Stack>
-        {!customerDraft && (
-          <CustomerDrafts integratorId={session.user.uid}
+        {/* Customers' drafts come from the titular's links (issue 29: the links are the titular's). */}
+        {!customerDraft && session.company?.papel === 'titular' && (
+          <CustomerDrafts integratorId={session.company.id}
             onComplete={(draft) => {
               setCustomerDraft(draft);
               notifyInfo(customerLinkText.draftLoaded(draft.cliente_nome));

@@ -4,6 +4,7 @@
  * and how many there are (a count aggregation, counted again whenever the list changes). Reads do
  * not grow with the proposals: at most `limit` documents and one count.
  */
+import { scopeKey, type ProposalScope } from '@solarcred/domain/team/scope';
 import { Badge, Flex, Link, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -40,20 +41,22 @@ function LateRow({ proposal, showCompany }: { proposal: Proposal; showCompany: b
   );
 }
 
-export function LateInstallationsCard({ integratorId, boardPath }: { integratorId: string | null; boardPath: string }) {
+export function LateInstallationsCard({ proposals, boardPath }: { proposals: ProposalScope; boardPath: string }) {
   const today = dayOf(useNow());
-  const state = useLive((backend) => backend.installation.late(integratorId, today, shown), `late-installations-${integratorId ?? 'all'}-${today}`);
+  const key = scopeKey(proposals);
+  const state = useLive((backend) => backend.installation.late(proposals, today, shown), `late-installations-${key}-${today}`);
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
     if (state.status !== 'ready') return;
     let active = true;
     void getBackend()
-      .then((backend) => backend.installation.lateCount(integratorId, today))
+      .then((backend) => backend.installation.lateCount(proposals, today))
       .then((n) => active && setCount(n), () => active && setCount(null));
     return () => {
       active = false;
     };
-  }, [state, integratorId, today]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the identity of `proposals`
+  }, [state, key, today]);
 
   return (
     <ListCard
@@ -64,7 +67,7 @@ export function LateInstallationsCard({ integratorId, boardPath }: { integratorI
       empty={ui.empty}
       placeholders={2}
       itemKey={(proposal) => proposal.id}
-      renderItem={(proposal) => <LateRow proposal={proposal} showCompany={integratorId === null} />}
+      renderItem={(proposal) => <LateRow proposal={proposal} showCompany={proposals.integratorId === null} />}
     />
   );
 }

@@ -7,6 +7,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { ProposalStatus } from '@solarcred/domain/options';
+import { everyProposal, scopeKey } from '@solarcred/domain/team/scope';
 import { getBackend } from '../../backend';
 import { AlertIcon } from './icons';
 import { useSlaScope } from './sla-clock-context';
@@ -15,16 +16,16 @@ import { slaText } from './sla-text';
 export function LateCountBadge({ status, total }: { status: ProposalStatus; total: number | null }) {
   const scope = useSlaScope();
   const cutoff = scope?.cutoffs[status];
-  const integratorId = scope?.integratorId ?? null;
+  const proposals = scope?.proposals ?? everyProposal;
   const [late, setLate] = useState<{ key: string; count: number } | null>(null);
-  const key = `${status}|${integratorId ?? '*'}|${cutoff ?? '-'}|${total ?? '?'}`;
+  const key = `${status}|${scopeKey(proposals)}|${cutoff ?? '-'}|${total ?? '?'}`;
 
   useEffect(() => {
     // Asked once the live total is known (so a board load asks once per column, not twice).
     if (cutoff === undefined || total === null || total === 0) return;
     let active = true;
     void getBackend()
-      .then((backend) => backend.sla.lateCount({ status, integratorId, cutoff }))
+      .then((backend) => backend.sla.lateCount({ status, scope: proposals, cutoff }))
       .then((count) => active && setLate({ key, count }), () => undefined);
     return () => {
       active = false;

@@ -4,18 +4,20 @@
  * and one timer. Without a provider the clocks render nothing.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ProposalScope } from '@solarcred/domain/team/scope';
 import { useSlaClock, type SlaClock } from './use-sla-clock';
 
 interface SlaScope extends SlaClock {
-  /** The integrator whose own proposals are shown; null on the admin's screens. */
-  integratorId: string | null;
+  /** Whose proposals are shown: a company's (a seller's, issue 29), or every company's on the admin's screens. */
+  proposals: ProposalScope;
 }
 
 const SlaClockContext = createContext<SlaScope | null>(null);
 
-export function SlaClockProvider({ integratorId, children }: { integratorId: string | null; children: ReactNode }) {
+export function SlaClockProvider({ proposals, children }: { proposals: ProposalScope; children: ReactNode }) {
   const { now, horas, cutoffs } = useSlaClock();
-  const scope = useMemo(() => ({ now, horas, cutoffs, integratorId }), [now, horas, cutoffs, integratorId]);
+  const { integratorId, createdBy } = proposals;
+  const scope = useMemo(() => ({ now, horas, cutoffs, proposals: { integratorId, createdBy } }), [now, horas, cutoffs, integratorId, createdBy]);
   return <SlaClockContext.Provider value={scope}>{children}</SlaClockContext.Provider>;
 }
 

@@ -1,6 +1,7 @@
 /** /admin/proposals, 'Kanban de Propostas': every proposal; admins move them. */
+import { everyProposal } from '@solarcred/domain/team/scope';
 import { BoardPage } from './board-page';
 
 export default function AdminBoardPage() {
-  return <BoardPage integratorId={null} />;
+  return <BoardPage proposals={everyProposal} />;
 }

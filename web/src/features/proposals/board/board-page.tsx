@@ -4,7 +4,8 @@
  * details dialog of the proposal named in the URL.
  */
 import { Alert, Button, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import type { ProposalScope } from '@solarcred/domain/team/scope';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatDayMonthTime } from '@solarcred/domain/format';
 import { proposals as proposalText } from '@solarcred/domain/messages';
@@ -17,21 +18,23 @@ import { useBoardData } from './use-board-data';
 import { SlaClockProvider } from '../../../ui/sla/sla-clock-context';
 
 interface BoardPageProps {
-  /** null: the admin's board (every proposal); otherwise the integrator's own. */
-  integratorId: string | null;
+  /** Whose proposals: every one on the admin's board; the company's, or a seller's (issue 29). */
+  proposals: ProposalScope;
+  /** 'Todas / Minhas' for the titular and the gestor (issue 29). */
+  scopeSwitch?: ReactNode;
 }
 
 const wantsMessages = (state: unknown) => Boolean((state as { filterMessages?: unknown } | null)?.filterMessages);
 
-export function BoardPage({ integratorId }: BoardPageProps) {
-  const admin = integratorId === null;
+export function BoardPage({ proposals, scopeSwitch }: BoardPageProps) {
+  const admin = proposals.integratorId === null;
   const location = useLocation();
   const navigate = useNavigate();
   // The messages filter belongs to the admin board (file 001 section 2).
   const withComments = admin && wantsMessages(location.state);
   const [search, setSearch] = useState('');
   const term = proposalSearchTermOf(useDeferredValue(search));
-  const board = useBoardData({ integratorId, term, withComments });
+  const board = useBoardData({ scope: proposals, term, withComments });
   const openProposal = useOpenProposal();
 
   useEffect(() => {
@@ -70,6 +73,7 @@ export function BoardPage({ integratorId }: BoardPageProps) {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
+        {scopeSwitch}
         {withComments && (
           <HStack gap="2">
             <Text fontSize="sm" data-testid="messages-filter">{boardText.messagesFilter}</Text>
@@ -81,7 +85,7 @@ export function BoardPage({ integratorId }: BoardPageProps) {
         {admin && <Text fontSize="sm" color="fg.muted" display={{ base: 'none', lg: 'block' }}>{boardText.dragHint}</Text>}
       </Flex>
 
-      <SlaClockProvider integratorId={integratorId}>
+      <SlaClockProvider proposals={proposals}>
         <BoardArea
           live={board.columns}
           counters={board.counters}

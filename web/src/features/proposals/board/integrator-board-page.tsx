@@ -1,11 +1,13 @@
-/** /integrator/kanban, 'Minhas Propostas': the integrator's own proposals, view only. */
-import { useSession } from '../../../backend/use-session';
+/**
+ * /integrator/kanban, 'Minhas Propostas': the company's proposals, view only. The titular and a
+ * gestor switch between every proposal of the company and their own; a vendedor sees its own.
+ */
 import { LoadingScreen } from '../../../ui/loading-screen';
+import { useIntegratorScope } from '../../../ui/scope-switch';
 import { BoardPage } from './board-page';
 
 export default function IntegratorBoardPage() {
-  const session = useSession();
-  if (session.status !== 'signed-in') return <LoadingScreen />;
-  // integradores/{uid}: the integrator's id is its user id (the rules compare integrador_id with it).
-  return <BoardPage integratorId={session.user.uid} />;
+  const integrator = useIntegratorScope();
+  if (!integrator) return <LoadingScreen />;
+  return <BoardPage proposals={integrator.scope} scopeSwitch={integrator.scopeSwitch} />;
 }

@@ -3,6 +3,7 @@
  * comments], newest first, `limit`) and the counters document for the badges. A column whose
  * query did not change keeps its subscription; 'Carregar mais' widens one column only.
  */
+import { scopeKey, type ProposalScope } from '@solarcred/domain/team/scope';
 import { useEffect, useRef, useState } from 'react';
 import type { Proposal, ProposalStats } from '@solarcred/domain/model';
 import { proposalStatuses, type ProposalStatus } from '@solarcred/domain/options';
@@ -21,7 +22,8 @@ export interface ColumnData {
 export type Columns = Record<ProposalStatus, ColumnData>;
 
 export interface BoardFilters {
-  integratorId: string | null;
+  /** Whose proposals: the company's or a seller's (issue 29), or every one (the admin). */
+  scope: ProposalScope;
   term: string;
   withComments: boolean;
 }
@@ -29,7 +31,8 @@ export interface BoardFilters {
 const initialColumns = (): Columns =>
   Object.fromEntries(proposalStatuses.map((s): [ProposalStatus, ColumnData] => [s, { items: [], loading: true, limit: BOARD_WINDOW }])) as Columns;
 
-export function useBoardData({ integratorId, term, withComments }: BoardFilters) {
+export function useBoardData({ scope, term, withComments }: BoardFilters) {
+  const { integratorId, createdBy } = scope;
   const [backend, setBackend] = useState<Backend | null>(null);
   const [columns, setColumns] = useState<Columns>(initialColumns);
   const [limitState, setLimitState] = useState<{ filter: string; limits: Record<string, number> }>({ filter: '', limits: {} });
@@ -44,14 +47,14 @@ export function useBoardData({ integratorId, term, withComments }: BoardFilters)
   }, []);
 
   // A new search or filter starts every column again at one window.
-  const filterKey = `${integratorId ?? '*'}|${term}|${withComments}`;
+  const filterKey = `${scopeKey(scope)}|${term}|${withComments}`;
   const limits = limitState.filter === filterKey ? limitState.limits : {};
   const limitsKey = JSON.stringify(limits);
 
   useEffect(() => {
     if (!backend) return;
     for (const status of proposalStatuses) {
-      const query: BoardColumnQuery = { status, integratorId, term, withComments, limit: limits[status] ?? BOARD_WINDOW };
+      const query: BoardColumnQuery = { status, scope: { integratorId, createdBy }, term, withComments, limit: limits[status] ?? BOARD_WINDOW };
       const key = `${JSON.stringify(query)}#${generation}`;
       const current = subscriptions.current.get(status);
       if (current?.key === key) continue;
@@ -70,12 +73,12 @@ export function useBoardData({ integratorId, term, withComments }: BoardFilters)
       subscriptions.current.set(status, { key, stop });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `limitsKey` is the identity of `limits`
-  }, [backend, integratorId, term, withComments, limitsKey, generation]);
+  }, [backend, integratorId, createdBy, term, withComments, limitsKey, generation]);
 
   useEffect(() => {
     if (!backend) return;
-    return backend.board.counters(integratorId)(setCounters, setError);
-  }, [backend, integratorId, generation]);
+    return backend.board.counters({ integratorId, createdBy })(setCounters, setError);
+  }, [backend, integratorId, createdBy, generation]);
 
   useEffect(() => {
     const all = subscriptions.current;

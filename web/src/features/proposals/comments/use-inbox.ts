@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { inMessagesWindow, inboxLimit, messagesWindowStart, nextWindowExit, unreadComments } from '@solarcred/domain/comments';
 import type { ProposalComment } from '@solarcred/domain/model';
 import type { Role } from '@solarcred/domain/options';
+import { everyProposal, proposalScope, scopeKey } from '@solarcred/domain/team/scope';
 import { useLive } from '../../../backend/use-live';
 import { useSession } from '../../../backend/use-session';
 
@@ -23,13 +24,16 @@ export function useInbox(): Inbox | null {
   const session = useSession();
   const signedIn = session.status === 'signed-in' ? session : null;
   const role = signedIn?.role ?? null;
-  // The rules let only approved integrators read comments; others get a quiet grey bell.
-  const allowed = role === 'admin' || (role === 'integrador' && signedIn?.integrator?.status === 'aprovado');
-  const viewer = signedIn && role && allowed ? { uid: signedIn.user.uid, role } : null;
+  const company = signedIn?.company ?? null;
+  // The rules let only approved integrators read comments; others get a quiet grey bell. The bell
+  // is the person's: the company's proposals, a vendedor's own (issue 29), whatever the board shows.
+  const allowed = role === 'admin' || (role === 'integrador' && company?.status === 'aprovado' && company.ativo);
+  const scope = company && signedIn ? proposalScope(signedIn.user.uid, company) : everyProposal;
+  const viewer = signedIn && role && allowed ? { uid: signedIn.user.uid, role, scope } : null;
   // The query starts at the window's start when the bell mounts; later, comments leave the window
   // on the page's clock (the newest `inboxLimit` of a wider range include those of the window).
   const [since] = useState(() => messagesWindowStart(Date.now()));
-  const live = useLive((backend) => (viewer ? backend.comments.inbox(viewer, since, inboxLimit) : null), viewer ? `${viewer.uid}:${viewer.role}` : '');
+  const live = useLive((backend) => (viewer ? backend.comments.inbox(viewer, since, inboxLimit) : null), viewer ? `${viewer.uid}:${viewer.role}:${scopeKey(viewer.scope)}` : '');
   const now = useWindowClock(live.status === 'ready' ? live.data : null);
   if (!viewer || live.status !== 'ready') return null;
   const seenAt = signedIn?.profile?.messages_seen_at ?? null;

@@ -8,6 +8,7 @@ import type { Proposal } from '@solarcred/domain/model';
 import { proposalWhatsappText } from '@solarcred/domain/whatsapp';
 import { getBackend } from '../../../backend';
 import { useSession } from '../../../backend/use-session';
+import { everyProposal } from '@solarcred/domain/team/scope';
 import { SlaClockProvider } from '../../../ui/sla/sla-clock-context';
 import { StatusClock } from '../../../ui/sla/status-clock';
 import { WhatsappLink } from '../../../ui/whatsapp-link';
@@ -31,7 +32,7 @@ export function ClockAndContact({ proposal }: { proposal: Proposal }) {
   const admin = session.status === 'signed-in' && session.role === 'admin';
   return (
     <>
-      <SlaClockProvider integratorId={admin ? null : proposal.integrador_id}>
+      <SlaClockProvider proposals={admin ? everyProposal : { integratorId: proposal.integrador_id, createdBy: null }}>
         <StatusClock proposal={proposal} />
       </SlaClockProvider>
       {admin && <ProposalWhatsapp proposal={proposal} />}

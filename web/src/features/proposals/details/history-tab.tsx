@@ -32,7 +32,7 @@ export function HistoryTab({ proposal }: { proposal: Proposal }) {
   if (history.status === 'error') return <Text color="fg.error">{proposalsText.dataLoadFailure}</Text>;
   if (!shown) return <Skeleton height="14" />;
 
-  const who = (por: string) => actorPhrase(por, me, proposal.integrador_id);
+  const who = (por: string) => actorPhrase(por, me, proposal);
   return (
     <Stack gap="3">
       {shown.length === 0 ? (

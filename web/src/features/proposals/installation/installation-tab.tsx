@@ -13,7 +13,8 @@ import { isoToDateBr } from '@solarcred/domain/masks';
 import { proposalDetailsText } from '@solarcred/domain/messages';
 import type { Proposal, StoredDocument } from '@solarcred/domain/model';
 import { getBackend } from '../../../backend';
-import { useSession } from '../../../backend/use-session';
+import { useCompany, useSession } from '../../../backend/use-session';
+import { actorPhrase } from '../../../ui/actor-phrase';
 import { DocumentViewer, type ViewerFile } from '../../../ui/document-viewer/document-viewer';
 import { useNow } from '../../../ui/use-now';
 import { MarkForm } from './mark-form';
@@ -37,6 +38,7 @@ export function InstallationTab({ proposal }: { proposal: Proposal }) {
   const session = useSession();
   const me = session.status === 'signed-in' ? session.user.uid : null;
   const isAdmin = session.status === 'signed-in' && session.role === 'admin';
+  const company = useCompany();
   const now = useNow();
   const [open, setOpen] = useState<ViewerFile | null>(null);
   const [undoing, setUndoing] = useState<MilestoneDefinition | null>(null);
@@ -49,8 +51,9 @@ export function InstallationTab({ proposal }: { proposal: Proposal }) {
   const today = dayOf(now);
   const next = nextMilestone(state);
   const lastMarked = [...milestones].reverse().find((m) => markOf(state, m.id)) ?? null;
-  const canMark = proposal.status === 'aprovada' && (isAdmin || me === proposal.integrador_id);
-  const who = (uid: string) => (uid === me ? 'por você' : uid === proposal.integrador_id ? 'pelo integrador' : 'por um administrador');
+  // The company's members who see the proposal mark its milestones (the callable checks the same, issue 29).
+  const canMark = proposal.status === 'aprovada' && (isAdmin || company?.id === proposal.integrador_id);
+  const who = (uid: string) => actorPhrase(uid, me, proposal);
 
   return (
     <Stack gap="4">

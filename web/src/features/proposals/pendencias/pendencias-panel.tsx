@@ -36,7 +36,7 @@ export function PendenciasPanel({ proposal }: { proposal: Proposal }) {
   const role = session.status === 'signed-in' && session.role === 'admin' ? 'admin' : 'integrador';
   const items = useLive((backend) => backend.pendingItems.list(proposal.id), `pending-items-${proposal.id}`);
   const [open, setOpen] = useState<ViewerFile | null>(null);
-  const who = (uid: string) => actorPhrase(uid, me, proposal.integrador_id);
+  const who = (uid: string) => actorPhrase(uid, me, proposal);
 
   return (
     <Stack gap="4">

@@ -6,10 +6,10 @@ import { auth as authText } from '@solarcred/domain/messages';
 import type { SignUpValues } from '@solarcred/domain/schemas/auth';
 import { paths } from '../../config/paths';
 import { getBackend, warmBackend } from '../../backend';
-import { PasswordField } from '../../ui/form/password-field';
-import { TextField } from '../../ui/form/text-field';
-import { notifyError, notifySuccess } from '../../ui/toaster';
-import { lazyResolver } from '../../ui/form/lazy-resolver';
+import { PasswordField } from '../form/password-field';
+import { TextField } from '../form/text-field';
+import { notifyError, notifySuccess } from '../toaster';
+import { lazyResolver } from '../form/lazy-resolver';
 
 /** The form's rules (zod) load with its first submit. */
 const signUpResolver = lazyResolver(async () => {
@@ -17,8 +17,17 @@ const signUpResolver = lazyResolver(async () => {
   return zodResolver(signUpSchema);
 });
 
-/** E-mail, password and confirmation; a new account goes on to complete its profile. */
-export function SignUpForm() {
+export interface SignUpFormProps {
+  /** h1 on /auth; h2 where the page has its own title (the invitation's page). */
+  titleAs?: 'h1' | 'h2';
+  /** The line under the title. */
+  intro?: string;
+  /** Instead of the toast and the way to /complete-profile: the page that shows the form stays. */
+  onCreated?: () => void;
+}
+
+/** E-mail, password and confirmation; a new account goes on to complete its profile unless `onCreated` says otherwise. */
+export function SignUpForm({ titleAs = 'h1', intro = 'O cadastro é gratuito. Depois você completa os dados da empresa.', onCreated }: SignUpFormProps) {
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<SignUpValues>({
     resolver: signUpResolver,
@@ -28,6 +37,10 @@ export function SignUpForm() {
   const signUp = handleSubmit(async ({ email, password }) => {
     try {
       await (await getBackend()).auth.signUp(email, password);
+      if (onCreated) {
+        onCreated();
+        return;
+      }
       notifySuccess(authText.signupSuccess);
       navigate(paths.completeProfile, { replace: true });
     } catch (error) {
@@ -38,8 +51,8 @@ export function SignUpForm() {
   return (
     <chakra.form onSubmit={signUp} onFocus={warmBackend} noValidate aria-labelledby="sign-up-title" w="full">
       <Stack gap="4">
-        <Heading as="h1" id="sign-up-title" size="2xl">Criar conta</Heading>
-        <Text color="fg.muted">O cadastro é gratuito. Depois você completa os dados da empresa.</Text>
+        <Heading as={titleAs} id="sign-up-title" size={titleAs === 'h1' ? '2xl' : 'xl'}>Criar conta</Heading>
+        <Text color="fg.muted">{intro}</Text>
         <TextField label="E-mail" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
         <PasswordField label="Senha" autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
         <PasswordField label="Confirmar senha" autoComplete="new-password" required error={formState.errors.confirmation?.message} {...register('confirmation')} />
