@@ -11,7 +11,7 @@ import { guestUploadUid, uploadClaimsOf } from '@solarcred/domain/customer-link/
 import type { CustomerLink } from '@solarcred/domain/customer-link/link';
 import { customerLinks } from '@solarcred/domain/data/customer-links';
 import { hasFirestore, hasStorage, projectId, repoPath } from '../emulator-env';
-import { baseIntegrators, personas, uids, type Persona } from './firestore-test-env';
+import { approvedMembers, baseIntegrators, baseMembers, ownerCompany, ownerCompanyManagers, personas, uids, type Persona } from './firestore-test-env';
 
 type Storage = firebase.storage.Storage;
 
@@ -63,10 +63,11 @@ function seedFiles(env: RulesTestEnvironment): Promise<void> {
         upload(storage, path, key.startsWith('notice') ? 'image/png' : key === 'photo' ? 'image/jpeg' : pdf),
       ),
     );
-    // The integrators' records: the approved-only rules read their status from Firestore.
+    // The integrators' records and the memberships (issue 29): the approved-only rules read the
+    // caller's company and its status from Firestore.
     if (hasFirestore) {
       const db = context.firestore();
-      await Promise.all(Object.entries(baseIntegrators()).map(([path, data]) => db.doc(path).set(data)));
+      await Promise.all(Object.entries({ ...baseIntegrators(), ...baseMembers() }).map(([path, data]) => db.doc(path).set(data)));
     }
   });
 }
@@ -105,8 +106,10 @@ const folders: FolderCase[] = [
     otherNewPath: `propostas-anexos/${uids.owner}/${proposalId}/anexo_rg_cpf_1773150000002.pdf`,
     goodType: pdf,
     badType: 'application/zip',
-    read: ['owner', 'admin'],
-    write: ['owner'],
+    // The company's titular and gestor read every folder; a vendedor only its own proposals'
+    // (this folder's proposal does not exist); every approved member sends into a new one.
+    read: [...ownerCompanyManagers, 'admin'],
+    write: ownerCompany,
     update: [],
     remove: [],
     seededPath: seeded.attachments,
@@ -279,12 +282,11 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
   });
 
   it.each(personas)('%s reads the image of a notice addressed to the owner', async (persona) => {
-    await expectRule(['owner', 'admin'].includes(persona), storageAs(env, persona).ref(seeded.notice).getMetadata());
+    await expectRule([...ownerCompany, 'admin'].includes(persona), storageAs(env, persona).ref(seeded.notice).getMetadata());
   });
 
   it.each(personas)('%s reads the image of a notice for everyone (approved integrators and admins)', async (persona) => {
-    // The team's members (issue 29) do not read Storage yet: the rules ask integradores/{uid} of the caller.
-    await expectRule(['owner', 'other', 'admin'].includes(persona), storageAs(env, persona).ref(seeded.noticeForAll).getMetadata());
+    await expectRule([...approvedMembers, 'admin'].includes(persona), storageAs(env, persona).ref(seeded.noticeForAll).getMetadata());
   });
 
   it('a pending integrator may not upload proposal attachments, an approved one may', async () => {
@@ -306,9 +308,23 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
     await expectRule(true, upload(owner, `propostas-anexos/${uids.owner}/ZyXwVuTsRqPoNmLkJiHg/${name}`, pdf));
   });
 
-  it.each(personas)("%s uploads into the owner's proposal folder: only the approved owner", async (persona) => {
+  it.each(personas)("%s uploads into the company's folder of a new proposal: its approved members", async (persona) => {
     const path = `propostas-anexos/${uids.owner}/ZyXwVuTsRqPoNmLkJiHg/anexo_rg_cpf_1773150000005.png`;
-    await expectRule(persona === 'owner', upload(storageAs(env, persona), path, 'image/png'));
+    await expectRule((ownerCompany as readonly Persona[]).includes(persona), upload(storageAs(env, persona), path, 'image/png'));
+  });
+
+  it.each(personas)("%s reads and sends into a vendedor's existing proposal: the company's titular, gestor and that vendedor", async (persona) => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc('propostas/PropDoVendedorAAAAAA').set({ integrador_id: uids.owner, criado_por: uids.vendedor, status: 'em_analise' });
+      await context.firestore().doc('propostas/PropDoTitularAAAAAAA').set({ integrador_id: uids.owner, criado_por: uids.owner, status: 'em_analise' });
+      await upload(context.storage(), `propostas-anexos/${uids.owner}/PropDoVendedorAAAAAA/anexo_rg_cpf_1773150000013.pdf`, pdf);
+    });
+    const storage = storageAs(env, persona);
+    const allowed = (ownerCompany as readonly Persona[]).includes(persona);
+    await expectRule(allowed || persona === 'admin', storage.ref(`propostas-anexos/${uids.owner}/PropDoVendedorAAAAAA/anexo_rg_cpf_1773150000013.pdf`).getMetadata());
+    await expectRule(allowed, upload(storage, `propostas-anexos/${uids.owner}/PropDoVendedorAAAAAA/anexo_holerite_1773150000014.pdf`, pdf));
+    // Another seller's proposal (the titular's): not for a vendedor.
+    await expectRule((ownerCompanyManagers as readonly Persona[]).includes(persona), upload(storage, `propostas-anexos/${uids.owner}/PropDoTitularAAAAAAA/anexo_holerite_1773150000015.pdf`, pdf));
   });
 
   /** propostas/ZyXwVuTsRqPoNmLkJiHg/pendencias/{itemId}, as addPendingItem stores it (only what the rules read). */
@@ -319,9 +335,9 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
     });
   const answerPath = (itemId: string, at = 1773150000006) => `propostas-anexos/${uids.owner}/ZyXwVuTsRqPoNmLkJiHg/pendencia-${itemId}_${at}.pdf`;
 
-  it.each(personas)('%s uploads a pending-item answer into the owner\'s proposal folder: only the approved owner', async (persona) => {
+  it.each(personas)('%s uploads a pending-item answer into the company\'s proposal folder: its approved titular and gestor (a vendedor only on its own proposals)', async (persona) => {
     await seedItem('ItemAAAAAAAAAAAAAAAA');
-    await expectRule(persona === 'owner', upload(storageAs(env, persona), answerPath('ItemAAAAAAAAAAAAAAAA'), pdf));
+    await expectRule((ownerCompanyManagers as readonly Persona[]).includes(persona), upload(storageAs(env, persona), answerPath('ItemAAAAAAAAAAAAAAAA'), pdf));
   });
 
   it.each(personas)('%s uploads an answer to an item that is no longer open, or does not exist: nobody', async (persona) => {
@@ -352,9 +368,9 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
     });
   const evidencePath = (id: string, name = 'marco-contrato_assinado-1_1773150000010.pdf') => `propostas-anexos/${uids.owner}/${id}/${name}`;
 
-  it.each(personas)("%s uploads a milestone's evidence of an approved proposal: the approved owner and admins", async (persona) => {
+  it.each(personas)("%s uploads a milestone's evidence of an approved proposal: the company's approved titular and gestor, and admins", async (persona) => {
     await seedProposal('PropAprovadaAAAAAAAA');
-    await expectRule(persona === 'owner' || persona === 'admin', upload(storageAs(env, persona), evidencePath('PropAprovadaAAAAAAAA'), pdf));
+    await expectRule([...ownerCompanyManagers, 'admin'].includes(persona), upload(storageAs(env, persona), evidencePath('PropAprovadaAAAAAAAA'), pdf));
   });
 
   it.each(personas)("%s uploads a milestone's evidence of a proposal not approved, or of another integrator: nobody", async (persona) => {
@@ -378,7 +394,7 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
   });
 
   it.each(personas)('%s lists the images of a notice for everyone (approved integrators and admins)', async (persona) => {
-    await expectRule(['owner', 'other', 'admin'].includes(persona), storageAs(env, persona).ref('avisos/a-todos').listAll());
+    await expectRule([...approvedMembers, 'admin'].includes(persona), storageAs(env, persona).ref('avisos/a-todos').listAll());
   });
 
   it.each(personas)('%s reads the image of a notice that does not exist', async (persona) => {
