@@ -41,7 +41,7 @@ async function pickFromAccountMenu(name: string): Promise<void> {
 
 // The spec's entries with 'Taxas e Linhas' (issue 32) and the cashback screens (issue 27), then the demo's e-mail outbox (memory backend only, issue 15).
 const adminEntries = ['Dashboard', 'Gerenciar Integradores', 'Kanban de Propostas', 'Avisos', 'Taxas e Linhas', 'Pagamentos', 'Configurações', 'Caixa de saída'];
-const integratorEntries = ['Dashboard', 'Subir Proposta', 'Gerar Link de Proposta', 'Minhas Propostas', 'Cashback', 'Meu Perfil'];
+const integratorEntries = ['Dashboard', 'Subir Proposta', 'Gerar Link de Proposta', 'Minhas Propostas', 'Cashback', 'Equipe', 'Meu Perfil'];
 const company = 'Sol Nascente Energia Ltda';
 
 describe('admin layout, desktop (1280 px)', () => {

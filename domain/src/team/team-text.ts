@@ -24,7 +24,7 @@ export const teamText = {
   titularStays: 'O titular não pode ser desativado.',
   // Changing a member's role (the titular).
   changeRole: 'Alterar papel',
-  changeRoleLabel: (name: string) => `Alterar o papel de ${name}`,
+  changeRoleLabel: (name: string) => `Alterar papel de ${name}`,
   changeRoleTitle: (name: string) => `Alterar o papel de ${name}`,
   changeRoleBody: 'O novo papel vale a partir da próxima ação da pessoa, mesmo com uma aba aberta.',
   changeRoleConfirm: 'Salvar papel',
