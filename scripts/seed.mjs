@@ -4,12 +4,15 @@
  * Firebase adapter shows what the demo shows:
  *  1. every account is created as a visitor would sign up, and the sign-up trigger is awaited;
  *  2. the admin is granted as scripts/grant-admin.mjs grants one (admin never comes from sign-up),
- *     and the integrator record sign-up gave it is removed;
+ *     and the integrator record sign-up gave it is removed; the approved company's gestor and
+ *     vendedores join it as acceptInvitation leaves a member (their membership and claims), and
+ *     the integrator record sign-up gave each is removed (they run no company of their own);
  *  3. the documents are written, except the counters: the counter triggers count the seeded
  *     integrators and proposals, and the seed waits until stats/*, stats_integradores/* and
  *     every stats_integradores/{id}/vendedores/* (the set that exists, not only its values)
  *     equal the domain's recount; likewise the proposals' comment counters (written as zero,
- *     counted by onCommentCreated as each seeded comment arrives).
+ *     counted by onCommentCreated as each seeded comment arrives) and the members' copy of their
+ *     company (kept by onCompanyForMembers).
  * Run by `npm start` and the Firebase browser tier; by hand:
  * `firebase emulators:exec ... "node scripts/seed.mjs"` or with the emulator hosts set.
  */
@@ -22,7 +25,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { loadDataEdge, loadTypeScript } from './lib/load-ts.mjs';
 import { loadMemorySeed } from './lib/memory-seed.mjs';
-import { mirrorRoleOnProfile, setRoleClaim } from './lib/roles.mjs';
+import { mirrorRoleOnProfile, setMemberClaims, setRoleClaim } from './lib/roles.mjs';
 import { waitUntil } from './lib/wait.mjs';
 
 if (!process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.FIRESTORE_EMULATOR_HOST) {
@@ -58,19 +61,36 @@ const exists = async (path) => (await db.doc(path).get()).exists;
 /** The sign-up trigger is done: claim set, profile written and, for an integrator, its record. */
 function signUpSettled(uid) {
   return waitUntil(`the sign-up trigger of ${uid}`, async () => {
-    const role = (await auth.getUser(uid)).customClaims?.role;
-    if (!role || !(await exists(edge.profiles.docPath(uid)))) return undefined;
-    if (role === 'integrador' && !(await exists(edge.integrators.docPath(uid)))) return undefined;
-    return role;
+    const claims = (await auth.getUser(uid)).customClaims ?? {};
+    if (!claims.role || !(await exists(edge.profiles.docPath(uid)))) return undefined;
+    // A member an earlier run joined to another company has no record of its own any more.
+    const joined = typeof claims.empresa === 'string' && claims.empresa !== uid;
+    if (claims.role === 'integrador' && !joined && !(await exists(edge.integrators.docPath(uid)))) return undefined;
+    return claims.role;
   });
 }
 
 const seededIntegrators = new Set(Object.keys(state.docs[edge.integrators.path] ?? {}));
+/** The seed's gestores and vendedores: memberships of a company other than their own. */
+const joinedMembers = Object.values(state.docs[edge.members.path] ?? {}).filter((member) => member.empresa !== member.id);
+
+/**
+ * A gestor or vendedor joins its company as acceptInvitation leaves it: its membership (the
+ * seed's), then its claims; the record sign-up made it the titular of is removed, and the counter
+ * trigger takes that sign-up off stats/integradores as it does the admin's.
+ */
+async function joinCompany({ id, ...member }) {
+  await db.doc(edge.members.docPath(id)).set(toFirestore(member));
+  await setMemberClaims(app, await auth.getUser(id), { id, ...member });
+  await db.doc(edge.integrators.docPath(id)).delete();
+}
 
 async function createAccount(user) {
   const known = await auth.getUser(user.uid).catch(() => null);
   if (!known) await auth.createUser({ uid: user.uid, email: user.email, password: user.password, emailVerified: true });
   await signUpSettled(user.uid);
+  const member = joinedMembers.find((joined) => joined.id === user.uid);
+  if (member) return joinCompany(member);
   if (user.claims.role !== 'admin') return;
   await setRoleClaim(app, await auth.getUser(user.uid), 'admin');
   await mirrorRoleOnProfile(app, user.uid, 'admin');
@@ -114,24 +134,31 @@ function withoutZeros(value) {
 /**
  * Waits until every seeded write is counted: stats/* and stats_integradores/* equal the memory
  * seed's recount, and the seller documents that exist are exactly the domain's recount of the
- * seeded proposals (whatever the memory seed holds of them: an extra or a missing one keeps waiting).
+ * seeded proposals (whatever the memory seed holds of them: an extra or a missing one keeps waiting);
+ * also the comment counters, and each member's copy of its company's name and status.
  */
 async function countersSettled() {
   const seededProposals = Object.values(state.docs[proposalsPath] ?? {});
   const commentCounts = seededProposals.map((proposal) => [`${proposalsPath}/${proposal.id}`, { comentarios_count: proposal.comentarios_count }]);
+  const companyCopy = (member) => ({ empresa_nome: member?.empresa_nome, empresa_status: member?.empresa_status });
+  const memberCopies = joinedMembers.map((member) => [edge.members.docPath(member.id), companyCopy(member)]);
   const expected = Object.fromEntries([
     ...counterPaths.flatMap((path) => Object.values(state.docs[path] ?? {}).map(({ id, ...counters }) => [`${path}/${id}`, withoutZeros(counters)])),
     ...commentCounts,
+    ...memberCopies,
   ]);
   const expectedSellers = Object.fromEntries(
     sellerStats
       .recountSellerProposalStats(seededProposals)
       .map(({ companyId, sellerUid, stats }) => [sellerStats.statsDocPath(sellerStats.sellerProposalStats(companyId, sellerUid)), withoutZeros(stats)]),
   );
-  const commentCountOnly = (path, data) => (path.startsWith(`${proposalsPath}/`) ? { comentarios_count: data?.comentarios_count } : withoutZeros(data));
+  const compared = (path, data) => {
+    if (path.startsWith(`${proposalsPath}/`)) return { comentarios_count: data?.comentarios_count };
+    return path.startsWith(`${edge.members.path}/`) ? companyCopy(data) : withoutZeros(data);
+  };
   const stored = async () => {
     const snapshots = await db.getAll(...Object.keys(expected).map((path) => db.doc(path)));
-    return Object.fromEntries(snapshots.map((snapshot) => [snapshot.ref.path, commentCountOnly(snapshot.ref.path, snapshot.data() ?? null)]));
+    return Object.fromEntries(snapshots.map((snapshot) => [snapshot.ref.path, compared(snapshot.ref.path, snapshot.data() ?? null)]));
   };
   // Every company's seller documents in one query, so one the trigger should not have written shows too.
   const storedSellers = async () => {

@@ -1,11 +1,12 @@
 /**
  * Granting and revoking the admin role: the `role` custom claim, mirrored in
  * profiles/{uid}.tipo_usuario. Used by scripts/grant-admin.mjs and by the seed, so an admin is
- * made the same way everywhere (never by sign-up).
+ * made the same way everywhere (never by sign-up). And a member's claims (issue 29), as joining a
+ * company sets them: the seed's gestores and vendedores.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { loadDataEdge } from './load-ts.mjs';
+import { loadDataEdge, loadTypeScript } from './load-ts.mjs';
 
 /**
  * Sets the account's role claim (keeping its other claims; an admin belongs to no integrator
@@ -28,4 +29,17 @@ export async function mirrorRoleOnProfile(app, uid, role) {
     if (error?.code === 5 || error?.code === 'not-found') return `${path} does not exist (not updated)`;
     throw error;
   }
+}
+
+let claimsModule;
+
+/**
+ * Sets the account's claims to the domain's `memberClaims(member)` (its other claims kept), as
+ * acceptInvitation leaves them: a deactivated member's name no company.
+ */
+export async function setMemberClaims(app, user, member) {
+  claimsModule ??= loadTypeScript("export { memberClaims } from './domain/src/team/claims.ts';");
+  const { memberClaims } = await claimsModule;
+  const { empresa: _empresa, papel: _papel, ...others } = user.customClaims ?? {};
+  await getAuth(app).setCustomUserClaims(user.uid, { ...others, ...memberClaims(member) });
 }

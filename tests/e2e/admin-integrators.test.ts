@@ -295,7 +295,13 @@ describe('Gerenciar Integradores: actions and details', () => {
     await row(company.email).getByRole('button', { name: /^Detalhes/ }).click();
     await dialog().getByRole('tab', { name: 'Membros' }).click();
     const members = dialog().getByRole('list', { name: 'Membros da empresa' }).getByRole('listitem');
-    await expect.poll(() => members.allInnerTexts()).toEqual([expect.stringMatching(/^Mariana Souza Lima\s+Titular\s+Ativo\s+integrador@solarcred\.demo\s+Último acesso: 20\/11\/2026 \d{2}:\d{2}\s+Desde \d{2}\/\d{2}\/\d{4}$/)]);
+    // The titular, then the seed's team in the order they joined, none signed in yet, each with 'Desativar'.
+    await expect.poll(() => members.allInnerTexts()).toEqual([
+      expect.stringMatching(/^Mariana Souza Lima\s+Titular\s+Ativo\s+integrador@solarcred\.demo\s+Último acesso: 20\/11\/2026 \d{2}:\d{2}\s+Desde \d{2}\/\d{2}\/\d{4}$/),
+      expect.stringMatching(/^Paulo Henrique Duarte\s+Gestor\s+Ativo\s+gestor@solarcred\.demo\s+Ainda não acessou\s+Desde \d{2}\/\d{2}\/\d{4}\s+Desativar$/),
+      expect.stringMatching(/^Rafael Nunes\s+Vendedor\s+Ativo\s+vendedor@solarcred\.demo\s+Ainda não acessou\s+Desde \d{2}\/\d{2}\/\d{4}\s+Desativar$/),
+      expect.stringMatching(/^Tatiane Moreira\s+Vendedor\s+Ativo\s+vendedora@solarcred\.demo\s+Ainda não acessou\s+Desde \d{2}\/\d{2}\/\d{4}\s+Desativar$/),
+    ]);
 
     // A gestor who joined, and a vendedor the titular deactivated, show up without a reload.
     await page.evaluate((id) => {
@@ -305,11 +311,11 @@ describe('Gerenciar Integradores: actions and details', () => {
         membros['u-vendedor'] = { id: 'u-vendedor', empresa: id, papel: 'vendedor', ativo: false, nome: 'Bruno Lima', email: 'bruno@sol.test', entrou_em: Date.now(), desativado_em: Date.now() };
       });
     }, company.id);
-    await expect.poll(() => members.count()).toBe(3);
-    expect(await members.nth(1).innerText()).toMatch(/^Carla Dias\s+Gestor\s+Ativo\s+carla@sol\.test/);
-    expect(await members.nth(2).innerText()).toMatch(/^Bruno Lima\s+Vendedor\s+Desativado\s+bruno@sol\.test/);
-    // Only an active gestor or vendedor can be turned off: neither the titular nor someone already off.
-    expect(await dialog().getByRole('button', { name: /^Desativar / }).count()).toBe(1);
+    await expect.poll(() => members.count()).toBe(6);
+    expect(await members.nth(4).innerText()).toMatch(/^Carla Dias\s+Gestor\s+Ativo\s+carla@sol\.test/);
+    expect(await members.nth(5).innerText()).toMatch(/^Bruno Lima\s+Vendedor\s+Desativado\s+bruno@sol\.test/);
+    // Only an active gestor or vendedor can be turned off (the seed's three and Carla): neither the titular nor someone already off.
+    expect(await dialog().getByRole('button', { name: /^Desativar / }).count()).toBe(4);
     await dialogScreenshot('admin-integrators-members-desktop');
 
     await dialog().getByRole('button', { name: 'Desativar Carla Dias' }).click();
@@ -317,7 +323,7 @@ describe('Gerenciar Integradores: actions and details', () => {
     await confirm.getByText('A pessoa perde o acesso à empresa na próxima ação').waitFor();
     await confirm.getByRole('button', { name: 'Desativar membro' }).click();
     await expectToast(page, 'Membro desativado.');
-    await expect.poll(() => members.nth(1).innerText()).toMatch(/^Carla Dias\s+Gestor\s+Desativado/);
+    await expect.poll(() => members.nth(4).innerText()).toMatch(/^Carla Dias\s+Gestor\s+Desativado/);
     expect(await page.evaluate(() => (window.__solarcredMemory?.snapshot.docs['membros']?.['u-gestor'] as { ativo?: boolean } | undefined)?.ativo)).toBe(false);
   });
 

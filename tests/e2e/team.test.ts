@@ -1,7 +1,7 @@
 /**
  * The titular's 'Equipe' (issue 29) on the memory backend: the approved integrator opens it from
  * the sidebar, a malformed e-mail is refused in Portuguese before anything is sent, a vendedor is
- * invited (toast, form cleared, the pending invitation listed with its expiry), a second
+ * invited next to the seeded team (toast, form cleared, the pending invitation listed with its expiry), a second
  * invitation to the same e-mail is refused under the field; a gestor who joined (written into the
  * demo data, as the acceptance would) shows up live, is made a vendedor, then deactivated, each
  * after its dialog, and the demo data follows. Then the same screen on a 390 px phone in dark mode.
@@ -40,10 +40,15 @@ describe("'Equipe' (issue 29)", () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Equipe' }).first().click();
     await page.getByRole('heading', { name: 'Equipe', level: 1 }).waitFor();
     await memoryReady(page);
-    await expect.poll(() => members(page).allInnerTexts()).toEqual([expect.stringMatching(/^Mariana Souza Lima\s+Titular\s+Ativo\s+integrador@solarcred\.demo\s+Desde \d{2}\/\d{2}\/\d{4}$/)]);
-    await page.getByText(teamText.onlyYou).waitFor();
+    // The seeded team: the titular (no action on its row), a gestor and two vendedores.
+    await expect.poll(() => members(page).allInnerTexts()).toEqual([
+      expect.stringMatching(/^Mariana Souza Lima\s+Titular\s+Ativo\s+integrador@solarcred\.demo\s+Desde \d{2}\/\d{2}\/\d{4}$/),
+      expect.stringMatching(/^Paulo Henrique Duarte\s+Gestor\s+Ativo\s+gestor@solarcred\.demo/),
+      expect.stringMatching(/^Rafael Nunes\s+Vendedor\s+Ativo\s+vendedor@solarcred\.demo/),
+      expect.stringMatching(/^Tatiane Moreira\s+Vendedor\s+Ativo\s+vendedora@solarcred\.demo/),
+    ]);
     await page.getByText(teamText.noInvitations).waitFor();
-    expect(await page.getByTestId('team-size').innerText()).toBe(teamText.teamCount(1, 50));
+    expect(await page.getByTestId('team-size').innerText()).toBe(teamText.teamCount(4, 50));
 
     // A malformed e-mail: the schema's Portuguese message under the field, nothing sent.
     const email = inviteForm(page).getByLabel(teamText.emailLabel);
@@ -60,7 +65,7 @@ describe("'Equipe' (issue 29)", () => {
     await expectToast(page, teamText.inviteSent('vendas@sol.test'));
     await expect.poll(() => email.inputValue()).toBe('');
     await expect.poll(() => invitations(page).allInnerTexts()).toEqual([expect.stringMatching(/^vendas@sol\.test\s+Vendedor\s+Pendente\s+Enviado em \d{2}\/\d{2}\/\d{4} · Expira em \d{2}\/\d{2}\/\d{4}$/)]);
-    expect(await page.getByTestId('team-size').innerText()).toBe(teamText.teamCount(2, 50));
+    expect(await page.getByTestId('team-size').innerText()).toBe(teamText.teamCount(5, 50));
 
     // The same e-mail again: the domain's refusal under the field, focused.
     await email.fill('vendas@sol.test');
@@ -72,9 +77,10 @@ describe("'Equipe' (issue 29)", () => {
 
     // A gestor joined: listed live, with its actions; the titular has none.
     await gestorJoins(page);
-    await expect.poll(() => members(page).count()).toBe(2);
-    expect(await members(page).nth(1).innerText()).toMatch(/^Carla Dias\s+Gestor\s+Ativo\s+carla@sol\.test/);
-    expect(await page.getByRole('button', { name: /^Alterar papel de / }).count()).toBe(1);
+    await expect.poll(() => members(page).count()).toBe(5);
+    expect(await members(page).nth(4).innerText()).toMatch(/^Carla Dias\s+Gestor\s+Ativo\s+carla@sol\.test/);
+    expect(await page.getByRole('button', { name: /^Alterar papel de / }).count()).toBe(4);
+    expect(await members(page).nth(0).getByRole('button').count()).toBe(0);
 
     // Made a vendedor: the dialog offers the other role, and the list and the demo data follow.
     await page.getByRole('button', { name: teamText.changeRoleLabel('Carla Dias') }).click();
@@ -86,7 +92,7 @@ describe("'Equipe' (issue 29)", () => {
     }
     await roleDialog.getByRole('button', { name: teamText.changeRoleConfirm }).click();
     await expectToast(page, teamText.roleChanged);
-    await expect.poll(() => members(page).nth(1).innerText()).toMatch(/^Carla Dias\s+Vendedor\s+Ativo/);
+    await expect.poll(() => members(page).nth(4).innerText()).toMatch(/^Carla Dias\s+Vendedor\s+Ativo/);
     expect(await memberDoc(page, 'u-gestor')).toMatchObject({ papel: 'vendedor', ativo: true });
 
     // Deactivated after its confirmation: no action left on the row.
@@ -94,9 +100,9 @@ describe("'Equipe' (issue 29)", () => {
     const confirm = page.getByRole('alertdialog', { name: teamText.deactivateTitle('Carla Dias') });
     await confirm.getByRole('button', { name: teamText.deactivateConfirm }).click();
     await expectToast(page, teamText.deactivateDone);
-    await expect.poll(() => members(page).nth(1).innerText()).toMatch(/^Carla Dias\s+Vendedor\s+Desativado/);
+    await expect.poll(() => members(page).nth(4).innerText()).toMatch(/^Carla Dias\s+Vendedor\s+Desativado/);
     expect(await memberDoc(page, 'u-gestor')).toMatchObject({ papel: 'vendedor', ativo: false });
-    expect(await page.getByRole('button', { name: /^(Alterar papel|Desativar) / }).count()).toBe(0);
+    expect(await members(page).nth(4).getByRole('button').count()).toBe(0);
 
     // On a phone, in dark mode.
     const phone = await (await pages.newContext('mobile', { colorScheme: 'dark' })).newPage();
@@ -104,7 +110,7 @@ describe("'Equipe' (issue 29)", () => {
     await phone.getByRole('heading', { name: 'Equipe', level: 1 }).waitFor();
     await memoryReady(phone);
     await gestorJoins(phone);
-    await expect.poll(() => members(phone).count()).toBe(2);
+    await expect.poll(() => members(phone).count()).toBe(5);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(phone, 'team-mobile-dark');
   });

@@ -25,6 +25,9 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 export const demoUids = {
   Administrador: 'admin-demo',
   'Integrador aprovado': 'int-aprovado',
+  'Gestor da equipe': 'equipe-gestor',
+  'Vendedor da equipe': 'equipe-vendedor',
+  'Vendedora da equipe': 'equipe-vendedora',
   'Aguardando aprovação': 'int-analise',
   'Documentação pendente': 'int-documentacao',
   'Cadastro a completar': 'int-novo',

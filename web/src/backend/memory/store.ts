@@ -50,8 +50,8 @@ export interface MemoryState {
 export const STATE_KEY = 'solarcred-demo-state';
 /** This tab's signed-in uid (sessionStorage). */
 export const SESSION_KEY = 'solarcred-demo-session';
-/** 2: integrators carry search_tokens; 3: per-integrator and per-month proposal counters; 4: proposals carry search_tokens; 5: pending-item counters, config/sla, the mail outbox (a demo state saved before starts over). */
-const SCHEMA_VERSION = 5;
+/** 2: integrators carry search_tokens; 3: per-integrator and per-month proposal counters; 4: proposals carry search_tokens; 5: pending-item counters, config/sla, the mail outbox; 6: the demo company's team and the per-seller counters (a demo state saved before starts over). */
+const SCHEMA_VERSION = 6;
 
 const browserStorage = (name: 'localStorage' | 'sessionStorage'): Storage | null =>
   typeof globalThis[name] === 'undefined' ? null : globalThis[name];

@@ -59,6 +59,10 @@ describe('memory team port (issue 29)', () => {
     await auth().signIn('integrador@solarcred.demo', 'demo123');
     expect((await membersNow('int-aprovado')).map((member) => [member.email, member.papel])).toEqual([
       ['integrador@solarcred.demo', 'titular'],
+      // The seed's team (seed-team.ts), then the one who just joined.
+      ['gestor@solarcred.demo', 'gestor'],
+      ['vendedor@solarcred.demo', 'vendedor'],
+      ['vendedora@solarcred.demo', 'vendedor'],
       ['vendas@sol.test', 'vendedor'],
     ]);
   });
