@@ -93,7 +93,10 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
 
   it('the invited e-mail signs up and accepts: membership, invitation used, claims naming the company; a retry answers the same', async () => {
     const invitee = await accountFor(inviteeEmail);
+    expect((await db().doc(`integradores/${invitee.uid}`).get()).exists).toBe(true);
     expect(resultOf(await accept(invitee, first.token))).toEqual({ empresa: titular.uid });
+    // The sign-up's empty company record is gone: no empty company in the admin's list.
+    expect((await db().doc(`integradores/${invitee.uid}`).get()).exists).toBe(false);
     expect(await memberDoc(invitee.uid)).toMatchObject({ empresa: titular.uid, papel: 'gestor', ativo: true, email: inviteeEmail, nome: inviteeEmail, desativado_em: null });
     const used = await inviteDoc(first.id);
     expect(used['aceito_por']).toBe(invitee.uid);

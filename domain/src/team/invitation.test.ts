@@ -72,8 +72,13 @@ describe('acceptInvitation (issue 29)', () => {
       member: { id: 'u-2', empresa: 'emp-1', papel: 'gestor', ativo: true, nome: 'Bruno Lima', email: 'bruno@sol.test', entrou_em: now + day, desativado_em: null, empresa_nome: 'Sol Nascente Energia', empresa_status: 'aprovado' },
       invitation: { ...invitation, aceito_em: now + day, aceito_por: 'u-2' },
       claims: { role: 'integrador', empresa: 'emp-1', papel: 'gestor' },
+      // The fresh account's empty sign-up record goes.
+      dropOwnRecord: true,
     });
     if (writes.kind !== 'join') throw new Error('expected a join');
+    // An account with no record of its own (a member deactivated elsewhere) has nothing to drop.
+    const withoutRecord = acceptInvitation(acceptContext({ invitee: { ...freshAccount('u-2'), ownCompany: null } }));
+    expect(withoutRecord.kind === 'join' && withoutRecord.dropOwnRecord).toBe(false);
     expect(acceptInvitation(acceptContext({ invitation: writes.invitation, invitee: { ...nobody, membership: writes.member } }))).toEqual({ kind: 'accepted-before', empresa: 'emp-1' });
     // Another, fresh invitation to the same company for someone already in it.
     expect(refusal(() => acceptInvitation(acceptContext({ invitee: { ...nobody, membership: writes.member } }))).message).toBe(teamText.alreadyJoined);

@@ -134,7 +134,17 @@ export interface AcceptContext {
 export type AcceptWrites =
   /** The caller already accepted this invitation (a retry): nothing to write. */
   | { kind: 'accepted-before'; empresa: string }
-  | { kind: 'join'; member: Member; invitation: Invitation; claims: AccountClaims };
+  | {
+      kind: 'join';
+      member: Member;
+      invitation: Invitation;
+      claims: AccountClaims;
+      /**
+       * The account's own company record, left by its sign-up and never filled (no proposal): it
+       * goes, so the admin's list and its counters do not show an empty company for a member.
+       */
+      dropOwnRecord: boolean;
+    };
 
 /** Joining the invitation's company: the membership, the invitation marked used, the new claims. */
 export function acceptInvitation(ctx: AcceptContext): AcceptWrites {
@@ -164,5 +174,5 @@ export function acceptInvitation(ctx: AcceptContext): AcceptWrites {
     empresa_nome: ctx.company.nome_empresa,
     empresa_status: ctx.company.status,
   };
-  return { kind: 'join', member, invitation: { ...invitation, aceito_em: ctx.now, aceito_por: caller.uid }, claims: memberClaims(member) };
+  return { kind: 'join', member, invitation: { ...invitation, aceito_em: ctx.now, aceito_por: caller.uid }, claims: memberClaims(member), dropOwnRecord: ctx.invitee.ownCompany !== null };
 }

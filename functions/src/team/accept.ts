@@ -2,7 +2,8 @@
  * acceptInvitation ({ token }) → { empresa }, integrators (issue 29): the caller joins the company
  * that invited its e-mail. One transaction reads the invitation (convites/{sha256(token)}), the
  * caller's membership, own company and whether that company sent a proposal, and writes the
- * membership (the invitation's role, active) and the invitation used; then the account's claims
+ * membership (the invitation's role, active) and the invitation used, and deletes the account's
+ * own empty sign-up record (integradores/{uid}, never filled); then the account's claims
  * name the company, so the client's next token routes to it. A retry by the same account writes
  * nothing (the claims are set again if they still differ). A malformed token is the not-found
  * refusal before any read.
@@ -64,6 +65,8 @@ export const acceptInvitation = callable('guest', async ({ actor: caller, data }
     if (writes.kind === 'join') {
       tx.set(db.doc(members.docPath(writes.member.id)), toFirestore(writes.member));
       tx.set(db.doc(invitations.docPath(tokenHash)), toFirestore(writes.invitation));
+      // The counters' trigger takes the empty sign-up record off stats/integradores.
+      if (writes.dropOwnRecord) tx.delete(db.doc(integrators.docPath(actor.uid)));
     }
     return { decided: writes, membership: current };
   });

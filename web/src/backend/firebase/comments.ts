@@ -12,7 +12,7 @@ import { auth } from './app';
 import { call } from './call';
 import { db } from './firestore';
 import { newDocumentId } from '../document-id';
-import { liveList } from './live';
+import { liveList, liveListFromServer } from './live';
 import { collectionRef } from './refs';
 
 const allComments = () => collectionGroup(db, commentsGroup).withConverter(proposalComments('_').converter(Timestamp.fromMillis));
@@ -33,7 +33,8 @@ function inboxQuery({ role, scope }: InboxViewer, since: number, max: number) {
 
 export const firebaseComments: CommentsPort = {
   list(proposalId) {
-    const newest = liveList(query(collectionRef(proposalComments(proposalId)), orderBy('created_at', 'desc'), limit(panelLimit)));
+    // From the server first: the bell's query may have cached a few of this thread's comments.
+    const newest = liveListFromServer(query(collectionRef(proposalComments(proposalId)), orderBy('created_at', 'desc'), limit(panelLimit)));
     return (listener, onError) => newest((comments) => listener([...comments].reverse()), onError);
   },
   inbox: (viewer, since, max) => liveList(inboxQuery(viewer, since, max)),

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { mailDocuments } from '@solarcred/domain/data/mail';
 import { members } from '@solarcred/domain/data/members';
+import { integratorStats } from '@solarcred/domain/data/stats';
 import type { Member } from '@solarcred/domain/team/member';
 import { teamText } from '@solarcred/domain/team/team-text';
 import { memoryAdmin } from './admin';
@@ -45,7 +46,13 @@ describe('memory team port (issue 29)', () => {
 
     await auth().signOut();
     await auth().signUp('vendas@sol.test', 'segredo1');
+    const signedUp = store.snapshot.currentUid ?? '';
+    expect(store.doc(integrators, signedUp)).not.toBeNull();
+    const integratorsBefore = store.single(integratorStats)?.total;
     expect(await memoryTeam(store).accept(token)).toEqual({ empresa: 'int-aprovado' });
+    // The sign-up's empty company record goes, and with it its count.
+    expect(store.doc(integrators, signedUp)).toBeNull();
+    expect(store.single(integratorStats)?.total).toBe((integratorsBefore ?? 0) - 1);
     expect(await memoryTeam(store).accept(token)).toEqual({ empresa: 'int-aprovado' });
     const uid = store.snapshot.currentUid ?? '';
     expect(store.doc(members, uid)).toMatchObject({ empresa: 'int-aprovado', papel: 'vendedor', ativo: true, email: 'vendas@sol.test', empresa_nome: 'Sol Nascente Energia Ltda', empresa_status: 'aprovado' });

@@ -21,7 +21,8 @@ import type { TeamPort } from '../port-team';
 import { actorOf, callerOf, rulesDenied, runCommand } from './commands';
 import { liveQuery } from './live';
 import { demoAppUrl, putMailsOnce } from './mail-triggers';
-import { putDoc, type MemoryStore } from './store';
+import { putDoc, readDoc, removeDoc, type MemoryStore } from './store';
+import { onIntegratorWritten } from './triggers';
 
 export function memoryTeam(store: MemoryStore): TeamPort {
   const mayList = (companyId: string) => {
@@ -91,6 +92,11 @@ export function memoryTeam(store: MemoryStore): TeamPort {
           store.update((state) => {
             putDoc(state, members, writes.member);
             putDoc(state, invitations, writes.invitation);
+            const ownRecord = readDoc(state, integrators, writes.member.id);
+            if (writes.dropOwnRecord && ownRecord) {
+              removeDoc(state, integrators, writes.member.id);
+              onIntegratorWritten(state, ownRecord, null);
+            }
             const account = state.users[writes.member.id];
             if (account) state.users[writes.member.id] = { ...account, claims: { ...account.claims, ...writes.claims } };
           });
