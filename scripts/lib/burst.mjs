@@ -79,7 +79,8 @@ export async function counterMismatches(db, counters) {
     (await db.collection(collection).select(...fields).get()).docs.map((doc) => ({ data: doc.data(), createTime: doc.createTime.toMillis() }));
   const [integrators, proposals] = await Promise.all([
     documents('integradores', ['status', 'created_at']),
-    documents('propostas', ['integrador_id', 'status', 'valor_proposta', 'created_at']),
+    // criado_por: the seller's counters (issue 29) recount by it.
+    documents('propostas', ['integrador_id', 'criado_por', 'status', 'valor_proposta', 'created_at']),
   ]);
   const expected = Object.fromEntries(
     [...recountAll(integratorCounter, integrators), ...recountAll(proposalCounter, proposals)].map(({ stats, value }) => [statsDocPath(stats), withoutZeros(value)]),

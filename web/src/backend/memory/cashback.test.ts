@@ -8,13 +8,13 @@ import { mailDocuments } from '@solarcred/domain/data/mail';
 import { shortId } from '@solarcred/domain/proposal-status';
 import type { CashbackCounters } from '@solarcred/domain/cashback/totals';
 import type { CashbackEntry } from '@solarcred/domain/cashback/ledger';
-import type { Live } from '../port';
 import type { CreditLineId } from '@solarcred/domain/credit/lines';
 import { memoryAuth } from './auth';
 import { memoryBoard } from './board';
 import { memoryCashback } from './cashback';
 import { seedState } from './seed';
 import { MemoryStore, putDoc } from './store';
+import { firstValue } from '../first-value';
 
 let store: MemoryStore;
 
@@ -25,13 +25,7 @@ beforeEach(() => {
 });
 
 const signInAs = (email: string) => memoryAuth(store).signIn(email, 'demo123');
-const first = <T>(live: Live<T>): Promise<T> =>
-  new Promise((resolve, reject) => {
-    const stop = live((value) => {
-      resolve(value);
-      queueMicrotask(() => stop());
-    }, reject);
-  });
+const first = firstValue;
 
 describe('memory cashback (the demo’s ledger)', () => {
   it('the seed forecasts the cashback of every approved proposal, as the trigger does on creation', async () => {

@@ -4,11 +4,11 @@ import { integratorProposalStats, proposalStats, sellerProposalStats, sellerProp
 import type { DocumentSpec } from '@solarcred/domain/data/collection';
 import type { Proposal, ProposalStats } from '@solarcred/domain/model';
 import { recountProposalStats } from '@solarcred/domain/proposal-stats';
-import type { Live } from '../port';
 import { memoryProposalStats } from './proposal-stats';
 import { seedState } from './seed';
 import { MemoryStore, readCollection, type MemoryState } from './store';
 import { writeProposal } from './triggers';
+import { firstValue } from '../first-value';
 
 const company = 'int-aprovado';
 const seller = 'vend-1';
@@ -35,13 +35,7 @@ function proposalOf(id: string, criado_por: string | undefined, status = 'enviad
 
 const write = (proposal: Proposal) => store.update((state) => writeProposal(state, proposal.id, proposal));
 
-const first = <T>(live: Live<T>): Promise<T> =>
-  new Promise((resolve, reject) => {
-    const stop = live((value) => {
-      resolve(value);
-      queueMicrotask(() => stop());
-    }, reject);
-  });
+const first = firstValue;
 
 describe('memory proposal trigger: the seller’s counters', () => {
   it('a vendedor’s proposal counts on the company and on its own seller document, and a status move moves both', () => {

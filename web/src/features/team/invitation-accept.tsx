@@ -11,6 +11,19 @@ import { signInMode } from './invitation-guest';
 /** The callable's refusals (the domain's codes): final for this invitation and this account. */
 const refusals = new Set(['not-found', 'permission-denied', 'failed-precondition', 'invalid-argument', 'already-exists', 'unauthenticated']);
 
+/** Why the invitation cannot be accepted, in the page's one alert. */
+export function InvitationRefused({ message }: { message: string }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{text.failedTitle}</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 export interface AcceptFailure {
   message: string;
   /** A connection or server failure: the same click may work later. */
@@ -79,15 +92,7 @@ export function InvitationAccept({ token, email, ready, takeFocus }: InvitationA
         {text.signedInAs} <Text as="strong" overflowWrap="anywhere">{email}</Text>.
       </Text>
       <Text color="fg.muted">{text.acceptIntro}</Text>
-      {failure && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{text.failedTitle}</Alert.Title>
-            <Alert.Description>{failure.message}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {failure && <InvitationRefused message={failure.message} />}
       {failure?.member && (
         <Button asChild colorPalette="orange"><Link to={paths.integrator.dashboard}>{text.toDashboard}</Link></Button>
       )}

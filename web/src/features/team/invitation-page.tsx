@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isLinkToken } from '@solarcred/domain/customer-link/token';
@@ -7,20 +7,14 @@ import { teamText } from '@solarcred/domain/team/team-text';
 import { paths } from '../../config/paths';
 import { useSession } from '../../backend/use-session';
 import { AuthCard } from '../../ui/auth-card';
-import { InvitationAccept } from './invitation-accept';
+import { InvitationAccept, InvitationRefused } from './invitation-accept';
 import { InvitationGuest } from './invitation-guest';
 
 /** A token the callable would refuse before any read: said here, without calling it. */
 function InvalidInvitation() {
   return (
     <Stack gap="4">
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{text.failedTitle}</Alert.Title>
-          <Alert.Description>{teamText.invitationInvalid}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <InvitationRefused message={teamText.invitationInvalid} />
       <Button asChild variant="outline"><Link to={paths.home}>{text.toHome}</Link></Button>
     </Stack>
   );
