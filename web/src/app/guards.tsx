@@ -44,9 +44,10 @@ export function RequireArea({ area, children }: { area: Area; children: ReactNod
   if (session.role === null || (session.role === 'integrador' && (session.company === undefined || session.integrator === undefined))) {
     return <LoadingScreen />;
   }
-  if (session.role === 'admin' || !session.company) {
+  if (session.role === 'admin') {
     return area === 'admin' ? children : <Navigate to={paths.admin.dashboard} replace />;
   }
+  if (!session.company) return <LoadingScreen />;
   const outcome = companyGuardOutcome(session.company, session.integrator ?? null);
   if (outcome.kind === 'redirect' && outcome.to === paths.auth) return <RefuseAccount message={outcome.message} />;
   if (outcome.kind === 'redirect') return <RedirectWithMessage to={outcome.to} message={outcome.message} />;

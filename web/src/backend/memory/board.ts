@@ -39,7 +39,10 @@ export function memoryBoard(store: MemoryStore): BoardPort {
         (found) => found.length,
       ),
     counters: (scope) =>
-      liveQuery(store, () => store.single(countersOf(scope)), () => 1),
+      liveQuery(store, () => {
+        if (!mayQueryScope(store, scope)) throw rulesDenied();
+        return store.single(countersOf(scope));
+      }, () => 1),
     moveProposal: (propostaId, status, motivo) =>
       runCommand(store, 'moveProposal', () => {
         const current = store.doc(proposals, propostaId);

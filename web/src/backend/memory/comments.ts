@@ -11,6 +11,7 @@ import type { CommentsPort } from '../port-comments';
 import { inScope } from '@solarcred/domain/team/scope';
 import { actorOf, rulesDenied, runCommand } from './commands';
 import { mayQueryScope } from './reader';
+import { readableProposal } from './proposal-details';
 import { onCommentCreated } from './comment-triggers';
 import { onCommentMail } from './mail-triggers';
 import { liveQuery } from './live';
@@ -26,8 +27,12 @@ function commentGroup(store: MemoryStore): ProposalComment[] {
 
 export function memoryComments(store: MemoryStore): CommentsPort {
   return {
+    // firestore.rules: the thread of a proposal the reader sees.
     list: (proposalId) =>
-      liveQuery(store, () => store.collection(proposalComments(proposalId)).sort((a, b) => a.created_at - b.created_at).slice(-panelLimit), count),
+      liveQuery(store, () => {
+        readableProposal(store, proposalId);
+        return store.collection(proposalComments(proposalId)).sort((a, b) => a.created_at - b.created_at).slice(-panelLimit);
+      }, count),
     inbox: ({ role, scope }, since, limit) =>
       liveQuery(
         store,

@@ -10,7 +10,7 @@ import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import { companyOf } from '@solarcred/domain/team/company';
 import type { ProposalSubmitPort } from '../port-proposals';
 import { actorOf, rulesDenied, runCommand } from './commands';
-import { uploaderCompany } from './reader';
+import { sendingCompany } from './reader';
 import { stalledUpload, uploadToMemory } from './files';
 import { sharedFileFacts } from './customer-links';
 import { newDocumentId } from '../document-id';
@@ -23,8 +23,8 @@ export function memoryProposalSubmit(store: MemoryStore): ProposalSubmitPort {
 
     async uploadAttachment(proposalId, key, file, onProgress) {
       if (!store.snapshot.currentUid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);
-      // Into the company's folder (issue 29); a deactivated member is refused as storage.rules refuse it.
-      const company = uploaderCompany(store);
+      // Into the company's folder (issue 29), as storage.rules' sendsInto allows it.
+      const company = sendingCompany(store, proposalId);
       if (!company) throw rulesDenied();
       if (store.takeFault(`upload:${file.name}`)) throw new Error(`upload of ${file.name} failed`);
       const uploaded = await uploadToMemory(proposalAttachmentFolder(company, proposalId), key, file, onProgress, store.takeFault(stalledUpload));

@@ -6,6 +6,7 @@
  */
 import { integrators } from '@solarcred/domain/data/integrators';
 import { members } from '@solarcred/domain/data/members';
+import { proposals } from '@solarcred/domain/data/proposals';
 import type { Actor } from '@solarcred/domain/handlers/actor';
 import type { Proposal } from '@solarcred/domain/model';
 import { companyOf, seesProposal } from '@solarcred/domain/team/company';
@@ -55,10 +56,18 @@ export function isApprovedTitularOf(store: MemoryStore, companyId: string | null
   return reader !== null && companyId === reader.uid && (reader.papel ?? 'titular') === 'titular';
 }
 
-/** The company whose Storage folder the signed-in caller uploads into, if it may: null when signed out or deactivated. */
-export function uploaderCompany(store: MemoryStore): string | null {
-  const reader = readerOf(store);
-  return reader ? companyOf(reader) : null;
+/**
+ * storage.rules' sendsInto for the wizard's attachments: the company whose folder of this
+ * proposal the caller may upload into (an approved member; a vendedor only into its own proposal's
+ * folder or one not created yet), or null.
+ */
+export function sendingCompany(store: MemoryStore, proposalId: string): string | null {
+  const reader = approvedReader(store);
+  if (!reader) return null;
+  const company = companyOf(reader);
+  const proposal = readDoc(store.snapshot, proposals, proposalId);
+  if (!proposal) return company;
+  return proposal.integrador_id === company && (reader.papel !== 'vendedor' || proposal.criado_por === reader.uid) ? company : null;
 }
 
 /**

@@ -12,6 +12,8 @@ export default function CompleteProfilePage() {
   const session = useSession();
   if (session.status !== 'signed-in' || session.role === null) return <LoadingScreen />;
   if (session.role === 'admin') return <Navigate to={paths.admin.dashboard} replace />;
+  // A gestor or vendedor has no record of its own to complete (issue 29): its company's area decides.
+  if (session.company && session.company.papel !== 'titular') return <Navigate to={paths.integrator.dashboard} replace />;
   // The sign-up trigger creates the record; until it arrives there is nothing to complete.
   if (!session.integrator) return <LoadingScreen />;
   const resubmission = session.integrator.status === 'pendente_documentacao';

@@ -58,6 +58,8 @@ export default function AwaitingApprovalPage() {
   const session = useSession();
   if (session.status !== 'signed-in' || session.role === null) return <LoadingScreen />;
   if (session.role === 'admin') return <Navigate to={paths.admin.dashboard} replace />;
+  // A gestor or vendedor awaits no approval of its own (issue 29): its company's area decides.
+  if (session.company && session.company.papel !== 'titular') return <Navigate to={paths.integrator.dashboard} replace />;
   if (!session.integrator) return <LoadingScreen />;
   return <StatusScreen integrator={session.integrator} />;
 }
