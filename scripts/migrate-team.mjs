@@ -13,10 +13,16 @@
 // so a run stopped between the two writes is finished by the next; the membership is created
 // only if still absent (a sign-up in flight writes its own). With FIREBASE_AUTH_EMULATOR_HOST
 // and FIRESTORE_EMULATOR_HOST set it targets the emulators; otherwise the real project, using
-// Application Default Credentials. One of them alone is refused (half of it would reach production).
+// Application Default Credentials.
+// Then the senders: every proposal from before teams (no `criado_por`) was its titular's, so it
+// gets `criado_por` = its company (the titular's uid) and `criado_por_nome` = the titular's name
+// (titularName), and its comments `proposta_criado_por`: what the 'Minhas' filters, a vendedor's
+// queries and the seller counters read (the counters already count such a proposal as the
+// titular's, so the update moves none). Pages through propostas by id (PAGE at a time); a second
+// run finds nothing to write. One of them alone is refused (half of it would reach production).
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { defaultProject, runCommand } from './lib/admin-cli.mjs';
 import { loadTypeScript } from './lib/load-ts.mjs';
 import { inPool } from './lib/pool.mjs';
@@ -26,6 +32,8 @@ const usage = 'Uso: node scripts/migrate-team.mjs [--apply] [--project <id>]';
 const PAGE = 1000;
 /** Documents per getAll call. */
 const READ_BATCH = 100;
+/** Writes per batch (Firestore's limit is 500). */
+const WRITE_BATCH = 400;
 /** Accounts migrated at once (each: one claims write, one document create). */
 const CONCURRENCY = 10;
 /** gRPC ALREADY_EXISTS: the membership was created meanwhile (a sign-up in flight). */
@@ -63,6 +71,8 @@ function loadTeamEdge() {
       "export { memberClaims } from './domain/src/team/claims.ts';",
       "export { members } from './domain/src/data/members.ts';",
       "export { integrators } from './domain/src/data/integrators.ts';",
+      "export { titularName } from './domain/src/team/member.ts';",
+      "export { proposals, commentsGroup } from './domain/src/data/proposals.ts';",
     ].join('\n'),
   );
 }
@@ -113,6 +123,48 @@ async function migrate(auth, db, edge, user, plan) {
   }
 }
 
+/**
+ * Gives every proposal without `criado_por` its titular as sender, and its comments
+ * `proposta_criado_por`; counts only in a dry run. Resolves with { proposals, comments }.
+ */
+async function backfillSenders(db, edge, apply) {
+  const names = new Map();
+  const nameOf = async (company) => {
+    if (!names.has(company)) {
+      const record = (await db.doc(edge.integrators.docPath(company)).get()).data();
+      names.set(company, record ? edge.titularName({ owner_name: record.owner_name, nome_empresa: record.nome_empresa ?? '' }) || company : company);
+    }
+    return names.get(company);
+  };
+  const counts = { proposals: 0, comments: 0 };
+  let last = null;
+  for (;;) {
+    let page = db.collection(edge.proposals.path).select('integrador_id', 'criado_por').orderBy(FieldPath.documentId()).limit(PAGE);
+    if (last) page = page.startAfter(last);
+    const snapshot = await page.get();
+    if (snapshot.empty) break;
+    last = snapshot.docs[snapshot.docs.length - 1];
+    const legacy = snapshot.docs.filter((doc) => !doc.get('criado_por') && typeof doc.get('integrador_id') === 'string');
+    await inPool(legacy, CONCURRENCY, async (doc) => {
+      const company = doc.get('integrador_id');
+      const comments = (await doc.ref.collection(edge.commentsGroup).select('proposta_criado_por').get()).docs.filter((comment) => !comment.get('proposta_criado_por'));
+      counts.proposals += 1;
+      counts.comments += comments.length;
+      if (!apply) return;
+      // The comments first (a batch holds at most 500 writes), the proposal last: a run stopped
+      // halfway finds the proposal still without a sender and finishes it.
+      for (let i = 0; i < comments.length; i += WRITE_BATCH) {
+        const batch = db.batch();
+        for (const comment of comments.slice(i, i + WRITE_BATCH)) batch.update(comment.ref, { proposta_criado_por: company });
+        await batch.commit();
+      }
+      await doc.ref.update({ criado_por: company, criado_por_nome: await nameOf(company) });
+    });
+    if (snapshot.size < PAGE) break;
+  }
+  return counts;
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (!options) {
@@ -160,7 +212,10 @@ async function main() {
     for (const line of lines) console.log(line);
   } while (pageToken);
 
-  const ending = !options.apply ? ' (dry run: nothing written; run with --apply)' : counts.migrate === 0 ? ' (nothing to do: nothing written)' : '';
+  const senders = await backfillSenders(db, edge, options.apply);
+  console.log(`senders: ${senders.proposals} proposals from before teams ${options.apply ? 'given' : 'to give'} their titular as sender, ${senders.comments} of their comments`);
+  const wrote = counts.migrate + senders.proposals > 0;
+  const ending = !options.apply ? ' (dry run: nothing written; run with --apply)' : !wrote ? ' (nothing to do: nothing written)' : '';
   console.log(`migrate-team: ${counts.migrate} ${verb}, ${counts.done} already migrated, ${counts.skip} skipped${ending}`);
   return 0;
 }

@@ -2,7 +2,8 @@
  * scripts/migrate-team.mjs (issue 29) on the Auth + Functions + Firestore emulators: accounts
  * made before teams (claims {role} only, no membros/{uid}) become the titular of their own
  * company; a dry run writes nothing, a second --apply changes nothing, and a member of another
- * company, an admin and an account without an integrator record are left alone.
+ * company, an admin and an account without an integrator record are left alone; a proposal from
+ * before teams gets its titular as sender, and its comments too.
  * Named -firestore: it needs both emulators, which only tier 5 starts (tier 4 has no Firestore).
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
@@ -56,6 +57,8 @@ describe.skipIf(!(hasAuth && hasFirestore))('scripts/migrate-team.mjs (Auth + Fu
   let orphan: Account;
   const signedUpAt = Timestamp.fromMillis(Date.UTC(2025, 5, 1, 12));
   const otherCompany = uniqueId('empresa');
+  const legacyId = uniqueId('legado');
+  const legacyProposal = () => db().doc(`propostas/${legacyId}`);
 
   beforeAll(async () => {
     [named, plain, member, admin, orphan] = await Promise.all([
@@ -66,6 +69,9 @@ describe.skipIf(!(hasAuth && hasFirestore))('scripts/migrate-team.mjs (Auth + Fu
       accountBeforeTeams('sem-registro', { role: 'integrador' }),
     ]);
     await integratorDoc(named.uid).update({ owner_name: '  Ana Souza  ', created_at: signedUpAt });
+    // A proposal from before teams, with a comment: no sender on either.
+    await legacyProposal().set({ integrador_id: named.uid, status: 'enviada', cliente_nome: 'Cliente Antigo', valor_proposta: 1_000_000, created_at: signedUpAt });
+    await legacyProposal().collection('comentarios').doc('c-1').set({ integrador_id: named.uid, autor_tipo: 'admin', comentario: 'Olá', created_at: signedUpAt });
     memberData = { empresa: otherCompany, papel: 'vendedor', ativo: true, nome: 'Bruno Lima', email: member.email, entrou_em: Timestamp.fromMillis(Date.UTC(2026, 0, 5)), desativado_em: null };
     await memberDoc(member.uid).set(memberData);
     await integratorDoc(orphan.uid).delete();
@@ -87,6 +93,8 @@ describe.skipIf(!(hasAuth && hasFirestore))('scripts/migrate-team.mjs (Auth + Fu
     expect((await memberDoc(plain.uid).get()).exists).toBe(false);
     expect(await claimsOf(named.uid)).toEqual({ role: 'integrador', plano: 'beta' });
     expect(await claimsOf(plain.uid)).toEqual({ role: 'integrator' });
+    expect(Number(/^senders: (\d+) proposals from before teams to give their titular as sender, \d+ of their comments$/m.exec(result.stdout)?.[1])).toBeGreaterThanOrEqual(1);
+    expect((await legacyProposal().get()).get('criado_por')).toBeUndefined();
   });
 
   it('--apply makes each legacy integrator the titular of its own company and leaves the others alone', async () => {
@@ -113,6 +121,10 @@ describe.skipIf(!(hasAuth && hasFirestore))('scripts/migrate-team.mjs (Auth + Fu
     expect(await claimsOf(admin.uid)).toEqual({ role: 'admin' });
     expect((await memberDoc(orphan.uid).get()).exists).toBe(false);
     expect(await claimsOf(orphan.uid)).toEqual({ role: 'integrador' });
+
+    // The proposal from before teams: its titular is its sender, by the name the titular registered.
+    expect((await legacyProposal().get()).data()).toMatchObject({ criado_por: named.uid, criado_por_nome: 'Ana Souza', cliente_nome: 'Cliente Antigo' });
+    expect((await legacyProposal().collection('comentarios').doc('c-1').get()).get('proposta_criado_por')).toBe(named.uid);
   });
 
   it('a second --apply changes nothing and says so', async () => {
@@ -120,6 +132,7 @@ describe.skipIf(!(hasAuth && hasFirestore))('scripts/migrate-team.mjs (Auth + Fu
     const result = await migrateTeam('--apply');
     expect(result.code).toBe(0);
     expect(errorsIn(result.stderr)).toEqual([]);
+    expect(result.stdout).toMatch(/^senders: 0 proposals from before teams given their titular as sender, 0 of their comments$/m);
     expect(result.stdout).toMatch(/^migrate-team: 0 migrated, \d+ already migrated, \d+ skipped \(nothing to do: nothing written\)$/m);
     expect(lineOf(result.stdout, named)).toBe(`already migrated: ${named.email} (${named.uid}): membros/${named.uid} exists (empresa ${named.uid}, papel titular)`);
     expect(lineOf(result.stdout, plain)).toMatch(/^already migrated: /);
