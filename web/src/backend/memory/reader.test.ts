@@ -12,6 +12,7 @@ import { firstValue } from '../first-value';
 import { memoryAuth } from './auth';
 import { memoryBoard } from './board';
 import { memoryComments } from './comments';
+import { memoryProposalDetails } from './proposal-details';
 import { seedState } from './seed';
 import { putDoc, MemoryStore } from './store';
 
@@ -42,6 +43,8 @@ describe('memory reads by membership (issue 29)', () => {
     const titulars = sentBy('int-aprovado');
     if (!titulars) throw new Error('the seed has no commented proposal of the titular');
     await expect(firstValue(memoryComments(store).list(titulars.id))).rejects.toMatchObject({ code: 'permission-denied' });
+    // Another seller's proposal opened by its address (?proposta=…): refused as the rules refuse it.
+    await expect(firstValue(memoryProposalDetails(store).proposal(titulars.id))).rejects.toMatchObject({ code: 'permission-denied' });
     const own = sentBy(me);
     if (own) expect((await firstValue(memoryComments(store).list(own.id))).length).toBeGreaterThan(0);
   });
