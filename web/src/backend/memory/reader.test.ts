@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { members } from '@solarcred/domain/data/members';
 import { proposals } from '@solarcred/domain/data/proposals';
-import type { ProposalStatus } from '@solarcred/domain/options';
+import { proposalStatuses, type ProposalStatus } from '@solarcred/domain/options';
 import type { ProposalScope } from '@solarcred/domain/team/scope';
 import { firstValue } from '../first-value';
 import { memoryAuth } from './auth';
@@ -15,6 +15,7 @@ import { memoryComments } from './comments';
 import { memoryProposalDetails } from './proposal-details';
 import { seedState } from './seed';
 import { putDoc, MemoryStore } from './store';
+import { writeProposal } from './triggers';
 
 let store: MemoryStore;
 beforeEach(() => {
@@ -60,4 +61,26 @@ describe('memory reads by membership (issue 29)', () => {
     store.update((state) => putDoc(state, members, { ...membership, ativo: false }));
     await expect(column(company)).rejects.toMatchObject({ code: 'permission-denied' });
   });
+
+  it("a vendedor's board reads the same with 10,000 proposals of 49 other sellers in the company: its windows and its own counters", async () => {
+    await signIn('vendedor@solarcred.demo');
+    const me = store.snapshot.currentUid ?? '';
+    const mine: ProposalScope = { integratorId: 'int-aprovado', createdBy: me };
+    const boardReads = async () => {
+      store.reads = 0;
+      for (const status of proposalStatuses) await column(mine, status);
+      await firstValue(memoryBoard(store).counters(mine));
+      return store.reads;
+    };
+    const small = await boardReads();
+    const template = store.collection(proposals).find((p) => p.integrador_id === 'int-aprovado');
+    if (!template) throw new Error('the seed has no proposal of the demo company');
+    store.update((state) => {
+      for (let n = 0; n < 10_000; n++) writeProposal(state, `scale-${n}`, { ...template, id: `scale-${n}`, criado_por: `other-seller-${n % 49}`, status: proposalStatuses[n % proposalStatuses.length] ?? 'enviada' });
+    });
+    const big = await boardReads();
+    // Measured: the vendedor's own proposals (one read each, under every window) plus one counters document.
+    expect({ small, big }).toEqual({ small, big: small });
+    expect(small).toBe(store.collection(proposals).filter((p) => p.criado_por === me).length + 1);
+  }, 60_000);
 });
