@@ -9,20 +9,20 @@ import { members } from '@solarcred/domain/data/members';
 import { proposals } from '@solarcred/domain/data/proposals';
 import type { Actor } from '@solarcred/domain/handlers/actor';
 import type { Proposal } from '@solarcred/domain/model';
-import { companyOf, seesProposal } from '@solarcred/domain/team/company';
-import { normalizePapel } from '@solarcred/domain/team/roles';
+import { companyOf, seesProposal, withMembership } from '@solarcred/domain/team/company';
 import type { ProposalScope } from '@solarcred/domain/team/scope';
 import { callerOf } from './commands';
 import { readDoc, type MemoryStore } from './store';
 
-/** The caller with its company and role; null when signed out or deactivated (the rules' isActiveMember). */
+/** The caller with its company and role (the callables' withMembership); null when signed out or deactivated (the rules' isActiveMember). */
 export function readerOf(store: MemoryStore): Actor | null {
   const caller = callerOf(store);
-  if (!caller || caller.role !== 'integrador') return caller;
-  const member = readDoc(store.snapshot, members, caller.uid);
-  if (!member) return caller;
-  if (!member.ativo) return null;
-  return { ...caller, empresa: member.empresa, papel: normalizePapel(member.papel) ?? 'vendedor', nome: member.nome };
+  if (!caller) return null;
+  try {
+    return withMembership(caller, readDoc(store.snapshot, members, caller.uid));
+  } catch {
+    return null;
+  }
 }
 
 /** isApprovedIntegrator(): an active integrator whose company's record says 'aprovado'. */
