@@ -13,6 +13,7 @@ import { call } from './call';
 import { db } from './firestore';
 import { newDocumentId } from '../document-id';
 import { liveList, liveListFromServer } from './live';
+import { scopeFilters } from './scope';
 import { collectionRef } from './refs';
 
 const allComments = () => collectionGroup(db, commentsGroup).withConverter(proposalComments('_').converter(Timestamp.fromMillis));
@@ -22,10 +23,7 @@ const allComments = () => collectionGroup(db, commentsGroup).withConverter(propo
  * of the query) commented by administrators; every integrator comment for an admin.
  */
 function inboxQuery({ role, scope }: InboxViewer, since: number, max: number) {
-  const own = [
-    ...(scope.integratorId ? [where('integrador_id', '==', scope.integratorId)] : []),
-    ...(scope.createdBy ? [where('proposta_criado_por', '==', scope.createdBy)] : []),
-  ];
+  const own = scopeFilters(scope, 'proposta_criado_por');
   // The range is on the ordered field, so the equality + created_at indexes serve it unchanged.
   const recent = where('created_at', '>=', Timestamp.fromMillis(since));
   return query(allComments(), ...own, where('autor_tipo', '==', inboxAuthorType(role)), recent, orderBy('created_at', 'desc'), limit(max));
