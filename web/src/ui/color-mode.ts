@@ -21,7 +21,7 @@ function storedMode(): ColorMode | null {
   }
 }
 
-/** The system preference query, where the browser has one (jsdom has none). */
+/** The system preference query, where the browser has one (a test DOM may have none). */
 const systemQuery = (): MediaQueryList | null => (typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null);
 
 /** The mode in force: the remembered choice, else the system's. */

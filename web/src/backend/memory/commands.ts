@@ -5,12 +5,17 @@ import { withMembership } from '@solarcred/domain/team/company';
 import { BackendError } from '../port';
 import { readDoc, type MemoryStore } from './store';
 
-/** A small delay so loading states show in the demo as they would over the network. */
 /** What Firestore answers when the rules refuse: the adapters' errors match it word for word. */
 export const rulesDenied = () => new BackendError('permission-denied', 'Missing or insufficient permissions.');
 
+/** A small delay so loading states show in the demo as they would over the network. */
 export const LATENCY_MS = 150;
-export const pause = (ms = LATENCY_MS) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The demo's pauses, none under Vitest: the unit tier's memory-backend tests waited 150 ms per
+ * command, real time, most of their run (issue 31). The browser tiers run the built demo, with them.
+ */
+const latencyScale = import.meta.env.MODE === 'test' ? 0 : 1;
+export const pause = (ms = LATENCY_MS) => new Promise((resolve) => setTimeout(resolve, ms * latencyScale));
 
 /** The signed-in caller as its token says (uid and role), before its membership is applied. */
 export function callerOf(store: MemoryStore): Actor | null {

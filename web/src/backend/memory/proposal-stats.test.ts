@@ -16,7 +16,7 @@ const seller = 'vend-1';
 let store: MemoryStore;
 
 beforeEach(() => {
-  // No storage: the large company below would not fit in jsdom's localStorage.
+  // No storage: the large company below would not fit in the test DOM's localStorage.
   store = new MemoryStore(() => seedState(Date.UTC(2026, 10, 22, 12)), null, null);
 });
 

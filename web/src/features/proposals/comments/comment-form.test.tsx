@@ -14,7 +14,7 @@ vi.mock('../../../backend', async (original) => ({
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../../ui/toaster', () => ({ notifySuccess: toasts.success, notifyError: toasts.error }));
 
-// jsdom has no ResizeObserver; the autoresizing textarea only needs it to exist.
+// The test DOM may have no ResizeObserver; the autoresizing textarea only needs it to exist.
 class NoResize {
   observe() {}
   unobserve() {}
