@@ -48,6 +48,8 @@ async function build(t, label, workspace, script) {
 // Headless: firebase.json with the Emulator Suite UI off (and the emulator build on Hosting).
 const emulatorsExec = (only, command) => ['firebase', 'emulators:exec', ...headlessConfig(), '--project', 'demo-solarcred', '--only', only, command];
 const noEmulators = { FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_STORAGE_EMULATOR_HOST: '' };
+/** Tier 5's two queues (tests/vitest.emulator.config.ts), side by side under one emulator start. */
+const emulatorQueues = ['rules', 'functions'].map((project) => ({ name: `emulator-${project}`, args: ['--config', 'tests/vitest.emulator.config.ts', '--project', project] }));
 const sumCounts = (...counts) => ({
   ...Object.fromEntries(['passed', 'failed', 'skipped'].map((key) => [key, counts.reduce((sum, c) => sum + c[key], 0)])),
   files: counts.flatMap((c) => c.files ?? []),
@@ -105,11 +107,11 @@ const tiers = [
       if (setup.blocker) {
         this.skipReason = setup.blocker;
         // Still load every test file so it is checked at run time and counted as skipped.
-        return sumCounts(await t.vitest('emulator', ['--config', 'tests/vitest.emulator.config.ts'], { env: noEmulators }), await cliStart(noEmulators));
+        return sumCounts(await t.vitestSideBySide(emulatorQueues, { env: noEmulators }), await cliStart(noEmulators));
       }
       this.skipReason = setup.notes ?? undefined;
       if (!(await build(t, 'build functions', 'functions', 'build'))) return { passed: 0, failed: 1, skipped: 0 };
-      const suites = await t.vitest('emulator', ['--config', 'tests/vitest.emulator.config.ts'], {
+      const suites = await t.vitestSideBySide(emulatorQueues, {
         env: { ...setup.env, FIREBASE_STORAGE_EMULATOR_HOST: '' },
         wrap: (command) => emulatorsExec(setup.only, command),
       });

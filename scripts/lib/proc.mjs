@@ -56,23 +56,28 @@ export function lastLines(file, count = 40) {
  */
 export async function follow(file, work, write = (chunk) => process.stdout.write(chunk)) {
   let offset = 0;
+  // Whole lines only, so several files followed into one console interleave line by line.
+  let partial = Buffer.alloc(0);
   const buffer = Buffer.alloc(64 * 1024);
-  const copy = () => {
+  const copy = (last = false) => {
     if (!existsSync(file)) return;
     const fd = openSync(file, 'r');
     try {
       for (let read; (read = readSync(fd, buffer, 0, buffer.length, offset)) > 0; offset += read) {
-        write(Buffer.from(buffer.subarray(0, read)));
+        partial = Buffer.concat([partial, buffer.subarray(0, read)]);
       }
     } finally {
       closeSync(fd);
     }
+    const end = last ? partial.length : partial.lastIndexOf(10) + 1;
+    if (end > 0) write(Buffer.from(partial.subarray(0, end)));
+    partial = partial.subarray(end);
   };
   const timer = setInterval(copy, 200);
   try {
     return await work;
   } finally {
     clearInterval(timer);
-    copy();
+    copy(true);
   }
 }

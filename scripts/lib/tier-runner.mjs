@@ -71,23 +71,47 @@ export class TierRunner {
    * `wrap`, vitest runs inside the command `wrap` builds (e.g. `firebase emulators:exec`), whose
    * own output goes to the log while vitest's is followed from its own file.
    */
-  async vitest(name, args, { env = {}, wrap } = {}) {
-    const out = resolve(this.reports, `${name}.json`);
+  async vitest(name, args, options = {}) {
+    return this.vitestSideBySide([{ name, args }], options);
+  }
+
+  /**
+   * Several vitest runs at once (`runs`: each a report name and its arguments), inside one `wrap`
+   * when given (one emulator start serving them all), their per-file lines interleaved on the
+   * console; resolves with their counts summed. For suites that cannot share a worker but need
+   * not wait for each other (tier 5's rules and functions queues).
+   */
+  async vitestSideBySide(runs, { env = {}, wrap } = {}) {
     // Console output of passing tests (expected permission errors, latencies repeated in the summary) stays out.
     // TEST_FILTER="kanban comments" runs only the files whose path contains one of the words (a developer's inner loop).
     const filters = this.filter ?? process.env.TEST_FILTER?.split(/\s+/).filter(Boolean) ?? [];
-    const vitestArgs = ['run', ...args, ...filters, ...(filters.length ? ['--passWithNoTests'] : []), '--silent=passed-only', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, '--reporter=./scripts/lib/timings-reporter.mjs'];
-    const timings = resolve(this.reports, `${name}.timings.json`);
-    const options = { cwd: this.root, env: { ...process.env, ...env, TEST_TIMINGS_FILE: timings } };
+    const planned = runs.map(({ name, args }) => {
+      const out = resolve(this.reports, `${name}.json`);
+      const timings = resolve(this.reports, `${name}.timings.json`);
+      const vitestArgs = ['run', ...args, ...filters, ...(filters.length ? ['--passWithNoTests'] : []), '--silent=passed-only', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, '--reporter=./scripts/lib/timings-reporter.mjs'];
+      return { out, timings, vitestArgs, log: resolve(this.reports, `${name}.vitest.txt`) };
+    });
+    const options = (timings) => ({ cwd: this.root, env: { ...process.env, ...env, TEST_TIMINGS_FILE: timings } });
     let code;
     if (wrap) {
-      const vitestLog = resolve(this.reports, `${name}.vitest.txt`);
-      const inner = `${quote(vitestBin)} ${vitestArgs.map(quote).join(' ')} > ${quote(vitestLog)} 2>&1`;
-      code = await follow(vitestLog, runLogged('npx', wrap(inner), { ...options, log: this.log }), this.write);
+      // Each run writes its own file (its timings file named in its own environment); the shell waits for all.
+      const inner = planned.map(({ timings, vitestArgs, log }) => `TEST_TIMINGS_FILE=${quote(timings)} ${quote(vitestBin)} ${vitestArgs.map(quote).join(' ')} > ${quote(log)} 2>&1`);
+      const command = inner.length === 1 ? inner[0] : `${inner.map((one, index) => `${one} & p${index}=$!`).join('; ')}; s=0; ${inner.map((_, index) => `wait $p${index} || s=1`).join('; ')}; exit $s`;
+      const work = runLogged('npx', wrap(command), { ...options(planned[0].timings), log: this.log });
+      code = await planned.reduce((following, { log }) => follow(log, following, this.write), work);
     } else {
-      code = await run(vitestBin, vitestArgs, { ...options, write: this.write });
+      const codes = await Promise.all(planned.map(({ timings, vitestArgs }) => run(vitestBin, vitestArgs, { ...options(timings), write: this.write })));
+      code = codes.find((one) => one !== 0) ?? 0;
     }
-    const counts = { ...(vitestCounts(out) ?? { passed: 0, failed: 1, skipped: 0 }), ...timingsOf(timings) };
+    const counts = planned
+      .map(({ out, timings }) => ({ ...(vitestCounts(out) ?? { passed: 0, failed: 1, skipped: 0 }), ...timingsOf(timings) }))
+      .reduce((sum, one) => ({
+        passed: sum.passed + one.passed,
+        failed: sum.failed + one.failed,
+        skipped: sum.skipped + one.skipped,
+        files: [...sum.files, ...one.files],
+        tests: [...sum.tests, ...one.tests],
+      }));
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
     if (wrap && code !== 0) this.showLog(`vitest or the emulators failed (exit ${code})`);
     return counts;

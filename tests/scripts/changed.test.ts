@@ -53,7 +53,10 @@ describe('npm test -- --changed', () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));
     const runs: [string, number | null][] = [];
     for (const [tier, config] of configs) {
-      for (const file of globSync(config.test?.include ?? [], { cwd: root })) runs.push([file, tier]);
+      // A config's own include, or its projects' (tier 5's two queues).
+      const projects = (config.test?.projects ?? []) as { test?: { include?: string[] } }[];
+      const include = config.test?.include ?? projects.flatMap((project) => project.test?.include ?? []);
+      for (const file of globSync(include, { cwd: root })) if (!runs.some(([known]) => known === file)) runs.push([file, tier]);
     }
     for (const file of globSync(['tests/**/*.test.ts'], { cwd: root })) {
       if (!runs.some(([known]) => known === file)) runs.push([file, null]);
