@@ -1,6 +1,6 @@
 /**
  * A vitest reporter beside the default and JSON ones (issue 31): each test file's time (tests and
- * hooks, plus its import) and each test's time and retries, written to TEST_TIMINGS_FILE for
+ * hooks, plus its import) and each test's time, retries and browser page loads, written to TEST_TIMINGS_FILE for
  * scripts/test.mjs's summary. Vitest's JSON report has no retry count; this one does.
  */
 import { writeFileSync } from 'node:fs';
@@ -18,7 +18,8 @@ export default class TimingsReporter {
   onTestCaseResult(testCase) {
     const d = testCase.diagnostic();
     if (!d) return;
-    this.tests.push({ file: relative(process.cwd(), testCase.module.moduleId), name: testCase.fullName, ms: Math.round(d.duration), retries: d.retryCount });
+    const pageLoads = testCase.meta().pageLoads;
+    this.tests.push({ file: relative(process.cwd(), testCase.module.moduleId), name: testCase.fullName, ms: Math.round(d.duration), retries: d.retryCount, ...(pageLoads === undefined ? {} : { pageLoads }) });
   }
 
   onTestRunEnd() {

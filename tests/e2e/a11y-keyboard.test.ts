@@ -48,6 +48,9 @@ describe('every control is reachable with Tab and shows its focus', () => {
   it('/auth: both forms, the password toggles and the demo accounts', async () => {
     await page.goto('/auth');
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    // The demo accounts come with the backend, after the forms: on a busy machine the walk once
+    // started before them and found their 10 buttons unreached (issue 31's retry).
+    await page.getByRole('button', { name: 'Restaurar dados de demonstração' }).waitFor();
     await expectKeyboardComplete();
   });
 

@@ -32,6 +32,18 @@ describe('timingReport', () => {
     expect(retriesOf(undefined)).toBe(0);
   });
 
+  it('sums the page loads of the browser tests per file, most first', () => {
+    const browser = [
+      { number: 3, tests: [{ file: 'b.test.ts', name: 'one', ms: 1, retries: 0, pageLoads: 2 }, { file: 'b.test.ts', name: 'two', ms: 1, retries: 0, pageLoads: 3 }, { file: 'c.test.ts', name: 'three', ms: 1, retries: 0, pageLoads: 7 }] },
+      { number: 2, tests: [{ file: 'a.test.ts', name: 'unit', ms: 1, retries: 0 }] },
+    ];
+    expect(timingReport(browser).lines.filter((line) => /loads|tier 3\)$/.test(line))).toEqual([
+      'Page loads: 12 in 2 browser files; the most:',
+      '       7    c.test.ts (tier 3)',
+      '       5    b.test.ts (tier 3)',
+    ]);
+  });
+
   it('says there were no retries', () => {
     expect(timingReport([{ number: 1 }]).lines).toEqual(['Retries: 0']);
   });

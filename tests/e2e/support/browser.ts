@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, type TestContext } from 'vitest';
 import { baseUrl } from './app';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -77,7 +77,12 @@ export function usePages(baseURL: () => string = baseUrl, defaults: Pick<Context
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: flags });
   });
-  afterEach(async () => {
+  // Page loads of the app are the browser tiers' main cost (about 1.5 CPU-seconds each): each test reports
+  // its own count (scripts/lib/timings-reporter.mjs sums them per file).
+  let loads = 0;
+  afterEach(async ({ task }: TestContext) => {
+    (task.meta as { pageLoads?: number }).pageLoads = loads;
+    loads = 0;
     await Promise.all(opened.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
@@ -96,6 +101,8 @@ export function usePages(baseURL: () => string = baseUrl, defaults: Pick<Context
       ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    // The app's documents only: a file opened to reach the origin (signInAsDemo's favicon) runs no script.
+    context.on('page', (page) => page.on('load', () => void (/^https?:\/\/[^/]+\/[^.]*$/.test(page.url().split(/[?#]/)[0] ?? '') && loads++)));
     (options.lifetime === 'file' ? kept : opened).push(context);
     return context;
   };
