@@ -6,7 +6,7 @@
  * steps, vitest's per-file lines and, on a failure, the log's path and last lines.
  * Exits non-zero when anything failed.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { firestoreEmulatorSetup } from './lib/emulators.mjs';
@@ -136,24 +136,29 @@ const tiers = [
         (await build(t, 'build demo (memory backend)', 'web', 'build:demo'));
       if (!built) return { passed: 0, failed: 1, skipped: 0 };
       // The Hosting emulator serves the same build with firebase.json's headers (tests/e2e-firebase/csp.test.ts).
-      const env = { E2E_OUT_DIR: 'dist-emulator', E2E_PORT: '4175', E2E_DEMO_PORT: '4176', E2E_HOSTING_URL: `http://127.0.0.1:${hostingPort()}` };
+      const env = { E2E_OUT_DIR: 'dist-emulator', E2E_HOSTING_URL: `http://127.0.0.1:${hostingPort()}` };
+      // Two queues side by side (tests/vitest.firebase.config.ts), each serving the build on its own port.
       const config = ['--config', 'tests/vitest.firebase.config.ts'];
+      const queues = [
+        { name: 'browser-firebase', args: [...config, '--project', 'journeys'], env: { E2E_PORT: '4175', E2E_DEMO_PORT: '4176', LATENCY_QUEUE: 'journeys' } },
+        { name: 'browser-firebase-read-only', args: [...config, '--project', 'read-only'], env: { E2E_PORT: '4177', LATENCY_QUEUE: 'read-only' } },
+      ];
       if (setup.blocker) {
         this.skipReason = setup.blocker;
-        return t.vitest('browser-firebase', config, { env: { ...env, ...noEmulators } });
+        return t.vitestSideBySide(queues, { env: { ...env, ...noEmulators } });
       }
       const storage = setup.only.includes('storage');
       this.skipReason = storage ? undefined : 'document downloads need the Storage emulator, whose engine is not cached and cannot be downloaded here';
-      return t.vitest('browser-firebase', config, {
+      return t.vitestSideBySide(queues, {
         env: { ...setup.env, ...env, ...(storage ? {} : { FIREBASE_STORAGE_EMULATOR_HOST: '' }) },
         wrap: (command) => emulatorsExec(`${setup.only},hosting`, `node scripts/seed.mjs && ${command}`),
       });
     },
     /** The live latencies the journeys measured (tests/e2e-firebase/support/latency.ts). */
     notes() {
-      const file = resolve(reports, 'live-latency.json');
-      if (!existsSync(file)) return [];
-      return Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([name, ms]) => `live latency ${name}: ${ms} ms`);
+      // One file per queue (tests/e2e-firebase/support/latency.ts), so the two never write one file at once.
+      const files = readdirSync(reports).filter((name) => /^live-latency.*\.json$/.test(name)).sort();
+      return files.flatMap((name) => Object.entries(JSON.parse(readFileSync(resolve(reports, name), 'utf8'))).map(([measure, ms]) => `live latency ${measure}: ${ms} ms`));
     },
   },
 ];

@@ -17,23 +17,38 @@ class UntouchedSeedFirst extends BaseSequencer {
 }
 
 /**
+ * Journeys that write nothing a page of another journey reads, and read nothing those journeys
+ * change: they run in a second queue beside the others (issue 31). The upload's stall limit is
+ * 15 s of waiting; the CSP checks and the landing's simulator only read.
+ */
+export const readOnlyJourneys = ['tests/e2e-firebase/uploads.test.ts', 'tests/e2e-firebase/csp.test.ts', 'tests/e2e-firebase/simulator.test.ts'];
+
+const shared = {
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  environment: 'node' as const,
+  globalSetup: ['tests/e2e/support/preview-server.ts'],
+  testTimeout: 60_000,
+  // A page's condition may take as long as a locator does (shared 2-core machines, busy CI).
+  expect: { poll: { timeout: 10_000 } },
+  hookTimeout: 60_000,
+  // One emulator state, seeded once: a queue's files run one after another.
+  fileParallelism: false,
+};
+
+/**
  * Browser tier on the Firebase adapter: the emulator build of the web app (web/dist-emulator,
- * served by `vite preview`) against the Auth + Functions + Firestore emulators, seeded by
- * scripts/seed.mjs. Run by `node scripts/test.mjs 6`, which starts the emulators and the seed.
+ * served from memory) against the Auth + Functions + Firestore emulators, seeded by
+ * scripts/seed.mjs. Run by `node scripts/test.mjs 6`, which starts the emulators and the seed,
+ * and runs the two queues side by side (`--project journeys`, `--project read-only`), each on a
+ * port of its own.
  */
 export default defineConfig({
   test: {
-    name: 'browser-firebase',
-    root: fileURLToPath(new URL('..', import.meta.url)),
-    include: ['tests/e2e-firebase/**/*.test.ts'],
-    environment: 'node',
-    globalSetup: ['tests/e2e/support/preview-server.ts'],
-    testTimeout: 60_000,
-    // A page's condition may take as long as a locator does (shared 2-core machines, busy CI).
-    expect: { poll: { timeout: 10_000 } },
-    hookTimeout: 60_000,
-    // One emulator state, seeded once: files run one after another, the comparison first.
-    fileParallelism: false,
+    // Vitest reads the sequencer from the root config only (a project's is ignored).
     sequence: { sequencer: UntouchedSeedFirst },
+    projects: [
+      { test: { ...shared, name: 'journeys', include: ['tests/e2e-firebase/**/*.test.ts'], exclude: readOnlyJourneys } },
+      { test: { ...shared, name: 'read-only', include: readOnlyJourneys } },
+    ],
   },
 });

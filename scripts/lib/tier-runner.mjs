@@ -76,7 +76,8 @@ export class TierRunner {
   }
 
   /**
-   * Several vitest runs at once (`runs`: each a report name and its arguments), inside one `wrap`
+   * Several vitest runs at once (`runs`: each a report name, its arguments and any variables of its
+   * own, e.g. a port), inside one `wrap`
    * when given (one emulator start serving them all), their per-file lines interleaved on the
    * console; resolves with their counts summed. For suites that cannot share a worker but need
    * not wait for each other (tier 5's rules and functions queues).
@@ -85,22 +86,23 @@ export class TierRunner {
     // Console output of passing tests (expected permission errors, latencies repeated in the summary) stays out.
     // TEST_FILTER="kanban comments" runs only the files whose path contains one of the words (a developer's inner loop).
     const filters = this.filter ?? process.env.TEST_FILTER?.split(/\s+/).filter(Boolean) ?? [];
-    const planned = runs.map(({ name, args }) => {
+    const planned = runs.map(({ name, args, env: own = {} }) => {
       const out = resolve(this.reports, `${name}.json`);
       const timings = resolve(this.reports, `${name}.timings.json`);
       const vitestArgs = ['run', ...args, ...filters, ...(filters.length ? ['--passWithNoTests'] : []), '--silent=passed-only', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, '--reporter=./scripts/lib/timings-reporter.mjs'];
-      return { out, timings, vitestArgs, log: resolve(this.reports, `${name}.vitest.txt`) };
+      return { out, timings, vitestArgs, own: { ...own, TEST_TIMINGS_FILE: timings }, log: resolve(this.reports, `${name}.vitest.txt`) };
     });
-    const options = (timings) => ({ cwd: this.root, env: { ...process.env, ...env, TEST_TIMINGS_FILE: timings } });
+    const options = (own) => ({ cwd: this.root, env: { ...process.env, ...env, ...own } });
+    const assignments = (own) => Object.entries(own).map(([key, value]) => `${key}=${quote(value)}`).join(' ');
     let code;
     if (wrap) {
-      // Each run writes its own file (its timings file named in its own environment); the shell waits for all.
-      const inner = planned.map(({ timings, vitestArgs, log }) => `TEST_TIMINGS_FILE=${quote(timings)} ${quote(vitestBin)} ${vitestArgs.map(quote).join(' ')} > ${quote(log)} 2>&1`);
+      // Each run writes its own file, with its own variables (its timings file, a port); the shell waits for all.
+      const inner = planned.map(({ own, vitestArgs, log }) => `${assignments(own)} ${quote(vitestBin)} ${vitestArgs.map(quote).join(' ')} > ${quote(log)} 2>&1`);
       const command = inner.length === 1 ? inner[0] : `${inner.map((one, index) => `${one} & p${index}=$!`).join('; ')}; s=0; ${inner.map((_, index) => `wait $p${index} || s=1`).join('; ')}; exit $s`;
-      const work = runLogged('npx', wrap(command), { ...options(planned[0].timings), log: this.log });
+      const work = runLogged('npx', wrap(command), { ...options({}), log: this.log });
       code = await planned.reduce((following, { log }) => follow(log, following, this.write), work);
     } else {
-      const codes = await Promise.all(planned.map(({ timings, vitestArgs }) => run(vitestBin, vitestArgs, { ...options(timings), write: this.write })));
+      const codes = await Promise.all(planned.map(({ own, vitestArgs }) => run(vitestBin, vitestArgs, { ...options(own), write: this.write })));
       code = codes.find((one) => one !== 0) ?? 0;
     }
     const counts = planned
