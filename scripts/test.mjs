@@ -14,7 +14,7 @@ import { headlessConfig, hostingPort } from './lib/firebase-config.mjs';
 import { changedFiles, planFor, testFiles } from './lib/changed.mjs';
 import { inPool } from './lib/pool.mjs';
 import { prefixedWriter } from './lib/proc.mjs';
-import { TierRunner } from './lib/tier-runner.mjs';
+import { sumCounts, TierRunner } from './lib/tier-runner.mjs';
 import { retriesOf, timingReport } from './lib/timing-summary.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -50,11 +50,6 @@ const emulatorsExec = (only, command) => ['firebase', 'emulators:exec', ...headl
 const noEmulators = { FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_STORAGE_EMULATOR_HOST: '' };
 /** Tier 5's two queues (tests/vitest.emulator.config.ts), side by side under one emulator start. */
 const emulatorQueues = ['rules', 'functions'].map((project) => ({ name: `emulator-${project}`, args: ['--config', 'tests/vitest.emulator.config.ts', '--project', project] }));
-const sumCounts = (...counts) => ({
-  ...Object.fromEntries(['passed', 'failed', 'skipped'].map((key) => [key, counts.reduce((sum, c) => sum + c[key], 0)])),
-  files: counts.flatMap((c) => c.files ?? []),
-  tests: counts.flatMap((c) => c.tests ?? []),
-});
 
 const tiers = [
   {

@@ -29,6 +29,13 @@ function timingsOf(file) {
   return { files, tests };
 }
 
+/** Several runs' counts as one: passed, failed and skipped added, their files and tests together. */
+export const sumCounts = (...counts) => ({
+  ...Object.fromEntries(['passed', 'failed', 'skipped'].map((key) => [key, counts.reduce((sum, c) => sum + c[key], 0)])),
+  files: counts.flatMap((c) => c.files ?? []),
+  tests: counts.flatMap((c) => c.tests ?? []),
+});
+
 /** vitest itself, not through npx (whose warnings would reach the console). */
 const vitestBin = 'node_modules/.bin/vitest';
 
@@ -76,11 +83,11 @@ export class TierRunner {
   }
 
   /**
-   * Several vitest runs at once (`runs`: each a report name, its arguments and any variables of its
-   * own, e.g. a port), inside one `wrap`
-   * when given (one emulator start serving them all), their per-file lines interleaved on the
-   * console; resolves with their counts summed. For suites that cannot share a worker but need
-   * not wait for each other (tier 5's rules and functions queues).
+   * Several vitest runs at once (`runs`: each a report name, its arguments and any variables of
+   * its own, e.g. a port), inside one `wrap` when given (one emulator start serving them all),
+   * their per-file lines interleaved on the console; resolves with their counts summed. For
+   * queues of files that cannot share a worker but need not wait for each other (tier 5's rules
+   * and functions suites, tier 6's seeded and read-only journeys).
    */
   async vitestSideBySide(runs, { env = {}, wrap } = {}) {
     // Console output of passing tests (expected permission errors, latencies repeated in the summary) stays out.
@@ -105,15 +112,7 @@ export class TierRunner {
       const codes = await Promise.all(planned.map(({ own, vitestArgs }) => run(vitestBin, vitestArgs, { ...options(own), write: this.write })));
       code = codes.find((one) => one !== 0) ?? 0;
     }
-    const counts = planned
-      .map(({ out, timings }) => ({ ...(vitestCounts(out) ?? { passed: 0, failed: 1, skipped: 0 }), ...timingsOf(timings) }))
-      .reduce((sum, one) => ({
-        passed: sum.passed + one.passed,
-        failed: sum.failed + one.failed,
-        skipped: sum.skipped + one.skipped,
-        files: [...sum.files, ...one.files],
-        tests: [...sum.tests, ...one.tests],
-      }));
+    const counts = sumCounts(...planned.map(({ out, timings }) => ({ ...(vitestCounts(out) ?? { passed: 0, failed: 1, skipped: 0 }), ...timingsOf(timings) })));
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
     if (wrap && code !== 0) this.showLog(`vitest or the emulators failed (exit ${code})`);
     return counts;
