@@ -21,7 +21,7 @@ class UntouchedSeedFirst extends BaseSequencer {
  * change: they run in a second queue beside the others (issue 31). The upload's stall limit is
  * 15 s of waiting; the CSP checks and the landing's simulator only read.
  */
-export const readOnlyJourneys = ['tests/e2e-firebase/uploads.test.ts', 'tests/e2e-firebase/csp.test.ts', 'tests/e2e-firebase/simulator.test.ts'];
+const readOnlyJourneys = ['tests/e2e-firebase/uploads.test.ts', 'tests/e2e-firebase/csp.test.ts', 'tests/e2e-firebase/simulator.test.ts'];
 
 const shared = {
   root: fileURLToPath(new URL('..', import.meta.url)),

@@ -16,7 +16,11 @@ export function timingReport(results, top = 10) {
     lines.push(`Slowest tests (of ${tests.length}):`, ...[...tests].sort(byTime).slice(0, top).map((t) => `  ${seconds(t.ms)}  ${t.file} › ${t.name}`));
   }
   const loadsByFile = new Map();
-  for (const t of tests) if (t.pageLoads !== undefined) loadsByFile.set(`${t.file} (tier ${t.tier})`, (loadsByFile.get(`${t.file} (tier ${t.tier})`) ?? 0) + t.pageLoads);
+  for (const t of tests) {
+    if (t.pageLoads === undefined) continue;
+    const key = `${t.file} (tier ${t.tier})`;
+    loadsByFile.set(key, (loadsByFile.get(key) ?? 0) + t.pageLoads);
+  }
   if (loadsByFile.size > 0) {
     const total = [...loadsByFile.values()].reduce((sum, n) => sum + n, 0);
     const most = [...loadsByFile].sort((a, b) => b[1] - a[1]).slice(0, top);

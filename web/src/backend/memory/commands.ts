@@ -14,8 +14,8 @@ export const LATENCY_MS = 150;
  * The demo's pauses, none under Vitest: the unit tier's memory-backend tests waited 150 ms per
  * command, real time, most of their run (issue 31). The browser tiers run the built demo, with them.
  */
-const latencyScale = import.meta.env.MODE === 'test' ? 0 : 1;
-export const pause = (ms = LATENCY_MS) => new Promise((resolve) => setTimeout(resolve, ms * latencyScale));
+const pausesShown = import.meta.env.MODE !== 'test';
+export const pause = (ms = LATENCY_MS) => new Promise((resolve) => setTimeout(resolve, pausesShown ? ms : 0));
 
 /** The signed-in caller as its token says (uid and role), before its membership is applied. */
 export function callerOf(store: MemoryStore): Actor | null {
