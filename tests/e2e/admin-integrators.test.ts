@@ -263,9 +263,14 @@ describe('Gerenciar Integradores: actions and details', () => {
     await dialog().getByRole('tab', { name: 'Documentos' }).click();
     await expect.poll(() => dialog().getByRole('button', { name: /^Abrir / }).count()).toBe(sent);
     expect(await dialog().getByText(text.notSent).count()).toBe(6 - sent);
-    const [popup] = await Promise.all([page.context().waitForEvent('page'), dialog().getByRole('button', { name: /^Abrir / }).first().click()]);
-    await popup.waitForURL(/^blob:/);
-    await popup.close();
+    // The new tab is pointed at the file's object URL. The whole browser shows the PDF there; the
+    // headless shell (scripts/lib/chromium.mjs) has no PDF viewer and takes it as a download.
+    const fileOpened = page.context().waitForEvent('page').then(async (popup) => {
+      await popup.waitForRequest(/^blob:http:\/\/127\.0\.0\.1/);
+      return popup;
+    });
+    await dialog().getByRole('button', { name: /^Abrir / }).first().click();
+    await (await fileOpened).close();
     await dialogScreenshot('admin-integrators-details-desktop');
 
     await page.evaluate((id) => {

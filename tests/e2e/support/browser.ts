@@ -1,13 +1,15 @@
 /**
  * The browser tests' page setup, in one place: Debian's Chromium driven by playwright-core (test
- * tools never download a browser), one browser per test file, a fresh context per test.
+ * tools never download a browser; its headless shell when installed, scripts/lib/chromium.mjs),
+ * one browser per test file, a fresh context per test.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, type TestContext } from 'vitest';
+import { chromiumPath } from '../../../scripts/lib/chromium.mjs';
 import { baseUrl } from './app';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = chromiumPath();
 
 const flags = [
   '--no-sandbox',
