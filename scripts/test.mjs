@@ -12,6 +12,7 @@ import { relative, resolve } from 'node:path';
 import { firestoreEmulatorSetup } from './lib/emulators.mjs';
 import { headlessConfig, hostingPort } from './lib/firebase-config.mjs';
 import { changedFiles, planFor, testFiles } from './lib/changed.mjs';
+import { chromiumPath, HEADLESS_SHELL } from './lib/chromium.mjs';
 import { inPool } from './lib/pool.mjs';
 import { prefixedWriter } from './lib/proc.mjs';
 import { sumCounts, TierRunner } from './lib/tier-runner.mjs';
@@ -169,12 +170,14 @@ function narrowToChange(number) {
 }
 
 /**
- * Lanes: tiers 1–3 (no emulator) beside tiers 4–6 (the emulators) with `TEST_LANES=2`, the
- * default from 4 cores up. On this 2-core machine both lanes are CPU-bound (tier 3's two Chromium
- * workers alone fill it): side by side they took 1,114 s against about 1,140 s one after another,
- * with a retry the other run did not need (docs/testing.md), so 2 cores keep one lane.
+ * Lanes: tiers 1–3 (no emulator) beside tiers 4–6 (the emulators), or one after the other;
+ * `TEST_LANES=1` or `2` forces it. Two lanes from 4 cores up, and on 2 cores when the browser tiers
+ * drive the headless shell (scripts/lib/chromium.mjs). With the whole browser, tier 3 alone kept
+ * both cores 95 % busy and two lanes took 1,114 s against 1,169 s, with a retry; with the shell it
+ * uses about 80 % of them, and two lanes took 787 s against about 957 s one after another, with
+ * no retry (docs/testing.md, issue 31).
  */
-const laneCount = process.env.TEST_LANES ?? (availableParallelism() >= 4 ? '2' : '1');
+const laneCount = process.env.TEST_LANES ?? (availableParallelism() >= 4 || chromiumPath() === HEADLESS_SHELL ? '2' : '1');
 const lanes = laneCount === '2' ? [[1, 2, 3], [4, 5, 6]] : [[1, 2, 3, 4, 5, 6]];
 const selected = (number) => (!only.length || only.includes(String(number))) && narrowToChange(number);
 const runningLanes = lanes.map((lane) => lane.filter(selected)).filter((lane) => lane.length);
