@@ -26,9 +26,10 @@ export function timingReport(results, top = 10) {
     const most = [...loadsByFile].sort((a, b) => b[1] - a[1]).slice(0, top);
     lines.push(`Page loads: ${total} in ${loadsByFile.size} browser files; the most:`, ...most.map(([file, n]) => `  ${String(n).padStart(6)}    ${file}`));
   }
-  lines.push(`Retries: ${retried.reduce((sum, t) => sum + t.retries, 0)}${retried.map((t) => `\n  ${t.file} › ${t.name} (${t.retries}×)`).join('')}`);
+  const retries = retried.reduce((sum, t) => sum + t.retries, 0);
+  lines.push(`Retries: ${retries}${retried.map((t) => `\n  ${t.file} › ${t.name} (${t.retries}×)`).join('')}`);
   const table = [...files].sort(byTime).map((f) => `${seconds(f.ms)}  tier ${f.tier}  ${f.file}`).join('\n');
-  return { lines, table, retries: retried.reduce((sum, t) => sum + t.retries, 0) };
+  return { lines, table, retries };
 }
 
 /** Retries of one tier's tests. */

@@ -5,7 +5,7 @@ import { maskCnpj } from '@solarcred/domain/masks';
 import { adminIntegrators as text, validation } from '@solarcred/domain/messages';
 import type { Integrator } from '@solarcred/domain/model';
 import { adminIntegratorTabs, type AdminIntegratorTab } from '@solarcred/domain/options';
-import { expectToast, signInAsDemo } from './support/app';
+import { baseUrl, expectToast, signInAsDemo } from './support/app';
 import { animationsSettled, usePages, type ViewportChoice, screenshot, viewports } from './support/browser';
 
 const pages = usePages();
@@ -266,7 +266,7 @@ describe('Gerenciar Integradores: actions and details', () => {
     // The new tab is pointed at the file's object URL. The whole browser shows the PDF there; the
     // headless shell (scripts/lib/chromium.mjs) has no PDF viewer and takes it as a download.
     const fileOpened = page.context().waitForEvent('page').then(async (popup) => {
-      await popup.waitForRequest(/^blob:http:\/\/127\.0\.0\.1/);
+      await popup.waitForRequest((request) => request.url().startsWith(`blob:${new URL(baseUrl()).origin}/`));
       return popup;
     });
     await dialog().getByRole('button', { name: /^Abrir / }).first().click();
