@@ -15,9 +15,8 @@ import { relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { firestoreEmulatorSetup } from './lib/emulators.mjs';
 import { headlessConfig, hostingPort } from './lib/firebase-config.mjs';
-import { loadMemorySeed } from './lib/memory-seed.mjs';
 import { lastLines, run, runLogged } from './lib/proc.mjs';
-import { READY_MARKER, isWorthShowing, readyBanner, uploadsUnavailable } from './lib/start-console.mjs';
+import { READY_MARKER, isWorthShowing, seedReadyBanner, uploadsUnavailable } from './lib/start-console.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -62,8 +61,7 @@ for (const [label, args] of builds) {
 }
 
 const url = dev ? 'http://127.0.0.1:5173' : `http://127.0.0.1:${hostingPort()}`;
-const { demoAccounts, DEMO_PASSWORD } = await loadMemorySeed();
-const banner = readyBanner({ url, accounts: demoAccounts, password: DEMO_PASSWORD, log: relative(root, log), storage });
+const banner = await seedReadyBanner({ url, log: relative(root, log), storage });
 // emulators:exec stops the emulators when its command ends: the last part waits until Ctrl-C.
 const serve = dev ? 'npm run dev:emulator --workspace web' : 'node -e "setInterval(() => {}, 1 << 30)"';
 const only = dev ? setup.only : `${setup.only},hosting`;

@@ -1,3 +1,5 @@
+import { loadMemorySeed } from './memory-seed.mjs';
+
 /**
  * What `npm start` shows a person: the app's address, the demo accounts, whether uploads work,
  * and real errors. Everything the builds, the emulators and the functions print goes to the log
@@ -41,4 +43,10 @@ export function readyBanner({ url, accounts, password, log, storage }) {
     'Ctrl-C stops everything.',
     '',
   ].join('\n');
+}
+
+/** The ready banner for the seed `npm start` loads: every account it creates (seededAccounts). */
+export async function seedReadyBanner({ url, log, storage }) {
+  const { seededAccounts, DEMO_PASSWORD } = await loadMemorySeed();
+  return readyBanner({ url, accounts: seededAccounts, password: DEMO_PASSWORD, log, storage });
 }

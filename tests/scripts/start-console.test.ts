@@ -1,6 +1,7 @@
 /** What `npm start` prints for a person (scripts/lib/start-console.mjs), on lines taken from a real start. */
 import { describe, expect, it } from 'vitest';
-import { isWorthShowing, readyBanner, uploadsUnavailable } from '../../scripts/lib/start-console.mjs';
+import { loadMemorySeed } from '../../scripts/lib/memory-seed.mjs';
+import { isWorthShowing, readyBanner, seedReadyBanner, uploadsUnavailable } from '../../scripts/lib/start-console.mjs';
 
 describe('isWorthShowing', () => {
   it.each([
@@ -47,5 +48,13 @@ describe('readyBanner', () => {
 
   it('says plainly that uploads will not work when the Storage emulator cannot start', () => {
     expect(readyBanner({ ...options, storage: false })).toContain('file uploads and document previews will NOT work');
+  });
+
+  it("lists every account the seed creates, each with its label", async () => {
+    const banner = await seedReadyBanner({ ...options, storage: true });
+    const { seedState } = await loadMemorySeed();
+    const emails = Object.values(seedState().users).map((user) => user.email);
+    expect(emails.length).toBeGreaterThan(10);
+    for (const email of emails) expect(banner).toMatch(new RegExp(`^  ${email.replace(/[.]/g, '\\.')} +\\S`, 'm'));
   });
 });

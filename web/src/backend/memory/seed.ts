@@ -42,6 +42,8 @@ interface SeedIntegrator {
   documents?: number;
   motivo?: string;
   ageDays: number;
+  /** How the account reads in `npm start`'s banner and on the demo's sign-in screen. */
+  label: string;
 }
 
 const fullCompany = (name: string, cnpj: string, city: string, state: string): IntegratorProfileData => ({
@@ -68,25 +70,38 @@ const fullCompany = (name: string, cnpj: string, city: string, state: string): I
 });
 
 const integrators: SeedIntegrator[] = [
-  { uid: 'int-aprovado', email: 'integrador@solarcred.demo', status: 'aprovado', company: fullCompany('Sol Nascente Energia Ltda', '10287978000130', 'São Paulo', 'SP'), documents: 6, ageDays: 60 },
-  { uid: 'int-aprovado-2', email: 'luz@solarcred.demo', status: 'aprovado', company: fullCompany('Luz do Cerrado Solar', '12ABC34501DE35', 'Goiânia', 'GO'), documents: 6, ageDays: 45 },
-  { uid: 'int-analise', email: 'analise@solarcred.demo', status: 'pendente_aprovacao', company: fullCompany('Raio de Sol Instalações', '52721899000135', 'Belo Horizonte', 'MG'), documents: 6, ageDays: 3 },
-  { uid: 'int-legado', email: 'legado@solarcred.demo', status: 'pendente', company: fullCompany('Energia Verde Nordeste', '03566984000160', 'Recife', 'PE'), documents: 6, ageDays: 20 },
-  { uid: 'int-documentacao', email: 'documentacao@solarcred.demo', status: 'pendente_documentacao', company: { nome_empresa: 'Painel Forte Engenharia', cnpj: '30648938000183', cep: '80010000', city: 'Curitiba', state: 'PR', telefone: '4133334444' }, documents: 2, ageDays: 5 },
-  { uid: 'int-novo', email: 'novo@solarcred.demo', status: 'pendente_cadastro', ageDays: 1 },
-  { uid: 'int-novo-2', email: 'solaris@solarcred.demo', status: 'pendente_cadastro', ageDays: 10 },
-  { uid: 'int-rejeitado', email: 'rejeitado@solarcred.demo', status: 'rejeitado', company: fullCompany('Fotovolt Express', '15989645000176', 'Manaus', 'AM'), documents: 6, motivo: 'Documentação da empresa ilegível. Reenvie o contrato social.', ageDays: 30 },
+  { uid: 'int-aprovado', email: 'integrador@solarcred.demo', label: 'Integrador aprovado', status: 'aprovado', company: fullCompany('Sol Nascente Energia Ltda', '10287978000130', 'São Paulo', 'SP'), documents: 6, ageDays: 60 },
+  { uid: 'int-aprovado-2', email: 'luz@solarcred.demo', label: 'Integrador aprovado (CNPJ alfanumérico)', status: 'aprovado', company: fullCompany('Luz do Cerrado Solar', '12ABC34501DE35', 'Goiânia', 'GO'), documents: 6, ageDays: 45 },
+  { uid: 'int-analise', email: 'analise@solarcred.demo', label: 'Aguardando aprovação', status: 'pendente_aprovacao', company: fullCompany('Raio de Sol Instalações', '52721899000135', 'Belo Horizonte', 'MG'), documents: 6, ageDays: 3 },
+  { uid: 'int-legado', email: 'legado@solarcred.demo', label: 'Status legado (pendente)', status: 'pendente', company: fullCompany('Energia Verde Nordeste', '03566984000160', 'Recife', 'PE'), documents: 6, ageDays: 20 },
+  { uid: 'int-documentacao', email: 'documentacao@solarcred.demo', label: 'Documentação pendente', status: 'pendente_documentacao', company: { nome_empresa: 'Painel Forte Engenharia', cnpj: '30648938000183', cep: '80010000', city: 'Curitiba', state: 'PR', telefone: '4133334444' }, documents: 2, ageDays: 5 },
+  { uid: 'int-novo', email: 'novo@solarcred.demo', label: 'Cadastro a completar', status: 'pendente_cadastro', ageDays: 1 },
+  { uid: 'int-novo-2', email: 'solaris@solarcred.demo', label: 'Cadastro a completar (há 10 dias)', status: 'pendente_cadastro', ageDays: 10 },
+  { uid: 'int-rejeitado', email: 'rejeitado@solarcred.demo', label: 'Cadastro rejeitado', status: 'rejeitado', company: fullCompany('Fotovolt Express', '15989645000176', 'Manaus', 'AM'), documents: 6, motivo: 'Documentação da empresa ilegível. Reenvie o contrato social.', ageDays: 30 },
 ];
 
-/** The accounts offered on the sign-in screen of the demo. */
+const account = (email: string, label: string): DemoAccount => ({ email, password: DEMO_PASSWORD, label });
+const admin = account('admin@solarcred.demo', 'Administrador');
+const team = teamMembers.map(({ email, label }) => account(email, label));
+const integratorAccount = (uid: string): DemoAccount => {
+  const seed = integrators.find((candidate) => candidate.uid === uid)!;
+  return account(seed.email, seed.label);
+};
+
+/** The accounts offered on the sign-in screen of the demo (one per kind of person). */
 export const demoAccounts: readonly DemoAccount[] = [
-  { email: 'admin@solarcred.demo', password: DEMO_PASSWORD, label: 'Administrador' },
-  { email: 'integrador@solarcred.demo', password: DEMO_PASSWORD, label: 'Integrador aprovado' },
-  ...teamMembers.map(({ email, label }) => ({ email, password: DEMO_PASSWORD, label })),
-  { email: 'analise@solarcred.demo', password: DEMO_PASSWORD, label: 'Aguardando aprovação' },
-  { email: 'documentacao@solarcred.demo', password: DEMO_PASSWORD, label: 'Documentação pendente' },
-  { email: 'novo@solarcred.demo', password: DEMO_PASSWORD, label: 'Cadastro a completar' },
-  { email: 'rejeitado@solarcred.demo', password: DEMO_PASSWORD, label: 'Cadastro rejeitado' },
+  admin,
+  integratorAccount('int-aprovado'),
+  ...team,
+  ...['int-analise', 'int-documentacao', 'int-novo', 'int-rejeitado'].map(integratorAccount),
+];
+
+/** Every account the seed creates, in the order of the README's table (`npm start`'s banner). */
+export const seededAccounts: readonly DemoAccount[] = [
+  admin,
+  integratorAccount('int-aprovado'),
+  ...team,
+  ...integrators.filter((seed) => seed.uid !== 'int-aprovado').map((seed) => account(seed.email, seed.label)),
 ];
 
 function documents(uid: string, count: number, at: number): Integrator['documentos'] {
