@@ -4,7 +4,7 @@
  * invited next to the seeded team (toast, form cleared, the pending invitation listed with its expiry), a second
  * invitation to the same e-mail is refused under the field; a gestor who joined (written into the
  * demo data, as the acceptance would) shows up live, is made a vendedor, then deactivated, each
- * after its dialog, and the demo data follows. Then the same screen on a 390 px phone in dark mode.
+ * after its dialog, and the demo data follows; reactivated (issue 45), it is back with its role. Then the same screen on a 390 px phone in dark mode.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ async function gestorJoins(page: Page): Promise<void> {
 }
 
 describe("'Equipe' (issue 29)", () => {
-  it('the titular invites a vendedor (a bad e-mail refused first), sees the invitation pending, changes a gestor\'s role and deactivates it', async () => {
+  it('the titular invites a vendedor (a bad e-mail refused first), sees the invitation pending, changes a gestor\'s role, deactivates and reactivates it', async () => {
     const page = await pages.open('desktop');
     await signInAsDemo(page, 'Integrador aprovado', '/integrator/dashboard');
     await page.getByRole('navigation').getByRole('link', { name: 'Equipe' }).first().click();
@@ -102,7 +102,15 @@ describe("'Equipe' (issue 29)", () => {
     await expectToast(page, teamText.deactivateDone);
     await expect.poll(() => members(page).nth(4).innerText()).toMatch(/^Carla Dias\s+Vendedor\s+Desativado/);
     expect(await memberDoc(page, 'u-gestor')).toMatchObject({ papel: 'vendedor', ativo: false });
-    expect(await members(page).nth(4).getByRole('button').count()).toBe(0);
+    // Issue 45: a deactivated member has one action left, 'Reativar', which brings it back with its role.
+    expect(await members(page).nth(4).getByRole('button').allInnerTexts()).toEqual([teamText.reactivate]);
+    await page.getByRole('button', { name: teamText.reactivateLabel('Carla Dias') }).click();
+    const reactivate = page.getByRole('alertdialog', { name: teamText.reactivateTitle('Carla Dias') });
+    await reactivate.getByText(teamText.reactivateBody('vendedor')).waitFor();
+    await reactivate.getByRole('button', { name: teamText.reactivateConfirm }).click();
+    await expectToast(page, teamText.reactivateDone);
+    await expect.poll(() => members(page).nth(4).innerText()).toMatch(/^Carla Dias\s+Vendedor\s+Ativo/);
+    expect(await memberDoc(page, 'u-gestor')).toMatchObject({ papel: 'vendedor', ativo: true, desativado_em: null });
 
     // On a phone, in dark mode.
     const phone = await (await pages.newContext('mobile', { colorScheme: 'dark' })).newPage();

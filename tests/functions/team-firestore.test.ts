@@ -9,7 +9,8 @@
  * token and an expired invitation are refused with their messages. A member the titular
  * deactivated, invited again, joins again. The titular changes a member's role (changeMemberRole):
  * the membership and the claims follow; a member, another company's titular, the titular's own
- * role and a deactivated member are refused.
+ * role and a deactivated member are refused. The titular reactivates the deactivated member
+ * (reactivateMember, issue 45) within the team's limit.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +184,30 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
     expectCallableError(await changeRole(titular.idToken, manager.uid, 'gestor'), 'FAILED_PRECONDITION', teamText.memberInactive);
     expect(await memberDoc(manager.uid)).toMatchObject({ papel: 'vendedor', ativo: false });
     expect((await adminAuth().getUser(manager.uid)).customClaims).toEqual({ role: 'integrador' });
+  });
+
+  it('reactivateMember (issue 45): a member and another titular cannot; a full team refuses; the titular brings the member back with its role (membership and claims)', async () => {
+    const reactivate = (idToken: string, uid: unknown) => callFunction('reactivateMember', { uid }, idToken);
+    const inviteeToken = await signIn(inviteeEmail);
+    expectCallableError(await reactivate(inviteeToken, manager.uid), 'PERMISSION_DENIED', teamText.titularOnly);
+    expectCallableError(await reactivate(stranger.idToken, manager.uid), 'NOT_FOUND', teamText.memberNotFound);
+    expectCallableError(await reactivate(titular.idToken, titular.uid), 'FAILED_PRECONDITION', teamText.titularStays);
+    // The team is at 49 of 50 since the deactivation: one more pending invitation fills it.
+    const filler = db().collection('convites').doc();
+    await filler.set({
+      empresa: titular.uid, empresa_nome: company, email: uniqueEmail('cheio'), papel: 'vendedor', convidado_por: titular.uid,
+      criado_em: Timestamp.now(), expira_em: Timestamp.fromMillis(Date.now() + dayMs), aceito_em: null, aceito_por: null, revogado_em: null,
+    });
+    expectCallableError(await reactivate(titular.idToken, manager.uid), 'FAILED_PRECONDITION', teamText.teamFull(50));
+    expect(await memberDoc(manager.uid)).toMatchObject({ ativo: false });
+    await filler.update({ revogado_em: Timestamp.now() });
+
+    expect(resultOf(await reactivate(titular.idToken, manager.uid))).toEqual({ uid: manager.uid });
+    expect(await memberDoc(manager.uid)).toMatchObject({ empresa: titular.uid, papel: 'vendedor', ativo: true, desativado_em: null });
+    expect((await adminAuth().getUser(manager.uid)).customClaims).toEqual({ role: 'integrador', empresa: titular.uid, papel: 'vendedor' });
+    expect(await signInClaims(manager.email)).toMatchObject({ empresa: titular.uid, papel: 'vendedor' });
+    // A retry answers the same.
+    expect(resultOf(await reactivate(titular.idToken, manager.uid))).toEqual({ uid: manager.uid });
   });
 
   it('memberSignIns: an admin reads when each member last signed in (Auth); nobody else', async () => {

@@ -22,6 +22,14 @@ export const teamText = {
   deactivateFailed: 'Não foi possível desativar o membro. Tente novamente.',
   memberNotFound: 'Membro não encontrado.',
   titularStays: 'O titular não pode ser desativado.',
+  // Reactivating a deactivated member (the titular, issue 45).
+  reactivate: 'Reativar',
+  reactivateLabel: (name: string) => `Reativar ${name}`,
+  reactivateTitle: (name: string) => `Reativar ${name}?`,
+  reactivateBody: (papel: string) => `A pessoa volta à equipe como ${papel} e acessa a empresa na próxima vez que entrar.`,
+  reactivateConfirm: 'Reativar membro',
+  reactivateDone: 'Membro reativado.',
+  reactivateFailed: 'Não foi possível reativar o membro. Tente novamente.',
   // Changing a member's role (the titular).
   changeRole: 'Alterar papel',
   changeRoleLabel: (name: string) => `Alterar papel de ${name}`,
@@ -32,7 +40,7 @@ export const teamText = {
   roleChangeFailed: 'Não foi possível alterar o papel. Tente novamente.',
   choosePapel: 'Escolha o papel: Gestor ou Vendedor.',
   titularRoleStays: 'O papel do titular não pode ser alterado.',
-  memberInactive: 'Este membro está desativado. Convide-o de novo para que volte à equipe.',
+  memberInactive: 'Este membro está desativado. Reative-o para que volte à equipe.',
   // The titular's 'Equipe' screen (/integrator/team).
   title: 'Equipe',
   subtitle: 'Convide pessoas para a sua empresa e defina o que cada uma vê.',

@@ -54,7 +54,7 @@ async function inviteeFacts(db: Firestore, uid: string | null): Promise<InviteeF
 }
 
 /** Active members (the titular included) and pending invitations of `company`. */
-async function teamSizeOf(db: Firestore, tx: Transaction, company: string, now: Millis): Promise<number> {
+export async function teamSizeOf(db: Firestore, tx: Transaction, company: string, now: Millis): Promise<number> {
   const active = db.collection(members.path).where('empresa', '==', company).where('ativo', '==', true).limit(maxTeamSize + 1);
   const pending = db
     .collection(invitations.path)

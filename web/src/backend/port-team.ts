@@ -11,6 +11,8 @@ export interface TeamPort {
   accept(token: string): Promise<{ empresa: string }>;
   /** deactivateMember: the company's titular, or an admin, turns a gestor or vendedor off. */
   deactivate(uid: string): Promise<void>;
+  /** reactivateMember: the company's titular turns a deactivated gestor or vendedor back on, with its role. */
+  reactivate(uid: string): Promise<void>;
   /** changeMemberRole: the company's titular makes an active gestor a vendedor or the other way round. */
   changeRole(uid: string, papel: InvitablePapel): Promise<void>;
   /** memberSignIns (admins): when each member of the company last signed in (Auth's, not Firestore's); null if never. */

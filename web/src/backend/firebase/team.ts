@@ -23,6 +23,9 @@ export const firebaseTeam: TeamPort = {
   async deactivate(uid) {
     await call('deactivateMember', { uid });
   },
+  async reactivate(uid) {
+    await call('reactivateMember', { uid });
+  },
   async changeRole(uid, papel) {
     await call('changeMemberRole', { uid, papel });
   },

@@ -127,6 +127,17 @@ describe('memory team port (issue 29)', () => {
     await expect(memoryTeam(store).changeRole(uid, 'vendedor')).rejects.toMatchObject({ code: 'failed-precondition', message: teamText.memberInactive });
     expect(store.doc(members, uid)).toMatchObject({ papel: 'gestor', ativo: false });
     expect(store.snapshot.users[uid]?.claims).toEqual({ role: 'integrador' });
+
+    // Issue 45: the titular turns it back on, with its role (membership and claims); a retry changes nothing.
+    await memoryTeam(store).reactivate(uid);
+    expect(store.doc(members, uid)).toMatchObject({ papel: 'gestor', ativo: true, desativado_em: null });
+    expect(store.snapshot.users[uid]?.claims).toEqual({ role: 'integrador', empresa: 'int-aprovado', papel: 'gestor' });
+    await memoryTeam(store).reactivate(uid);
+    expect(store.doc(members, uid)?.ativo).toBe(true);
+    await expect(memoryTeam(store).reactivate('int-aprovado')).rejects.toMatchObject({ code: 'failed-precondition', message: teamText.titularStays });
+    await auth().signOut();
+    await auth().signIn('papel@sol.test', 'segredo1');
+    await expect(memoryTeam(store).reactivate(uid)).rejects.toMatchObject({ code: 'permission-denied', message: teamText.titularOnly });
   });
 
   it('another company\'s titular cannot change this company\'s member: it reads as no member', async () => {

@@ -1,6 +1,6 @@
 /**
  * The team (issue 29) over the memory store: the callables' domain decisions (inviteMember,
- * acceptInvitation, deactivateMember, changeMemberRole) and the reads firestore.rules allows (a company's memberships and invitations:
+ * acceptInvitation, deactivateMember, reactivateMember, changeMemberRole) and the reads firestore.rules allows (a company's memberships and invitations:
  * its titular and admins).
  */
 import { hashLinkToken, isLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
@@ -13,7 +13,7 @@ import { defaultProfileName, normalizeEmail } from '@solarcred/domain/handlers/s
 import { requireAdmin } from '@solarcred/domain/handlers/actor';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
 import { companyOf, memberSignInsInput } from '@solarcred/domain/team/company';
-import { deactivateMember, deactivationTarget } from '@solarcred/domain/team/deactivate';
+import { deactivateMember, deactivationTarget, reactivateMember } from '@solarcred/domain/team/deactivate';
 import { changeMemberRole, roleChangeRequest } from '@solarcred/domain/team/role-change';
 import { acceptInvitation, invitationState, inviteMember, maxTeamSize, type InviteeFacts } from '@solarcred/domain/team/invitation';
 import { invitationMail } from '@solarcred/domain/team/invitation-mail';
@@ -37,6 +37,12 @@ export function memoryTeam(store: MemoryStore): TeamPort {
       ownCompany: store.doc(integrators, uid),
       ownCompanyHasProposals: store.collection(proposals).some((proposal) => proposal.integrador_id === uid),
     };
+  };
+  /** Active members (the titular included) and pending invitations of the company, as the callables count them. */
+  const teamSizeOf = (companyId: string, now: number) => {
+    const pending = store.collection(invitations).filter((invitation) => invitation.empresa === companyId && invitationState(invitation, now) === 'pendente');
+    const active = store.collection(members).filter((member) => member.empresa === companyId && member.ativo);
+    return Math.min(active.length + pending.length, maxTeamSize + 1);
   };
   const uidOfEmail = (email: string) => Object.values(store.snapshot.users).find((user) => user.email === normalizeEmail(email))?.uid ?? null;
 
@@ -114,6 +120,18 @@ export function memoryTeam(store: MemoryStore): TeamPort {
           // As the callable: the account's claims lose the company.
           const account = state.users[uid];
           if (account) state.users[uid] = { ...account, claims: { role: account.claims.role } };
+        });
+      }),
+    reactivate: (uid) =>
+      runCommand(store, 'reactivateMember', () => {
+        const actor = actorOf(store);
+        const target = store.doc(members, deactivationTarget({ uid }));
+        const { change, claims } = reactivateMember(actor, target, teamSizeOf(actor ? companyOf(actor) : '', Date.now()));
+        store.update((state) => {
+          if (target && change) putDoc(state, members, { ...target, ...change });
+          // As the callable: the account's claims name the company and the role again.
+          const account = state.users[uid];
+          if (account) state.users[uid] = { ...account, claims: { ...account.claims, ...claims } };
         });
       }),
     changeRole: (uid, papel) =>
