@@ -67,5 +67,6 @@ export { openCustomerLink, authorizeCustomerUpload, submitCustomerApplication, a
 export { inviteMember } from './team/invite';
 export { acceptInvitation } from './team/accept';
 export { deactivateMember } from './team/deactivate';
+export { reactivateMember } from './team/reactivate';
 export { changeMemberRole } from './team/role';
 export { memberSignIns } from './team/sign-ins';
