@@ -39,6 +39,14 @@ describe('integratorDashboardStats', () => {
     });
     expect(approvalRatePercent(stats)).toBe(17);
   });
+
+  it("counts a 'finalizada' proposal as approved: 11 aprovadas and 9 finalizadas of 36 are 20, 56 % (issue 45)", () => {
+    const created_at = at('2025-05-10T12:00:00Z');
+    const of = (status: 'aprovada' | 'finalizada' | 'reprovada' | 'enviada', n: number) => Array.from({ length: n }, () => ({ status, valor_proposta: 100, created_at }));
+    const stats = recountProposalStats([...of('aprovada', 11), ...of('finalizada', 9), ...of('reprovada', 6), ...of('enviada', 10)]);
+    expect(integratorDashboardStats(stats, now)).toMatchObject({ sent: 36, approved: 20, approvalRatePercent: 56 });
+    expect(approvalRatePercent(stats)).toBe(56);
+  });
 });
 
 describe('the per-month series', () => {

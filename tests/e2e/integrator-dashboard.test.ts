@@ -48,12 +48,15 @@ async function ownProposals(): Promise<Proposal[]> {
   return (all as unknown as Proposal[]).filter((p) => p.integrador_id === UID);
 }
 
+/** 'finalizada' comes after the approval: both count as approved (issue 45). */
+const wasApproved = (p: Proposal) => ['aprovada', 'finalizada'].includes(normalizeProposalStatus(p.status));
+
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
 /** The four cards computed straight from the proposals (not from the counters the page reads). */
 function expectedCards(proposals: Proposal[]) {
   const month = saoPauloMonthKey(Date.now());
-  const approved = proposals.filter((p) => normalizeProposalStatus(p.status) === 'aprovada').length;
+  const approved = proposals.filter((p) => wasApproved(p)).length;
   const analysing = proposals.filter((p) => isUnderAnalysis(p.status)).length;
   return {
     'Propostas Enviadas': [String(proposals.length), `${proposals.filter((p) => saoPauloMonthKey(p.created_at) === month).length} este mês`],
@@ -184,7 +187,7 @@ describe('admin performance chart', () => {
     const figures = page.getByTestId('performance-figures');
     await figures.waitFor();
     const all = (await page.evaluate(() => Object.values(window.__solarcredMemory?.snapshot.docs['propostas'] ?? {}))) as unknown as Proposal[];
-    const approved = all.filter((p) => normalizeProposalStatus(p.status) === 'aprovada').length;
+    const approved = all.filter((p) => wasApproved(p)).length;
     const text = await figures.innerText();
     expect(text).toContain(`${percent(approved, all.length)}%`);
     expect(text).toContain(formatBRL(all.reduce((sum, p) => sum + p.valor_proposta, 0)));

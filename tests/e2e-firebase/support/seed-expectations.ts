@@ -61,7 +61,7 @@ export function seedExpectations(now: number = Date.now()): SeedExpectations {
 /** The integrator dashboard's four cards, straight from the proposals (the page reads the counters instead). */
 function integratorCards(proposals: Proposal[], now: number): Record<string, [string, string]> {
   const percent = (part: number) => (proposals.length === 0 ? 0 : Math.round((part / proposals.length) * 100));
-  const approved = proposals.filter((p) => normalizeProposalStatus(p.status) === 'aprovada').length;
+  const approved = proposals.filter((p) => ['aprovada', 'finalizada'].includes(normalizeProposalStatus(p.status))).length;
   const analysing = proposals.filter((p) => isUnderAnalysis(p.status)).length;
   const thisMonth = proposals.filter((p) => saoPauloMonthKey(p.created_at) === saoPauloMonthKey(now)).length;
   return {
