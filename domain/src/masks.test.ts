@@ -11,7 +11,8 @@ import {
   maskCpfCnpj,
   maskDate,
   maskPhone,
-  parseCurrencyInput,
+  maskMoney,
+  parseMoney,
   parseDateBr,
   unmask,
 } from './masks';
@@ -123,20 +124,46 @@ describe('currency input', () => {
     expect(formatCentavosInput(100000000)).toBe('R$ 1.000.000,00');
     expect(formatCentavosInput(-150)).toBe('-R$ 1,50');
   });
-  it('parses typed digits as centavos', () => {
-    expect(parseCurrencyInput('')).toBe(0);
-    expect(parseCurrencyInput('R$ 1.234,56')).toBe(123456);
-    expect(parseCurrencyInput('R$ 1.234,567')).toBe(1234567);
-    expect(parseCurrencyInput('R$ 0,0')).toBe(0);
-    expect(parseCurrencyInput('abc')).toBe(0);
+  it.each(['25.000', '25000', 'R$ 25.000', '25.000,00', 'R$ 25.000,00', ' R$25.000,0 ', '025000'])('reads %j as twenty-five thousand reais', (text) => {
+    expect(parseMoney(text)).toBe(25_000_00);
   });
-  it('ignores digits beyond 15 so the value stays a safe integer', () => {
-    expect(parseCurrencyInput('1234567890123456789')).toBe(123456789012345);
+  it('reads the comma as the centavos separator and dots as thousands', () => {
+    expect(parseMoney('1234,56')).toBe(1_234_56);
+    expect(parseMoney('1.234,5')).toBe(1_234_50);
+    expect(parseMoney('0,05')).toBe(5);
+    expect(parseMoney(',5')).toBe(50);
+    expect(parseMoney('1.234,567')).toBe(1_234_56);
+    expect(parseMoney('R$ 0,0')).toBe(0);
+    expect(parseMoney('')).toBeNull();
+    expect(parseMoney('R$ ')).toBeNull();
+    expect(parseMoney('abc')).toBeNull();
   });
-  it('round-trips parse(format(n)) === n for 0..1e12', () => {
+  it('ignores reais digits beyond 13 so the centavos stay a safe integer', () => {
+    expect(parseMoney('12345678901234567')).toBe(1234567890123_00);
+    fc.assert(fc.property(typed, (x) => Number.isSafeInteger(parseMoney(x) ?? 0)));
+  });
+  it('keystroke by keystroke, 4,0,0,0,0 ends at R$ 40.000 and 1,2,3,4,comma,5,6 at R$ 1.234,56', () => {
+    const type = (keys: string) => [...keys].reduce((shown, key) => maskMoney(shown + key), '');
+    expect(type('40000')).toBe('R$ 40.000');
+    expect(parseMoney(type('40000'))).toBe(40_000_00);
+    expect(type('1234,56')).toBe('R$ 1.234,56');
+    expect(parseMoney(type('1234,56'))).toBe(1_234_56);
+    expect(type('1234,567')).toBe('R$ 1.234,56');
+    expect(type('0')).toBe('R$ 0');
+  });
+  it('mask is idempotent and keeps the amount; typing after the mask reads like typing the digits', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => parseCurrencyInput(formatCentavosInput(n)) === n),
+      fc.property(typed, digitString(0, 12), (x, d) => {
+        const once = maskMoney(x);
+        expect(maskMoney(once)).toBe(once);
+        expect(parseMoney(once)).toBe(/\d/.test(once) ? parseMoney(x) : null);
+        const keyed = [...d].reduce((shown, key) => maskMoney(shown + key), '');
+        expect(parseMoney(keyed)).toBe(d === '' ? null : Number(d) * 100);
+      }),
     );
+  });
+  it('round-trips parseMoney(formatCentavosInput(n)) === n for 0..1e12', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => parseMoney(formatCentavosInput(n)) === n));
   });
 });
 

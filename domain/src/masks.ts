@@ -76,9 +76,28 @@ export function maskDate(s: string): string {
 }
 
 // --- Currency ----------------------------------------------------------------
+//
+// Money is typed and pasted as a Brazilian writes it: the comma separates the centavos, dots only
+// group thousands, 'R$' and spaces are decoration. '25.000', '25000', 'R$ 25.000' and '25.000,00'
+// are all twenty-five thousand reais; '1234,56' is R$ 1.234,56; digits after the comma beyond two
+// are dropped. Every money field in the app reads its text with parseMoney (docs/architecture.md).
 
-/** More digits than this would leave the safe-integer range; extra typed digits are ignored. */
-const MAX_CURRENCY_DIGITS = 15;
+/** More reais digits than this would leave the safe-integer range once in centavos; extra typed digits are ignored. */
+const MAX_REAIS_DIGITS = 13;
+
+interface MoneyParts {
+  /** The reais, digits without leading zeros ('' for none). */
+  reais: string;
+  /** The centavos typed after the comma (0 to 2 digits), or null when no comma was typed. */
+  centavos: string | null;
+}
+
+function moneyParts(text: string): MoneyParts {
+  const comma = text.indexOf(',');
+  const whole = comma < 0 ? text : text.slice(0, comma);
+  const reais = unmask(whole).replace(/^0+/, '').slice(0, MAX_REAIS_DIGITS);
+  return { reais, centavos: comma < 0 ? null : unmask(text.slice(comma + 1)).slice(0, 2) };
+}
 
 /**
  * Integer centavos shown as 'R$ 1.234,56' (normal spaces, matching format.ts formatBRL).
@@ -92,10 +111,23 @@ export function formatCentavosInput(centavos: number): string {
   return `${sign}R$ ${reais},${digits.slice(-2)}`;
 }
 
-/** The digits typed into a currency field, read as integer centavos ('R$ 1.234,56' → 123456). */
-export function parseCurrencyInput(text: string): number {
-  const digits = unmask(text).replace(/^0+/, '').slice(0, MAX_CURRENCY_DIGITS);
-  return digits === '' ? 0 : Number(digits);
+/**
+ * A money field's text as typed, in its place: 'R$ ' and the reais grouped by thousands, then the
+ * comma and the centavos only once typed ('40000' → 'R$ 40.000', '1234,5' → 'R$ 1.234,5'); '' for
+ * text without a digit or comma. Idempotent, and parseMoney reads the same amount from it.
+ */
+export function maskMoney(text: string): string {
+  if (!/[\d,]/.test(text)) return '';
+  const { reais, centavos } = moneyParts(text);
+  const grouped = (reais === '' ? '0' : reais).replace(/\B(?=(\d{3})+$)/g, '.');
+  return centavos === null ? `R$ ${grouped}` : `R$ ${grouped},${centavos}`;
+}
+
+/** The integer centavos a Brazilian reads in a money text ('R$ 25.000' → 2500000); null when it has no digit. */
+export function parseMoney(text: string): number | null {
+  if (!/\d/.test(text)) return null;
+  const { reais, centavos } = moneyParts(text);
+  return Number(reais || '0') * 100 + Number((centavos ?? '').padEnd(2, '0'));
 }
 
 // --- Dates -------------------------------------------------------------------

@@ -258,7 +258,9 @@ describe('admin edit of priority and value', () => {
     await form.getByLabel('Prioridade').selectOption('baixa');
     const seeded = await storedProposal(page, ownProposalId);
     const value = form.getByLabel('Valor da proposta');
-    await value.fill('3000000');
+    await value.fill('30000');
+    expect(await value.inputValue()).toBe('R$ 30.000');
+    await value.blur();
     expect(await value.inputValue()).toBe('R$ 30.000,00');
     await form.getByRole('button', { name: 'Salvar alterações' }).click();
     await expectToast(page, proposalsText.dataUpdated);

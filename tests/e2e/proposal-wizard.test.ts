@@ -210,7 +210,7 @@ async function fillRestOfClient(page: Page): Promise<void> {
   await expect.poll(() => field(page, 'Logradouro').inputValue()).toBe(address.logradouro);
   await field(page, 'Número').fill('1');
   await field(page, 'Anos de Residência').fill('1');
-  await field(page, 'Valor do Patrimônio').fill('100');
+  await field(page, 'Valor do Patrimônio').fill('1,00');
   await field(page, 'RG/CPF do Cliente').setInputFiles(files.pdf('rg.pdf'));
 }
 

@@ -7,19 +7,17 @@ import { Alert, Badge, Button, Card, chakra, Heading, HStack, SimpleGrid, Stack,
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { creditText } from '@solarcred/domain/credit/credit-text';
 import { creditLimits, lineLabel, terms, type StoredCreditLine } from '@solarcred/domain/credit/lines';
-import { formatCentavosInput, parseCurrencyInput } from '@solarcred/domain/masks';
 import { formatDateTime } from '@solarcred/domain/format';
 import { fieldErrorsOf } from '@solarcred/domain/handlers/parse';
 import { creditLineInput } from '@solarcred/domain/schemas/credit-lines';
 import { getBackend } from '../../backend';
 import { FormField } from '../../ui/form/form-field';
+import { MoneyField } from '../../ui/form/money-field';
 import { TextField } from '../../ui/form/text-field';
 import { runCommand } from '../../ui/run-command';
 import { LineVersions } from './line-versions';
 import { draftOf, inputOf, type LineDraft } from './rate-draft';
 import { ratesText as text } from './texts';
-
-const currency = (value: string) => formatCentavosInput(parseCurrencyInput(value));
 
 export function LineCard({ line }: { line: StoredCreditLine }) {
   const [draft, setDraft] = useState<LineDraft>(() => draftOf(line));
@@ -101,9 +99,9 @@ export function LineCard({ line }: { line: StoredCreditLine }) {
             {errors['taxas'] && <Text color="fg.error" fontSize="sm" mt="2" role="alert">{errors['taxas']}</Text>}
           </chakra.fieldset>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-            <TextField label={text.min} inputMode="numeric" value={draft.min} error={errors['valor_min_centavos']} name="valor-min" onChange={(event) => change({ min: currency(event.target.value) })} />
-            <TextField label={text.max} inputMode="numeric" value={draft.max} error={errors['valor_max_centavos']} name="valor-max" onChange={(event) => change({ max: currency(event.target.value) })} />
-            <TextField label={text.fee} inputMode="numeric" value={draft.fee} error={errors['tarifa_centavos']} name="tarifa" onChange={(event) => change({ fee: currency(event.target.value) })} />
+            <MoneyField label={text.min} amount={draft.min} error={errors['valor_min_centavos']} name="valor-min" onAmount={(min) => change({ min })} />
+            <MoneyField label={text.max} amount={draft.max} error={errors['valor_max_centavos']} name="valor-max" onAmount={(max) => change({ max })} />
+            <MoneyField label={text.fee} amount={draft.fee} error={errors['tarifa_centavos']} name="tarifa" onAmount={(fee) => change({ fee })} />
           </SimpleGrid>
           <FormField label={text.note} error={errors['nota']} helper={`${draft.nota.length}/${creditLimits.note}`}>
             <Textarea rows={2} autoresize value={draft.nota} maxLength={creditLimits.note} onChange={(event) => change({ nota: event.target.value })} />

@@ -1,14 +1,14 @@
 /** The line form's text fields and the callable's values, both ways. */
-import { formatCentavosInput, parseCurrencyInput } from '@solarcred/domain/masks';
 import { terms, type StoredCreditLine, type Term } from '@solarcred/domain/credit/lines';
 import type { CreditLineInput } from '@solarcred/domain/schemas/credit-lines';
 
 export interface LineDraft {
   ativa: boolean;
   taxas: Record<`${Term}`, string>;
-  min: string;
-  max: string;
-  fee: string;
+  /** Integer centavos, null while the field is empty (read by useMoneyInput). */
+  min: number | null;
+  max: number | null;
+  fee: number | null;
   nota: string;
 }
 
@@ -19,9 +19,9 @@ export function draftOf(line: StoredCreditLine): LineDraft {
   return {
     ativa: line.ativa,
     taxas: Object.fromEntries(terms.map((term) => [`${term}`, typeof line.taxas[`${term}`] === 'number' ? rateText(line.taxas[`${term}`] as number) : ''])) as LineDraft['taxas'],
-    min: formatCentavosInput(line.valor_min_centavos),
-    max: formatCentavosInput(line.valor_max_centavos),
-    fee: formatCentavosInput(line.tarifa_centavos),
+    min: line.valor_min_centavos,
+    max: line.valor_max_centavos,
+    fee: line.tarifa_centavos,
     nota: line.nota,
   };
 }
@@ -42,9 +42,9 @@ export function inputOf(line: StoredCreditLine, draft: LineDraft): CreditLineInp
     id: line.id,
     ativa: draft.ativa,
     taxas,
-    valor_min_centavos: parseCurrencyInput(draft.min),
-    valor_max_centavos: parseCurrencyInput(draft.max),
-    tarifa_centavos: parseCurrencyInput(draft.fee),
+    valor_min_centavos: draft.min ?? 0,
+    valor_max_centavos: draft.max ?? 0,
+    tarifa_centavos: draft.fee ?? 0,
     nota: draft.nota,
     versao: line.versao,
   };

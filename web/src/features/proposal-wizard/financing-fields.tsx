@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { creditText } from '@solarcred/domain/credit/credit-text';
 import { amountForInstallment } from '@solarcred/domain/credit/saved-simulation';
-import { formatCentavosInput, parseCurrencyInput } from '@solarcred/domain/masks';
+import { formatCentavosInput, maskMoney, parseMoney } from '@solarcred/domain/masks';
+import { MoneyField } from '../../ui/form/money-field';
 import { TextField } from '../../ui/form/text-field';
 import type { ProposalFormValues } from './form-values';
 import { financingText, labels } from './texts';
@@ -30,14 +31,16 @@ export function FinancingFields({ simulation }: { simulation: CreditSimulation }
     form.clearErrors('creditData.entrada');
   };
 
-  const onAmount = (text: string) => {
-    const amount = Math.min(parseCurrencyInput(text), system);
+  const onAmount = (centavos: number | null) => {
+    const amount = Math.min(centavos ?? 0, system);
     setDownPayment(system - amount);
   };
 
-  const onInstallment = (text: string) => {
+  // The installment is held as typed while the person types: the amount it finds rounds the line's own installment.
+  const onInstallment = (typed: string) => {
+    const text = maskMoney(typed);
     setTypedInstallment(text);
-    const wanted = parseCurrencyInput(text);
+    const wanted = parseMoney(text) ?? 0;
     if (choice.kind !== 'chosen' || wanted <= 0) return;
     const amount = amountForInstallment(choice.line, request, wanted);
     setInstallmentError(amount === null ? creditText.installmentTooLow : undefined);
@@ -48,9 +51,9 @@ export function FinancingFields({ simulation }: { simulation: CreditSimulation }
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
       <CurrencyField name="creditData.entrada" label={labels.entrada} helper={financingText.downPaymentHint} />
-      <TextField label={labels.valorFinanciar} name="creditData.valorFinanciar" inputMode="numeric" autoComplete="off" placeholder="R$ 0,00"
-        value={money(Math.max(system - request.entradaCents, 0))} onChange={(event) => onAmount(event.target.value)} helper={financingText.amountHint} />
-      <TextField label={labels.parcela} name="creditData.parcela" inputMode="numeric" autoComplete="off" placeholder="R$ 0,00"
+      <MoneyField label={labels.valorFinanciar} name="creditData.valorFinanciar" amount={system > request.entradaCents ? system - request.entradaCents : null}
+        onAmount={onAmount} helper={financingText.amountHint} />
+      <TextField label={labels.parcela} name="creditData.parcela" inputMode="decimal" autoComplete="off" placeholder="R$ 0,00"
         value={typedInstallment ?? money(installment)} disabled={choice.kind !== 'chosen'}
         onChange={(event) => onInstallment(event.target.value)}
         onBlur={() => {

@@ -1,9 +1,9 @@
 /** The wizard's own field kinds, bound to its form: money, attachments, the bank code, plain text. */
 import { onlyDigits } from '@solarcred/domain/br-ids';
-import { formatCentavosInput, parseCurrencyInput } from '@solarcred/domain/masks';
 import { Controller, get, useFormContext, type FieldError, type FieldPathByValue } from 'react-hook-form';
 import { FilePicker } from '../../ui/file-picker/file-picker';
 import { TextField, type TextFieldProps } from '../../ui/form/text-field';
+import { MoneyField } from '../../ui/form/money-field';
 import type { ProposalFormValues } from './form-values';
 
 type Values = ProposalFormValues;
@@ -25,18 +25,13 @@ export function PlainField({ name, ...input }: Named<string>) {
   return <TextField {...input} error={useFieldError(name)} {...form.register(name)} />;
 }
 
-/** Money typed as digits and shown as 'R$ 1.234,56'; the form holds integer centavos (null while empty). */
+/** Money as a Brazilian types it (useMoneyInput), shown as 'R$ 1.234,56'; the form holds integer centavos (null while empty). */
 export function CurrencyField({ name, ...input }: Named<number | null>) {
   const { control } = useFormContext<Values>();
   return (
     <Controller control={control} name={name} render={({ field, fieldState }) => (
-      <TextField inputMode="numeric" placeholder="R$ 0,00" autoComplete="off" {...input} ref={field.ref} name={field.name}
-        value={field.value === null || field.value === undefined ? '' : formatCentavosInput(field.value)}
-        onChange={(event) => {
-          const centavos = parseCurrencyInput(event.target.value);
-          field.onChange(centavos === 0 ? null : centavos);
-        }}
-        onBlur={field.onBlur} error={fieldState.error?.message} />
+      <MoneyField {...input} inputRef={field.ref} name={field.name} amount={field.value ?? null} onAmount={field.onChange} onLeave={field.onBlur}
+        error={fieldState.error?.message} />
     )} />
   );
 }

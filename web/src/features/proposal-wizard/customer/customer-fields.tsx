@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import type { FieldPathByValue } from 'react-hook-form';
 import { onlyDigits } from '@solarcred/domain/br-ids';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
-import { formatCentavosInput, parseCurrencyInput } from '@solarcred/domain/masks';
 import { estadoCivilOptions, situacaoImovelOptions, tipoContaOptions, ufOptions, type Option } from '@solarcred/domain/options';
 import { addressPartLabels, cepHelper, useCepLookup } from '../../../ui/address/use-cep-lookup';
 import { maskPresets, type MaskKind, type MaskPreset } from '../../../ui/form/mask-presets';
+import { useMoneyInput } from '../../../ui/form/use-money-input';
 import { clientAddress, proposalCepMessages } from '../address-names';
 import { labels, wizardText } from '../texts';
 import type { CustomerFormValues } from './customer-values';
@@ -48,18 +48,11 @@ function MaskedInput({ name, label, mask, helper, onLeave }: Named<string> & { m
   );
 }
 
-/** As the wizard's CurrencyField: digits shown as 'R$ 1.234,56', held as centavos (null while empty). */
+/** As the wizard's CurrencyField: money as a Brazilian types it (useMoneyInput), held as centavos (null while empty). */
 function CurrencyInput({ name, label }: Named<number | null>) {
   const field = useField<number | null>(name);
-  return (
-    <PlainInput label={label} required inputMode="numeric" placeholder="R$ 0,00" autoComplete="off" ref={field.ref} name={name}
-      value={field.value === null || field.value === undefined ? '' : formatCentavosInput(field.value)}
-      onChange={(event) => {
-        const centavos = parseCurrencyInput(event.target.value);
-        field.onChange(centavos === 0 ? null : centavos);
-      }}
-      error={field.error} />
-  );
+  const money = useMoneyInput(field.value ?? null, field.onChange);
+  return <PlainInput label={label} required {...money} ref={field.ref} name={name} error={field.error} />;
 }
 
 /** As the wizard's BankCodeField: digits only, at most 3. */

@@ -2,14 +2,13 @@ import { Button, chakra, Flex, Heading } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { severityOf } from '@solarcred/domain/errors';
-import { formatCentavosInput, parseCurrencyInput } from '@solarcred/domain/masks';
 import { proposals as text } from '@solarcred/domain/messages';
 import type { Proposal } from '@solarcred/domain/model';
 import { priorityOptions } from '@solarcred/domain/options';
 import { proposalEditValues, type ProposalEditValues } from '@solarcred/domain/schemas/proposal-edit';
 import { BackendError, getBackend } from '../../../backend';
+import { MoneyField } from '../../../ui/form/money-field';
 import { SelectField } from '../../../ui/form/select-field';
-import { TextField } from '../../../ui/form/text-field';
 import { notifyError, notifySuccess } from '../../../ui/toaster';
 
 /** Saves through the editProposal callable: 'Dados atualizados!' or 'Erro ao atualizar proposta' (with the server's reason). */
@@ -39,17 +38,8 @@ export function EditForm({ proposal }: { proposal: Proposal }) {
           control={control}
           name="valor_proposta"
           render={({ field, fieldState }) => (
-            <TextField
-              label="Valor da proposta"
-              inputMode="numeric"
-              autoComplete="off"
-              ref={field.ref}
-              name={field.name}
-              value={formatCentavosInput(field.value)}
-              onChange={(event) => field.onChange(parseCurrencyInput(event.target.value))}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
+            <MoneyField label="Valor da proposta" inputRef={field.ref} name={field.name} amount={field.value} onAmount={(centavos) => field.onChange(centavos ?? 0)}
+              onLeave={field.onBlur} error={fieldState.error?.message} />
           )}
         />
       </Flex>
