@@ -71,6 +71,19 @@ describe('public simulator', () => {
     await expect.poll(() => downPayment.inputValue()).toBe('R$ 10.000,00');
     await options(page).first().waitFor();
 
+    // Money as a Brazilian writes it (issue 45): pasted 'R$ 25.000' is twenty-five thousand reais, and so is typing 4,0,0,0,0 forty thousand.
+    const value = simulator(page).getByLabel('Valor do sistema');
+    await value.fill('R$ 25.000');
+    await value.blur();
+    await expect.poll(() => value.inputValue()).toBe('R$ 25.000,00');
+    const at25k = compareLines(active, { valorSistemaCents: 25_000_00, entradaCents: 10_000_00, prazo: 12, carenciaMeses: 0, borrower: 'pf', liberacao: new Date().toISOString().slice(0, 10) });
+    await expect.poll(() => options(page).first().innerText()).toContain(`12x de ${formatBRL(at25k.options[0]?.parcelaCents ?? 0)}`);
+    await value.clear();
+    await value.pressSequentially('40000');
+    await expect.poll(() => value.inputValue()).toBe('R$ 40.000');
+    await value.blur();
+    await expect.poll(() => value.inputValue()).toBe('R$ 40.000,00');
+
     await simulator(page).getByRole('link', { name: 'Quero ser integrador' }).click();
     await expectPath(page, '/auth');
   });

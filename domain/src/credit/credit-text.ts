@@ -1,5 +1,6 @@
 /** Portuguese texts of the credit simulation (issue 32; the spec has none, these are ours). */
 import { formatBRL } from '../format';
+import { isoToDateBr } from '../masks';
 
 export const creditText = {
   lineInactive: 'Linha de crédito inativa.',
@@ -25,6 +26,9 @@ export const creditText = {
   cheapest: 'Menor CET',
   installment: (term: number, cents: number) => `${term}x de ${formatBRL(cents)}`,
   total: (cents: number) => `Total pago: ${formatBRL(cents)}`,
+  lastInstallment: (cents: number) => `Última parcela: ${formatBRL(cents)}`,
+  monthlyRate: (fraction: number) => `Taxa de juros: ${percentText(fraction)}% a.m.`,
+  firstDue: (isoDate: string) => `Primeiro vencimento: ${isoToDateBr(isoDate) ?? isoDate}`,
   cetRates: (monthly: number, yearly: number) => `${percentText(monthly)}% a.m. · ${percentText(yearly)}% a.a.`,
   cet: (monthly: number, yearly: number) => `CET ${creditText.cetRates(monthly, yearly)}`,
   months: (count: number) => `${count} ${count === 1 ? 'mês' : 'meses'}`,

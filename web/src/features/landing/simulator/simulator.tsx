@@ -10,10 +10,11 @@ import { releaseToday } from '@solarcred/domain/credit/calendar';
 import { creditText } from '@solarcred/domain/credit/credit-text';
 import { asCreditLine } from '@solarcred/domain/credit/published';
 import { terms, type Term } from '@solarcred/domain/credit/lines';
+import { differingLastInstallment } from '@solarcred/domain/credit/quote';
 import { compareLines, type Simulation } from '@solarcred/domain/credit/simulate';
 import { formatBRL } from '@solarcred/domain/format';
-import { formatCentavosInput, parseCurrencyInput } from '@solarcred/domain/masks';
 import { paths } from '../../../config/paths';
+import { useMoneyInput } from '../../../ui/form/use-money-input';
 import { usePublicRates } from './use-public-rates';
 import styles from './simulator.module.css';
 
@@ -34,6 +35,7 @@ export const simulatorText = {
 
 
 function Option({ option, cheapest }: { option: Simulation; cheapest: boolean }) {
+  const last = differingLastInstallment(option);
   return (
     <li className={cheapest ? `${styles.option} ${styles.best}` : styles.option} data-testid="simulation-option" data-line={option.linha}>
       <div className={styles.optionHead}>
@@ -41,6 +43,7 @@ function Option({ option, cheapest }: { option: Simulation; cheapest: boolean })
         {cheapest && <span className={styles.badge}>{creditText.cheapest}</span>}
       </div>
       <p className={styles.installment}>{creditText.installment(option.prazo, option.parcelaCents)}</p>
+      {last !== null && <p>{creditText.lastInstallment(last)}</p>}
       <p>{creditText.total(option.totalPagoCents)}</p>
       <p className={styles.cet}>{creditText.cet(option.cetMensal, option.cetAnual)}</p>
     </li>
@@ -54,16 +57,19 @@ function Option({ option, cheapest }: { option: Simulation; cheapest: boolean })
 export default function Simulator({ ctaClassName }: { ctaClassName: string }) {
   const [attempt, setAttempt] = useState(0);
   const rates = usePublicRates(attempt);
-  const [value, setValue] = useState(30_000_00);
-  const [downPayment, setDownPayment] = useState(5_000_00);
+  const [value, setValue] = useState<number | null>(30_000_00);
+  const [downPaymentTyped, setDownPayment] = useState<number | null>(5_000_00);
+  const valueInput = useMoneyInput(value, setValue);
+  const downPaymentInput = useMoneyInput(downPaymentTyped, setDownPayment);
+  const downPayment = downPaymentTyped ?? 0;
   const [term, setTerm] = useState<Term>(60);
   const [borrower, setBorrower] = useState<'pf' | 'pj'>('pf');
   const ids = useId();
 
-  const valueError = value <= 0 ? simulatorText.valueRequired : null;
-  const downPaymentError = !valueError && downPayment >= value ? creditText.downPaymentTooHigh : null;
+  const valueError = value === null || value <= 0 ? simulatorText.valueRequired : null;
+  const downPaymentError = value !== null && !valueError && downPayment >= value ? creditText.downPaymentTooHigh : null;
   const comparison = useMemo(() => {
-    if (rates.status !== 'ready' || valueError || downPaymentError) return null;
+    if (rates.status !== 'ready' || value === null || valueError || downPaymentError) return null;
     return compareLines(rates.rates.linhas.map(asCreditLine), { valorSistemaCents: value, entradaCents: downPayment, prazo: term, carenciaMeses: 0, borrower, liberacao: releaseToday() });
   }, [rates, value, downPayment, term, borrower, valueError, downPaymentError]);
 
@@ -72,15 +78,14 @@ export default function Simulator({ ctaClassName }: { ctaClassName: string }) {
       <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate aria-label="Simulador de financiamento">
         <label className={styles.field}>
           <span>{simulatorText.value}</span>
-          <input inputMode="numeric" value={formatCentavosInput(value)} aria-invalid={valueError ? true : undefined}
-            aria-describedby={valueError ? `${ids}-value` : undefined} onChange={(event) => setValue(parseCurrencyInput(event.target.value))} />
+          <input {...valueInput} aria-invalid={valueError ? true : undefined} aria-describedby={valueError ? `${ids}-value` : undefined} />
           {valueError && <span id={`${ids}-value`} className={styles.error} role="alert">{valueError}</span>}
         </label>
         <div className={styles.field}>
           <label htmlFor={`${ids}-down`}>{simulatorText.downPayment}</label>
-          <input id={`${ids}-down`} inputMode="numeric" value={formatCentavosInput(downPayment)} aria-invalid={downPaymentError ? true : undefined}
-            aria-describedby={downPaymentError ? `${ids}-down-error` : undefined} onChange={(event) => setDownPayment(parseCurrencyInput(event.target.value))} />
-          <input type="range" min={0} max={Math.max(value, 0)} step={100_00} value={Math.min(downPayment, value)} aria-label={`${simulatorText.downPayment} (controle deslizante)`}
+          <input id={`${ids}-down`} {...downPaymentInput} aria-invalid={downPaymentError ? true : undefined}
+            aria-describedby={downPaymentError ? `${ids}-down-error` : undefined} />
+          <input type="range" min={0} max={Math.max(value ?? 0, 0)} step={100_00} value={Math.min(downPayment, value ?? 0)} aria-label={`${simulatorText.downPayment} (controle deslizante)`}
             aria-valuetext={formatBRL(downPayment)} onChange={(event) => setDownPayment(Number(event.target.value))} />
           {downPaymentError && <span id={`${ids}-down-error`} className={styles.error} role="alert">{downPaymentError}</span>}
         </div>

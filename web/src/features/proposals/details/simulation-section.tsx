@@ -5,8 +5,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { creditText, percentText } from '@solarcred/domain/credit/credit-text';
 import { lineLabel } from '@solarcred/domain/credit/lines';
+import { differingLastInstallment } from '@solarcred/domain/credit/quote';
 import type { SavedSimulation } from '@solarcred/domain/credit/saved-simulation';
 import { formatBRL, formatDate, formatDateTime } from '@solarcred/domain/format';
+import { isoToDateBr } from '@solarcred/domain/masks';
 import { useLive } from '../../../backend/use-live';
 import { FieldList } from '../../../ui/field-list';
 
@@ -30,8 +32,10 @@ function RatesChangedSince({ simulation }: { simulation: SavedSimulation }) {
   );
 }
 
-export function SimulationSection({ simulation, isAdmin }: { simulation: SavedSimulation; isAdmin: boolean }) {
+/** `firstInstallment`: the proposal's (proposalFirstInstallment), the date its 'Instalação' tab counts back from. */
+export function SimulationSection({ simulation, firstInstallment, isAdmin }: { simulation: SavedSimulation; firstInstallment: string | null; isAdmin: boolean }) {
   const s = simulation;
+  const last = differingLastInstallment({ prazo: s.prazo, parcelaCents: s.parcela_centavos, totalPagoCents: s.total_pago_centavos });
   return (
     <Stack gap="2" data-testid="saved-simulation">
       <FieldList
@@ -39,8 +43,9 @@ export function SimulationSection({ simulation, isAdmin }: { simulation: SavedSi
         entries={[
           { label: 'Linha', value: simulationText.line(s) },
           { label: 'Parcelas', value: creditText.installment(s.prazo, s.parcela_centavos) },
+          ...(last === null ? [] : [{ label: 'Última parcela', value: formatBRL(last) }]),
           { label: 'Carência', value: creditText.grace(s.carencia_meses) },
-          { label: 'Primeiro vencimento', value: formatDate(Date.parse(`${s.primeiro_vencimento}T12:00:00Z`)) },
+          { label: 'Primeiro vencimento', value: isoToDateBr(firstInstallment ?? s.primeiro_vencimento) ?? s.primeiro_vencimento },
           { label: 'Entrada', value: formatBRL(s.entrada_centavos) },
           { label: 'Valor liberado', value: formatBRL(s.liberado_centavos) },
           { label: 'Tarifa e IOF', value: `${formatBRL(s.tarifa_centavos)} + ${formatBRL(s.iof_centavos)}` },
