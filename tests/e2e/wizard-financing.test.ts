@@ -50,23 +50,23 @@ describe('step 3: down payment, amount and installment', () => {
     const installment = field(page, 'Parcela');
     await expect.poll(() => installment.inputValue()).toBe(formatCentavosInput(installmentOf(0)));
 
-    await field(page, 'Entrada').fill('500000');
+    await field(page, 'Entrada').fill('5000');
     await expect.poll(() => field(page, 'Valor a Financiar').inputValue()).toBe('R$ 27.500,00');
     await expect.poll(() => installment.inputValue()).toBe(formatCentavosInput(installmentOf(5_000_00)));
 
-    await field(page, 'Valor a Financiar').fill('3000000');
+    await field(page, 'Valor a Financiar').fill('30.000');
     await expect.poll(() => field(page, 'Entrada').inputValue()).toBe('R$ 2.500,00');
 
     const wanted = installmentOf(12_500_00);
     const amount = amountForInstallment(solar, request(0), wanted) ?? 0;
-    await installment.fill(String(wanted));
+    await installment.fill(formatCentavosInput(wanted));
     await expect.poll(() => field(page, 'Entrada').inputValue()).toBe(formatCentavosInput(32_500_00 - amount));
     expect(amount).toBeGreaterThanOrEqual(20_000_00);
-    await installment.fill('100');
+    await installment.fill('1,00');
     await page.getByText(creditText.installmentTooLow).waitFor();
     await installment.blur();
 
-    await field(page, 'Entrada').fill('500000');
+    await field(page, 'Entrada').fill('5000');
     await field(page, 'Carência').selectOption('3');
     await expect.poll(() => installment.inputValue()).toBe(formatCentavosInput(installmentOf(5_000_00, 3)));
     await screenshot(page, 'wizard-financing');
@@ -79,7 +79,7 @@ describe('step 3: down payment, amount and installment', () => {
     await nextButton(page).click();
     await expectToast(page, creditText.lineInactive);
     await field(page, 'Linha de Crédito').selectOption('financiamento_solar_tradicional');
-    await field(page, 'Entrada').fill('3250000');
+    await field(page, 'Entrada').fill('32500');
     await nextButton(page).click();
     await page.getByText(creditText.downPaymentTooHigh).waitFor();
     expect(await stepHeading(page, 'Dados do Crédito').isVisible()).toBe(true);
@@ -88,7 +88,7 @@ describe('step 3: down payment, amount and installment', () => {
   it("'Imprimir simulação' prints the comparison alone: logo, date, request, lines and disclaimer on one A4 page, black on white in dark mode too", async () => {
     const page = await (await pages.newContext('desktop', { colorScheme: 'dark' })).newPage();
     await reachCredit(page);
-    await field(page, 'Entrada').fill('500000');
+    await field(page, 'Entrada').fill('5000');
     await page.getByTestId('wizard-simulation').first().waitFor();
     await page.evaluate(() => {
       window.print = () => document.body.setAttribute('data-printed', 'yes');
@@ -120,7 +120,7 @@ describe('the proposal keeps its simulation', () => {
   it('is stored as the server recomputed it, both roles see it in the details, and the admin sees when the rates changed since', async () => {
     const { integrator, admin } = await twoPeople(pages, ['integrator', 'admin'], { mode: 'tabs' });
     await reachCredit(integrator);
-    await field(integrator, 'Entrada').fill('500000');
+    await field(integrator, 'Entrada').fill('5000');
     await field(integrator, 'Carência').selectOption('2');
     await expect.poll(() => field(integrator, 'Parcela').inputValue()).toBe(formatCentavosInput(installmentOf(5_000_00, 2)));
     await nextTo(integrator, 'Dados Bancários');
