@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
+import { cashbackText } from '../../domain/src/cashback/cashback-text';
 import { payoutBatchHeader, statementHeader } from '../../domain/src/cashback/statement';
 import { formatBRL } from '../../domain/src/format';
 import { shortId } from '../../domain/src/proposal-status';
@@ -85,6 +86,8 @@ describe('cashback', () => {
     const payout = integrator.getByRole('region', { name: 'Dados para pagamento do cashback' });
     await payout.getByLabel(/Tipo de chave PIX/).selectOption('cpf');
     await payout.getByLabel(/^Chave PIX/).fill('123.456.789-00');
+    await payout.getByLabel(/^Banco/).focus();
+    await payout.getByText('CPF inválido').waitFor();
     await payout.getByLabel(/^Banco/).fill('341');
     await payout.getByLabel(/^Agência/).fill('0001');
     await payout.getByLabel(/^Conta/).fill('12345');
@@ -105,7 +108,7 @@ describe('cashback', () => {
     await screenshot(integrator, 'cashback-payout-destination');
     await integrator.getByRole('navigation').getByRole('link', { name: 'Cashback' }).first().click();
 
-    // The payout: a malformed PIX id is refused with the proposal named; then paid.
+    // The payout: a malformed PIX id is refused at its field by the domain's rule, before any call; then paid.
     await dueRow.getByRole('checkbox').check({ force: true });
     // The batch to pay, with where to pay it: the key just saved and the day it changed.
     const [batch] = await Promise.all([admin.waitForEvent('download'), due.getByRole('button', { name: 'Exportar lote (CSV)' }).click()]);
@@ -117,7 +120,8 @@ describe('cashback', () => {
     const pay = admin.getByRole('dialog');
     await pay.getByLabel(/^Referência/).fill('E123');
     await pay.getByRole('button', { name: 'Registrar pagamentos' }).click();
-    await admin.getByText(new RegExp(`Proposta #${shortId(proposalId)}: Identificador PIX inválido`)).waitFor();
+    await pay.getByText(cashbackText.endToEndInvalid, { exact: true }).waitFor();
+    expect(await pay.getByLabel(/^Referência/).getAttribute('aria-invalid')).toBe('true');
     expect(await total(integrator, 'pago').innerText()).toBe(formatBRL(0));
     await screenshot(admin, 'cashback-pay-dialog');
     await pay.getByLabel(/^Referência/).fill(pixId);

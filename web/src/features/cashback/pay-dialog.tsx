@@ -1,11 +1,13 @@
 /**
  * 'Marcar como pagos': one date and method for the batch, a reference per payout; the server
  * checks each and writes all or none (recordCashbackPayouts), its refusal naming the proposal.
+ * Each reference is first checked at its field with the same domain schema (payoutInput).
  */
 import { Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { cashbackLabels } from '@solarcred/domain/cashback/cashback-text';
 import { payoutMethods, type PayoutMethod } from '@solarcred/domain/cashback/ledger';
+import { payoutInput } from '@solarcred/domain/cashback/transitions';
 import type { StoredCashbackCycle } from '@solarcred/domain/data/cashback';
 import { saoPauloDayKey } from '@solarcred/domain/format';
 import { dateBrToIso, isoToDateBr } from '@solarcred/domain/masks';
@@ -24,6 +26,7 @@ export function PayDialog({ cycles, onClose, onPaid }: { cycles: readonly Stored
   const [forma, setForma] = useState<PayoutMethod>('pix');
   const [references, setReferences] = useState<Record<string, string>>({});
   const [dateError, setDateError] = useState<string | undefined>();
+  const [referenceErrors, setReferenceErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -33,6 +36,13 @@ export function PayDialog({ cycles, onClose, onPaid }: { cycles: readonly Stored
     if (data === null) return;
     setBusy(true);
     const pagamentos = cycles.map((cycle) => ({ propostaId: cycle.proposta_id, data_pagamento: data, valor_centavos: cycle.valor_centavos, forma, referencia: references[cycle.proposta_id] ?? '' }));
+    const refused = Object.fromEntries(pagamentos.flatMap((payout) => {
+      const parsed = payoutInput.safeParse(payout);
+      const issue = parsed.success ? undefined : parsed.error.issues.find((found) => found.path[0] === 'referencia');
+      return issue ? [[payout.propostaId, issue.message]] : [];
+    }));
+    setReferenceErrors(refused);
+    if (Object.keys(refused).length > 0) return;
     const ok = await runCommand(async () => (await getBackend()).cashback.pay({ pagamentos }), text.paid, text.payFailure);
     setBusy(false);
     if (ok) onPaid();
@@ -47,7 +57,7 @@ export function PayDialog({ cycles, onClose, onPaid }: { cycles: readonly Stored
           options={payoutMethods.map((value) => ({ value, label: cashbackLabels.forma[value] }))}
           onChange={(event) => setForma(event.target.value as PayoutMethod)} />
         {cycles.map((cycle) => (
-          <FormField key={cycle.proposta_id} label={text.reference(cycleName(cycle))} helper={text.referenceHint} required>
+          <FormField key={cycle.proposta_id} label={text.reference(cycleName(cycle))} helper={text.referenceHint} required error={referenceErrors[cycle.proposta_id]}>
             <Input autoComplete="off" value={references[cycle.proposta_id] ?? ''}
               onChange={(event) => setReferences((current) => ({ ...current, [cycle.proposta_id]: event.target.value }))} />
           </FormField>

@@ -6,7 +6,7 @@
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { StoredPayoutDestination } from '@solarcred/domain/cashback/payout-destination';
-import { payoutDestinationSchema, pixKeyTypeOptions, type PayoutDestinationInput } from '@solarcred/domain/cashback/pix-key';
+import { payoutDestinationSchema, pixKeyError, pixKeyTypeOptions, pixKeyTypes, type PayoutDestinationInput, type PixKeyType } from '@solarcred/domain/cashback/pix-key';
 import { formatDateTime } from '@solarcred/domain/format';
 import { accountSettings, validation } from '@solarcred/domain/messages';
 import { tipoContaOptions } from '@solarcred/domain/options';
@@ -63,6 +63,12 @@ function DestinationForm({ saved }: { saved: StoredPayoutDestination | null }) {
   const [busy, setBusy] = useState(false);
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
 
+  // The key is checked with the domain's rule as soon as it is left, not only on saving.
+  const checkKey = () => {
+    if (!pixKeyTypes.includes(draft.tipo as PixKeyType) || draft.chave.trim() === '') return;
+    setErrors((current) => ({ ...current, chave: pixKeyError(draft.tipo as PixKeyType, draft.chave) ?? undefined }));
+  };
+
   const review = (event: FormEvent) => {
     event.preventDefault();
     const parsed = payoutDestinationSchema.safeParse(inputOf(draft));
@@ -95,7 +101,7 @@ function DestinationForm({ saved }: { saved: StoredPayoutDestination | null }) {
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           <SelectField label={payoutText.pixType} name="pix-tipo" value={draft.tipo} options={pixKeyTypeOptions} onChange={set('tipo')} error={errors.tipo} required />
-          <TextField label={payoutText.pixKey} name="pix-chave" value={draft.chave} onChange={set('chave')} error={errors.chave} required autoComplete="off" />
+          <TextField label={payoutText.pixKey} name="pix-chave" value={draft.chave} onChange={set('chave')} onBlur={checkKey} error={errors.chave} required autoComplete="off" />
           <TextField label={payoutText.bank} name="banco" inputMode="numeric" value={draft.banco} onChange={set('banco')} error={errors.banco} required />
           <TextField label={payoutText.agency} name="agencia" inputMode="numeric" value={draft.agencia} onChange={set('agencia')} error={errors.agencia} required />
           <TextField label={payoutText.account} name="conta" inputMode="numeric" value={draft.conta} onChange={set('conta')} error={errors.conta} required />
