@@ -183,6 +183,8 @@ export interface Proposal {
   numero_conta: string;
   anexo_holerite: string | null;
   valor_proposta: number;
+  /** The down payment asked (cents), stored since issue 45: the financed amount when no simulation was saved. */
+  valor_entrada?: number;
   status: ProposalStatus | (string & {});
   prioridade: Priority;
   /** The reason given with the last move to 'pendente_correcao' or 'reprovada' (null otherwise). */

@@ -2,8 +2,8 @@
  * Cashback on the emulators (issue 27): the admin sets a line's rate (versioned); approving a
  * proposal writes one 'prevista' entry of rate × amount, with the counters, and a replayed event
  * writes nothing; the admin releases the credit (due in 7 business days), pays it in a batch (all
- * or nothing), and a rejection after the payout claws it back; a rejection before the payout
- * reverses it. Integrators call none of the admin's commands; bad input writes nothing.
+ * or nothing), and a rejection after the payout claws it back (paid stays paid: 'a recuperar', then
+ * 'recuperado' when the admin records the money back); a rejection before the payout reverses it. Integrators call none of the admin's commands; bad input writes nothing.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ import { dueDateOf } from '@solarcred/domain/cashback/ledger';
 import { auth } from '@solarcred/domain/messages';
 import type { Proposal } from '@solarcred/domain/model';
 import { shortId } from '@solarcred/domain/proposal-status';
+import { creditText } from '@solarcred/domain/credit/credit-text';
+import { proposalFormValues, storedCreditLines } from '@solarcred/domain/test-fixtures';
 import { applyCashbackEvent } from '../../functions/src/cashback/trigger';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, type TestAccount } from './accounts';
@@ -36,6 +38,8 @@ describe.skipIf(!(hasFirestore && hasAuth))('cashback (Auth + Functions + Firest
 
   beforeAll(async () => {
     [admin, me] = await Promise.all([newAdminAccount(), integratorAccountWith('aprovado', 'Sol Cashback Ltda', 'cashback')]);
+    // A line pays cashback once its credit rates are stored (issue 45).
+    await db().doc(`linhas_credito/${line}`).set(Object.fromEntries(Object.entries(storedCreditLines()[0]!).filter(([key]) => key !== 'id')));
     const current = (await db().doc(`cashback_taxas/${line}`).get()).data()?.['versao'] ?? 0;
     expectCallableError(await callFunction('updateCashbackRate', { id: line, percentual: 1.5, versao: current }, me.idToken), 'PERMISSION_DENIED', auth.adminsOnly);
     expectCallableError(await callFunction('updateCashbackRate', { id: line, percentual: 15, versao: current }, admin.idToken), 'INVALID_ARGUMENT', text.rateOutOfRange('0', '10'));
@@ -87,7 +91,17 @@ describe.skipIf(!(hasFirestore && hasAuth))('cashback (Auth + Functions + Firest
     // Rejected after the payout: clawed back with the rejection's reason.
     await db().doc(`propostas/${id}`).update({ status: 'reprovada', status_desde: Timestamp.now(), status_motivo: 'Contrato cancelado' });
     expect(await waitFor('the clawback', () => entry(`${id}:1:clawback`))).toMatchObject({ origem: 'reprovacao', motivo: 'Contrato cancelado' });
-    expect(await counters(me.uid)).toMatchObject({ pago_centavos: start['pago_centavos'] ?? 0, estornado_centavos: (start['estornado_centavos'] ?? 0) + 75_000 });
+    // What was paid stays paid (issue 45); the amount is now to be recovered, then recovered.
+    const clawedBack = await counters(me.uid);
+    expect(clawedBack).toMatchObject({ pago_centavos: (start['pago_centavos'] ?? 0) + 75_000, a_recuperar_centavos: (start['a_recuperar_centavos'] ?? 0) + 75_000 });
+    const recovery = { propostaId: id, data_recuperacao: today(), referencia: 'TED 4567' };
+    expectCallableError(await callFunction('recordCashbackRecovery', recovery, me.idToken), 'PERMISSION_DENIED', auth.adminsOnly);
+    resultOf(await callFunction('recordCashbackRecovery', recovery, admin.idToken));
+    expectCallableError(await callFunction('recordCashbackRecovery', recovery, admin.idToken), 'FAILED_PRECONDITION', text.alreadyRecovered);
+    expect(await entry(`${id}:1:recuperada`)).toMatchObject({ referencia: 'TED 4567', registrado_por: admin.uid, cliente_nome: 'Ana Beatriz Costa' });
+    expect(await counters(me.uid)).toMatchObject({
+      pago_centavos: clawedBack['pago_centavos'], a_recuperar_centavos: clawedBack['a_recuperar_centavos'] - 75_000, recuperado_centavos: (start['recuperado_centavos'] ?? 0) + 75_000,
+    });
   });
 
   it('a batch pays all or none; a rejection before the payout reverses the cashback', async () => {
@@ -121,5 +135,53 @@ describe.skipIf(!(hasFirestore && hasAuth))('cashback (Auth + Functions + Firest
     expect((await db().doc(`cashback_ciclos/${id}`).get()).data()?.['dados_pagamento_alterados_em']).toBeDefined();
     const mails = await db().collection('mail').where('to', '==', me.email).where('evento', '==', 'dados_pagamento').get();
     expect(mails.docs.map((doc) => doc.data()['message']['subject'])).toEqual(['SolarCred: dados de pagamento do cashback alterados']);
+  });
+
+  it('a line without stored credit rates: no cashback rate can be set, no proposal on it sent while it has one; without a simulation the base is the financed amount (issue 45)', async () => {
+    const bare = 'credito_fgts';
+    await db().doc(`linhas_credito/${bare}`).delete();
+    const version = (await db().doc(`cashback_taxas/${bare}`).get()).data()?.['versao'] ?? 0;
+    expectCallableError(await callFunction('updateCashbackRate', { id: bare, percentual: 2, versao: version }, admin.idToken), 'FAILED_PRECONDITION', text.rateWithoutCreditRates);
+    expect((await db().doc(`cashback_taxas/${bare}`).get()).data()?.['valor'] ?? 0).toBe(0);
+
+    // A rate set before the rule (as old data may hold): createProposal refuses the line at its field.
+    await db().doc(`cashback_taxas/${bare}`).set({ id: bare, valor: 200, versao: version + 1, updated_by: admin.uid, updated_at: Timestamp.now(), anterior: null });
+    const v = proposalFormValues();
+    const send = (id: string, entrada: number) => {
+      const dir = `propostas-anexos/${me.uid}/${id}`;
+      return callFunction('createProposal', {
+        id,
+        proposta: {
+          clientData: { ...v.clientData, anexoRgCpf: `${dir}/anexo_rg_cpf_1773150000000.pdf` },
+          projectData: { ...v.projectData, anexoFaturaEnergia: `${dir}/anexo_fatura_energia_1773150000000.pdf` },
+          creditData: { ...v.creditData, linhaCredito: bare, entrada },
+          bankingData: { ...v.bankingData, anexoHolerite: `${dir}/anexo_holerite_1773150000000.pdf` },
+        },
+      }, me.idToken);
+    };
+    const refusedId = db().collection('propostas').doc().id;
+    const answer = await send(refusedId, 1_250_000);
+    expectCallableError(answer, 'INVALID_ARGUMENT', creditText.lineWithoutRates);
+    expect((answer.error as { details?: { fields?: Record<string, string> } }).details?.fields).toEqual({ 'proposta.creditData.linhaCredito': creditText.lineWithoutRates });
+    expect((await db().doc(`propostas/${refusedId}`).get()).exists).toBe(false);
+
+    // Sent while the line paid none, approved once it does: the base is the system value less the down payment.
+    await db().doc(`cashback_taxas/${bare}`).update({ valor: 0 });
+    const id = db().collection('propostas').doc().id;
+    resultOf(await send(id, 1_250_000));
+    const sent = (await db().doc(`propostas/${id}`).get()).data() ?? {};
+    expect(sent).toMatchObject({ valor_sistema: 3_250_000, valor_entrada: 1_250_000, simulacao: null });
+    await db().doc(`cashback_taxas/${bare}`).update({ valor: 200 });
+    await db().doc(`propostas/${id}`).update({ status: 'aprovada', status_desde: Timestamp.now(), updated_at: Timestamp.now() });
+    expect(await waitFor('the prevista entry', () => entry(`${id}:1:prevista`))).toMatchObject({ base_centavos: 2_000_000, valor_centavos: 40_000, taxa_bps: 200 });
+  });
+
+  it('refuses the payout destination of a company not approved, with a fresh sign-in all the same (issue 45)', async () => {
+    const destination = { pix: { tipo: 'email', chave: 'financeiro@pendente.com.br' }, conta_bancaria: { banco: '341', agencia: '0001', conta: '12345', digito: '6', tipo: 'corrente' } };
+    for (const status of ['pendente_cadastro', 'pendente_aprovacao', 'rejeitado']) {
+      const someone = await integratorAccountWith(status, 'Sol Pendente Ltda', 'cashback');
+      expectCallableError(await callFunction('savePayoutDestination', destination, someone.idToken), 'PERMISSION_DENIED', text.payoutApprovedOnly);
+      expect((await db().doc(`dados_pagamento/${someone.uid}`).get()).exists).toBe(false);
+    }
   });
 });

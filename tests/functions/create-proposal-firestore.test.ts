@@ -88,6 +88,21 @@ describe.skipIf(!(hasFirestore && hasAuth))('createProposal callable (Auth + Fun
     expectCallableError(await create(other, payload(other.uid, id)), 'PERMISSION_DENIED', 'Este identificador de proposta já está em uso.');
   });
 
+  it("refuses a rival the id a customer link reserved, which the link's page shows to whoever holds it; the link's company takes it (issue 45)", async () => {
+    const owner = await integratorAccountWith('aprovado', 'Sol Teste Ltda', 'proposta');
+    const rival = await integratorAccountWith('aprovado', 'Outra Solar', 'proposta');
+    const link = resultOf(await callFunction('createCustomerLink', { clienteNome: 'Maria Cliente', contato: '(11) 98888-7777' }, owner.idToken)) as { token: string };
+    // The rival, sent the link as a customer, reads the reserved id from the page's folder.
+    const page = resultOf(await callFunction('openCustomerLink', { token: link.token })) as { pasta: string };
+    const id = page.pasta.split('/').pop() ?? '';
+    expect(page.pasta).toBe(`propostas-anexos/${owner.uid}/${id}`);
+
+    expectCallableError(await create(rival, payload(rival.uid, id)), 'PERMISSION_DENIED', 'Este identificador de proposta já está em uso.');
+    expect((await db().doc(`propostas/${id}`).get()).exists).toBe(false);
+    expect(resultOf(await create(owner, payload(owner.uid, id)))).toEqual({ id });
+    expect((await db().doc(`propostas/${id}`).get()).data()).toMatchObject({ integrador_id: owner.uid });
+  });
+
   it('stores the simulation recomputed from the stored rates, and refuses a line that cannot finance it or an installment the rates no longer give (issue 32)', async () => {
     const line = { ...storedCreditLines()[0]!, versao: 7 };
     const { id: lineId, ...lineFields } = line;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../handlers/actor';
 import { auth, validation } from '../messages';
-import { appliedRateOf, bpsOfPercent, cashbackRateInput, formatCashbackRate, updateCashbackRate, type CashbackRate } from './cashback-rates';
+import { domainErrorOf, storedCreditLines } from '../test-fixtures';
+import { appliedRateOf, bpsOfPercent, hasStoredRates, cashbackRateInput, formatCashbackRate, updateCashbackRate, type CashbackRate } from './cashback-rates';
 import { cashbackText as text } from './cashback-text';
 
 const admin: Actor = { uid: 'admin-1', role: 'admin' };
@@ -10,6 +11,8 @@ const stored: CashbackRate = {
   id: 'financiamento_solar_tradicional', valor: 150, versao: 2, updated_by: 'admin-0', updated_at: 1_000,
   anterior: { valor: 100, versao: 1, updated_by: 'admin-0', updated_at: 500 },
 };
+/** linhas_credito/financiamento_solar_tradicional: its rates stored. */
+const line = storedCreditLines()[0]!;
 const input = (patch: object = {}) => ({ id: 'financiamento_solar_tradicional', percentual: 2, versao: 2, ...patch });
 
 describe('cashback rate values', () => {
@@ -42,7 +45,7 @@ describe('cashback rate values', () => {
 
 describe('updateCashbackRate', () => {
   it('writes the next version with who and when, the replaced value as anterior', () => {
-    const writes = updateCashbackRate(stored, input(), admin, 2_000);
+    const writes = updateCashbackRate(stored, line, input(), admin, 2_000);
     const replaced = { valor: 150, versao: 2, updated_by: 'admin-0', updated_at: 1_000 };
     expect(writes).toEqual({
       rate: { id: 'financiamento_solar_tradicional', valor: 200, versao: 3, updated_by: 'admin-1', updated_at: 2_000, anterior: replaced },
@@ -51,20 +54,32 @@ describe('updateCashbackRate', () => {
   });
 
   it("a line's first value has no previous one", () => {
-    const writes = updateCashbackRate(null, input({ versao: 0, percentual: 1.25 }), admin, 2_000);
+    const writes = updateCashbackRate(null, line, input({ versao: 0, percentual: 1.25 }), admin, 2_000);
     expect(writes?.rate).toMatchObject({ valor: 125, versao: 1, anterior: null });
     expect(writes?.replaced).toBeNull();
   });
 
   it('writes nothing when the value does not change', () => {
-    expect(updateCashbackRate(stored, input({ percentual: 1.5 }), admin, 2_000)).toBeNull();
+    expect(updateCashbackRate(stored, line, input({ percentual: 1.5 }), admin, 2_000)).toBeNull();
   });
 
   it('refuses non-admins and a stale version', () => {
-    expect(() => updateCashbackRate(stored, input(), integrator, 2_000)).toThrow(auth.adminsOnly);
-    expect(() => updateCashbackRate(stored, input(), null, 2_000)).toThrow(expect.objectContaining({ code: 'unauthenticated' }));
-    expect(() => updateCashbackRate(stored, input({ versao: 1 }), admin, 2_000)).toThrow(text.rateStale);
-    expect(() => updateCashbackRate(null, input({ versao: 2 }), admin, 2_000)).toThrow(text.rateStale);
+    expect(() => updateCashbackRate(stored, line, input(), integrator, 2_000)).toThrow(auth.adminsOnly);
+    expect(() => updateCashbackRate(stored, line, input(), null, 2_000)).toThrow(expect.objectContaining({ code: 'unauthenticated' }));
+    expect(() => updateCashbackRate(stored, line, input({ versao: 1 }), admin, 2_000)).toThrow(text.rateStale);
+    expect(() => updateCashbackRate(null, line, input({ versao: 2 }), admin, 2_000)).toThrow(text.rateStale);
+  });
+
+  it('refuses a rate above zero for a line whose credit rates are not stored, and lets one be switched off (issue 45)', () => {
+    for (const missing of [null, { taxas: {} }]) {
+      const error = domainErrorOf(() => updateCashbackRate(stored, missing, input(), admin, 2_000));
+      expect([error.code, error.message]).toEqual(['failed-precondition', text.rateWithoutCreditRates]);
+      expect(updateCashbackRate(stored, missing, input({ percentual: 0 }), admin, 2_000)?.rate.valor).toBe(0);
+    }
+    // Unchanged but still without rates: refused too, not silently kept.
+    expect(() => updateCashbackRate(stored, null, input({ percentual: 1.5 }), admin, 2_000)).toThrow(text.rateWithoutCreditRates);
+    expect(hasStoredRates(line)).toBe(true);
+    expect(hasStoredRates({ taxas: { '12': undefined } })).toBe(false);
   });
 
   it('an approval applies the value and its version', () => {

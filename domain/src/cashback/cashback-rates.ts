@@ -7,9 +7,12 @@
  * Bounds 0 % to 10 %: zero switches a line's cashback off; the ceiling sits well above any
  * correspondent commission a lender pays on solar credit (a few percent), so it never blocks a
  * real setting but refuses the factor-of-ten slip (15 typed for 1,5).
+ *
+ * A line pays cashback only once its credit rates are stored (issue 45): without them a proposal
+ * carries no simulation, so no financed amount to apply the rate to.
  */
 import { z } from 'zod';
-import { creditLineIds, type CreditLineId } from '../credit/lines';
+import { creditLineIds, type CreditLine, type CreditLineId } from '../credit/lines';
 import { DomainError } from '../errors';
 import { requireAdmin, type Actor } from '../handlers/actor';
 import { parseCommand } from '../handlers/parse';
@@ -81,16 +84,22 @@ export interface CashbackRateWrites {
 
 const valueOf = ({ valor, versao, updated_by, updated_at }: CashbackRateValue): CashbackRateValue => ({ valor, versao, updated_by, updated_at });
 
+/** Whether a line's credit rates are stored: its record with at least one term. */
+export const hasStoredRates = (line: Pick<CreditLine, 'taxas'> | null | undefined): boolean =>
+  !!line && Object.values(line.taxas).some((rate) => typeof rate === 'number');
+
 /**
  * updateCashbackRate, admins: the line's new cashback under the next version, keeping the value it
- * replaces; null when the value is the current one (nothing to version).
+ * replaces; null when the value is the current one (nothing to version). `creditLine` is
+ * linhas_credito/{id}: a rate above zero needs its credit rates stored.
  */
-export function updateCashbackRate(current: CashbackRate | null, input: unknown, actor: Actor | null, now: Millis): CashbackRateWrites | null {
+export function updateCashbackRate(current: CashbackRate | null, creditLine: Pick<CreditLine, 'taxas'> | null, input: unknown, actor: Actor | null, now: Millis): CashbackRateWrites | null {
   const caller = requireAdmin(actor);
   const { id, valor, versao } = parseCommand(cashbackRateInput, input);
   if (current && current.id !== id) throw new Error(`cashback rate of ${current.id} given for ${id}`);
   const currentVersion = current?.versao ?? 0;
   if (versao !== currentVersion) throw new DomainError('failed-precondition', text.rateStale);
+  if (valor > 0 && !hasStoredRates(creditLine)) throw new DomainError('failed-precondition', text.rateWithoutCreditRates);
   if (current && current.valor === valor) return null;
   const replaced = current ? valueOf(current) : null;
   return { rate: { id, valor, versao: currentVersion + 1, updated_by: caller.uid, updated_at: now, anterior: replaced }, replaced };

@@ -5,7 +5,7 @@ import type { Proposal } from '../model';
 import { cashbackText as text } from './cashback-text';
 import { currentCashback, type CashbackEntry } from './ledger';
 import {
-  cashbackBasisOf, cashbackEventOf, onApproval, onRejection, recordClawback, recordPayout, releaseCredit, type Approval,
+  cashbackBasisOf, cashbackEventOf, onApproval, onRejection, recordClawback, recordPayout, recordRecovery, releaseCredit, type Approval,
 } from './transitions';
 
 const admin: Actor = { uid: 'admin-1', role: 'admin' };
@@ -47,8 +47,11 @@ describe('the cashback of one proposal, approval to payout', () => {
   it('release makes it a pagar, due 7 business days later (Christmas and New Year skipped)', () => {
     expect(releaseCredit(approved(), release, admin, NOW)).toEqual({
       id: 'p1:1:a_pagar', proposta_id: 'p1', integrador_id: 'int-1', ciclo: 1, valor_centavos: 750_00, registrado_por: 'admin-1', registrado_em: NOW,
-      tipo: 'a_pagar', data_liberacao: '2026-12-22', vencimento: '2027-01-04',
+      tipo: 'a_pagar', data_liberacao: '2026-12-22', vencimento: '2027-01-04', aprovada_em: APPROVED,
     });
+    // The names recorded at approval follow on each later entry (issue 45: the statement names every proposal).
+    const named = append([], onApproval([], { ...approval, clienteNome: 'João Pereira', nomeEmpresa: 'Sol Nascente' }, rate));
+    expect(releaseCredit(named, release, admin, NOW)).toMatchObject({ cliente_nome: 'João Pereira', nome_empresa: 'Sol Nascente', aprovada_em: APPROVED });
   });
 
   it('the payout records date, method and reference', () => {
@@ -133,6 +136,24 @@ describe('refused commands write nothing and say why', () => {
     refusal(() => recordClawback(clawedBack, { propostaId: 'p1', motivo: 'De novo' }, admin, NOW), text.alreadyClawedBack, 'failed-precondition');
     refusal(() => recordPayout(clawedBack, payout, admin, NOW), text.alreadyPaid, 'failed-precondition');
   });
+
+  it('the recovery of a clawed-back cashback: once, dated between the clawback and today, with a reference (issue 45)', () => {
+    const recovery = { propostaId: 'p1', data_recuperacao: '2027-01-20', referencia: ' TED 77 ' };
+    refusal(() => recordRecovery(paid(), recovery, admin, NOW), text.recoveryNotClawedBack, 'failed-precondition');
+    refusal(() => recordRecovery([], recovery, admin, NOW), text.notFound, 'not-found');
+    const clawedBack = append(paid(), recordClawback(paid(), { propostaId: 'p1', motivo: 'Contrato cancelado' }, admin, NOW - 86_400_000));
+    refusal(() => recordRecovery(clawedBack, recovery, integrator, NOW), auth.adminsOnly, 'permission-denied');
+    refusal(() => recordRecovery(clawedBack, { ...recovery, data_recuperacao: '2027-01-21' }, admin, NOW), text.recoveryFuture, 'invalid-argument');
+    refusal(() => recordRecovery(clawedBack, { ...recovery, data_recuperacao: '2027-01-18' }, admin, NOW), text.recoveryBeforeClawback, 'invalid-argument');
+    refusal(() => recordRecovery(clawedBack, { ...recovery, referencia: '  ' }, admin, NOW), text.referenceRequired, 'invalid-argument');
+    const entry = recordRecovery(clawedBack, recovery, admin, NOW);
+    expect(entry).toMatchObject({ id: 'p1:1:recuperada', tipo: 'recuperada', data_recuperacao: '2027-01-20', referencia: 'TED 77', valor_centavos: 750_00 });
+    const recovered = append(clawedBack, entry);
+    // The payout's record stays as it was: the cycle still says when and how it was paid.
+    expect(currentCashback(recovered)).toMatchObject({ situacao: 'recuperada', data_pagamento: '2026-12-30', referencia: 'E00000000202612301030ABCDEFGHIJK', data_recuperacao: '2027-01-20' });
+    refusal(() => recordRecovery(recovered, recovery, admin, NOW), text.alreadyRecovered, 'failed-precondition');
+    refusal(() => recordClawback(recovered, { propostaId: 'p1', motivo: 'De novo' }, admin, NOW), text.alreadyClawedBack, 'failed-precondition');
+  });
 });
 
 describe('rejection: reversal before payment, clawback after, never an edit', () => {
@@ -172,6 +193,14 @@ describe('rejection: reversal before payment, clawback after, never an edit', ()
     expect(onApproval(reversed, approval, rate)).toBeNull();
     expect(onRejection(ledger, rejection)).toBeNull();
     expect(currentCashback(ledger)).toMatchObject({ ciclo: 2, situacao: 'prevista' });
+  });
+
+  it('the money clawed back on a rejection can be recovered after a re-approval opened the next cycle', () => {
+    const clawedBack = append(paid(), onRejection(paid(), { ...rejection, reprovadaEm: NOW - 2 * 86_400_000 }));
+    const reopened = append(clawedBack, onApproval(clawedBack, { ...approval, aprovadaEm: NOW - 86_400_000 }, rate));
+    const entry = recordRecovery(reopened, { propostaId: 'p1', data_recuperacao: '2027-01-20', referencia: 'TED 5' }, admin, NOW);
+    expect(entry).toMatchObject({ id: 'p1:1:recuperada', ciclo: 1 });
+    expect(currentCashback(append(reopened, entry))).toMatchObject({ ciclo: 2, situacao: 'prevista' });
   });
 
   it("an admin's clawback is final: a later approval does not pay again", () => {
@@ -238,11 +267,15 @@ describe('what a proposal write means for its cashback', () => {
     expect(cashbackEventOf(snapshot('aprovada'), null)).toBeNull();
   });
 
-  it('the base is the financed amount of the saved simulation and its line, else the proposal value', () => {
-    expect(cashbackBasisOf({ linha_credito: 'busque_melhor_opcao', valor_proposta: 40_000_00, simulacao: { linha: 'credito_consignado', financiado_centavos: 36_123_45 } as Proposal['simulacao'] })).toEqual({
+  it('the base is the financed amount: the saved simulation\'s and its line, else the system value less the down payment (issue 45)', () => {
+    expect(cashbackBasisOf({ linha_credito: 'busque_melhor_opcao', valor_proposta: 40_000_00, valor_sistema: 40_000_00, valor_entrada: 5_000_00, simulacao: { linha: 'credito_consignado', financiado_centavos: 36_123_45 } as Proposal['simulacao'] })).toEqual({
       linha: 'credito_consignado',
       baseCentavos: 36_123_45,
     });
-    expect(cashbackBasisOf({ linha_credito: 'credito_fgts', valor_proposta: 40_000_00, simulacao: null })).toEqual({ linha: 'credito_fgts', baseCentavos: 40_000_00 });
+    // No simulation: never the whole system value when the down payment is known (an admin's offered value changes nothing).
+    expect(cashbackBasisOf({ linha_credito: 'credito_fgts', valor_proposta: 45_000_00, valor_sistema: 40_000_00, valor_entrada: 15_000_00, simulacao: null })).toEqual({ linha: 'credito_fgts', baseCentavos: 25_000_00 });
+    expect(cashbackBasisOf({ linha_credito: 'credito_fgts', valor_proposta: 40_000_00, valor_sistema: 40_000_00, valor_entrada: 0 })).toEqual({ linha: 'credito_fgts', baseCentavos: 40_000_00 });
+    // A proposal stored before the down payment was: its value, as before.
+    expect(cashbackBasisOf({ linha_credito: 'credito_fgts', valor_proposta: 40_000_00, valor_sistema: 40_000_00, simulacao: null })).toEqual({ linha: 'credito_fgts', baseCentavos: 40_000_00 });
   });
 });

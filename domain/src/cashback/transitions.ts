@@ -2,7 +2,7 @@
  * The cashback ledger's transitions (issue 27): each returns the one entry to append. The status
  * events (approval, rejection) come from the proposal trigger and return null when there is
  * nothing to write: a replay, a late delivery, a line without cashback. The admin's commands
- * (release, payout, clawback) refuse a wrong situation or bad input with a Portuguese
+ * (release, payout, clawback, recovery) refuse a wrong situation or bad input with a Portuguese
  * DomainError, and then nothing is written.
  */
 import { z } from 'zod';
@@ -21,7 +21,7 @@ import { cashbackText as text } from './cashback-text';
 import {
   cashbackAmountCents, cashbackCyclesOf, currentCashback, dueDateOf, entryId, isClosed, payoutMethods, SYSTEM_AUTHOR,
   type CashbackCycle, type CashbackEntry, type CashbackEntryType, type ClawbackEntry, type ForecastEntry, type PayoutEntry,
-  type ReleaseEntry, type ReversalEntry,
+  type RecoveryEntry, type ReleaseEntry, type ReversalEntry,
 } from './ledger';
 import { isPixEndToEndId } from './pix-key';
 
@@ -45,14 +45,17 @@ export function cashbackEventOf(before: StatusSnapshot | null, after: StatusSnap
 }
 
 /**
- * The line and the amount a proposal's cashback applies to: the line and financed amount of the
- * simulation it was sent with (the line chosen for 'Busque a melhor opção' included); without a
- * simulation, the line named and the proposal's value.
+ * The line and the amount a proposal's cashback applies to, always a financed amount (issue 45):
+ * that of the simulation it was sent with (the line chosen for 'Busque a melhor opção' included);
+ * without one, the line named and the system value less the down payment it asked. Only a
+ * proposal stored before the down payment was (no valor_entrada) falls back to its value.
  */
-export function cashbackBasisOf(proposal: Pick<Proposal, 'linha_credito' | 'valor_proposta' | 'simulacao'>): { linha: string; baseCentavos: number } {
+export function cashbackBasisOf(proposal: Pick<Proposal, 'linha_credito' | 'valor_proposta' | 'valor_sistema' | 'valor_entrada' | 'simulacao'>): { linha: string; baseCentavos: number } {
   const simulation = proposal.simulacao;
-  return simulation
-    ? { linha: simulation.linha, baseCentavos: simulation.financiado_centavos }
+  if (simulation) return { linha: simulation.linha, baseCentavos: simulation.financiado_centavos };
+  const entrada = proposal.valor_entrada;
+  return typeof entrada === 'number'
+    ? { linha: proposal.linha_credito, baseCentavos: Math.max(0, proposal.valor_sistema - entrada) }
     : { linha: proposal.linha_credito, baseCentavos: proposal.valor_proposta };
 }
 
@@ -76,9 +79,14 @@ export interface Rejection {
 
 const ledgerOf = (entries: readonly CashbackEntry[], propostaId: string) => entries.filter((entry) => entry.proposta_id === propostaId);
 
+/** An entry of the cycle, carrying its names and approval instant so that a month's statement names every proposal (issue 45). */
 function entryBase<T extends CashbackEntryType>(cycle: CashbackCycle, tipo: T, por: string, em: Millis) {
-  const { proposta_id, integrador_id, ciclo, valor_centavos } = cycle;
-  return { id: entryId(proposta_id, ciclo, tipo), proposta_id, integrador_id, ciclo, valor_centavos, registrado_por: por, registrado_em: em, tipo };
+  const { proposta_id, integrador_id, ciclo, valor_centavos, aprovada_em } = cycle;
+  return {
+    id: entryId(proposta_id, ciclo, tipo), proposta_id, integrador_id, ciclo, valor_centavos, registrado_por: por, registrado_em: em, tipo, aprovada_em,
+    ...(cycle.cliente_nome ? { cliente_nome: cycle.cliente_nome } : {}),
+    ...(cycle.nome_empresa ? { nome_empresa: cycle.nome_empresa } : {}),
+  };
 }
 
 /**
@@ -167,6 +175,14 @@ export type PayoutInput = z.input<typeof payoutInput>;
 export const clawbackInput = z.object({ propostaId: idField, motivo: freeText });
 export type ClawbackInput = z.input<typeof clawbackInput>;
 
+export const recoveryInput = z.object({
+  propostaId: idField,
+  data_recuperacao: isoDateField,
+  /** The bank's reference of the money received. */
+  referencia: z.string({ error: validation.required }).max(inputLimits.name, { error: validation.tooLong }).trim().min(1, { error: text.referenceRequired }),
+});
+export type RecoveryInput = z.input<typeof recoveryInput>;
+
 const refused = (message: string) => new DomainError('failed-precondition', message);
 const invalid = (field: string, message: string) => new DomainError('invalid-argument', message, { [field]: message });
 
@@ -207,7 +223,24 @@ export function recordClawback(ledger: readonly CashbackEntry[], input: unknown,
   const caller = requireAdmin(actor);
   const { propostaId, motivo } = parseCommand(clawbackInput, input);
   const cycle = requireCycle(ledger, propostaId);
-  if (cycle.situacao === 'clawback') throw refused(text.alreadyClawedBack);
+  if (cycle.situacao === 'clawback' || cycle.situacao === 'recuperada') throw refused(text.alreadyClawedBack);
   if (cycle.situacao !== 'paga') throw refused(text.clawbackNotPaid);
   return { ...entryBase(cycle, 'clawback', caller.uid, now), origem: 'admin', reprovada_em: null, motivo };
+}
+
+/**
+ * The admin records that a clawed-back cashback came back (issue 45): 'a recuperar' becomes
+ * 'recuperado'; what was paid stays paid. The cycle is the proposal's latest one awaiting
+ * recovery (a re-approval may have opened another since), on a date between the clawback and today.
+ */
+export function recordRecovery(ledger: readonly CashbackEntry[], input: unknown, actor: Actor | null, now: Millis): RecoveryEntry {
+  const caller = requireAdmin(actor);
+  const { propostaId, data_recuperacao, referencia } = parseCommand(recoveryInput, input);
+  const cycles = cashbackCyclesOf(ledgerOf(ledger, propostaId));
+  if (cycles.length === 0) throw new DomainError('not-found', text.notFound);
+  const cycle = cycles.findLast((candidate) => candidate.situacao === 'clawback');
+  if (!cycle) throw refused(cycles.some((candidate) => candidate.situacao === 'recuperada') ? text.alreadyRecovered : text.recoveryNotClawedBack);
+  if (data_recuperacao > saoPauloDayKey(now)) throw invalid('data_recuperacao', text.recoveryFuture);
+  if (cycle.encerrada_em != null && data_recuperacao < saoPauloDayKey(cycle.encerrada_em)) throw invalid('data_recuperacao', text.recoveryBeforeClawback);
+  return { ...entryBase(cycle, 'recuperada', caller.uid, now), data_recuperacao, referencia };
 }

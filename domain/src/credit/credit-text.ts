@@ -4,6 +4,7 @@ import { isoToDateBr } from '../masks';
 
 export const creditText = {
   lineInactive: 'Linha de crédito inativa.',
+  lineWithoutRates: 'Esta linha ainda não tem taxas cadastradas. Escolha outra linha ou "Busque a melhor opção".',
   termNotOffered: 'Prazo não oferecido nesta linha.',
   amountOutOfRange: (minCents: number, maxCents: number) => `Esta linha financia de ${formatBRL(minCents)} a ${formatBRL(maxCents)}.`,
   downPaymentTooHigh: 'A entrada deve ser menor que o valor do sistema.',

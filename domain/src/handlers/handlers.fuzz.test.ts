@@ -110,7 +110,7 @@ describe('handler fuzzing (fast-check)', () => {
     fc.assert(
       fc.property(records, inputs, actors, (integrator, input, actor) => {
         const result = answer(() =>
-          createProposal({ integrator, existing: () => null, input, actor, now, facts: () => ({ size: 1024, contentType: 'application/pdf' }), creditLines: storedCreditLines() }),
+          createProposal({ integrator, existing: () => null, reservedBy: () => null, input, actor, now, facts: () => ({ size: 1024, contentType: 'application/pdf' }), creditLines: storedCreditLines(), cashbackRates: [] }),
         );
         if (!result.ok || result.value.kind !== 'create') return;
         expect(actor).toEqual({ uid: 'uid-1', role: 'integrador' });

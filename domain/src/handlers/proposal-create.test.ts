@@ -33,11 +33,13 @@ function context(overrides: Partial<CreateProposalContext> = {}): CreateProposal
   return {
     integrator: completeIntegrator({ status: 'aprovado', nome_empresa: 'Sol Nascente', email: 'contato@sol.com.br' }),
     existing: () => null,
+    reservedBy: () => null,
     input: payload(),
     actor: me,
     now,
     facts: uploaded,
     creditLines: storedCreditLines(),
+    cashbackRates: [],
     ...overrides,
   };
 }
@@ -103,6 +105,15 @@ describe('createProposal', () => {
   it("refuses an id that is another integrator's proposal", () => {
     const error = domainErrorOf(() => createProposal(context({ existing: () => ({ id, integrador_id: 'uid-2' }) as Proposal })));
     expect([error.code, error.message]).toEqual(['permission-denied', 'Este identificador de proposta já está em uso.']);
+  });
+
+  it("refuses an id another company's customer link reserved (issue 45); the link's company, a member included, takes it", () => {
+    const reservedBy = (asked: string) => (asked === id ? 'uid-2' : null);
+    const error = domainErrorOf(() => createProposal(context({ reservedBy })));
+    expect([error.code, error.message]).toEqual(['permission-denied', 'Este identificador de proposta já está em uso.']);
+    expect(createProposal(context({ reservedBy: () => uid })).kind).toBe('create');
+    const seller: Actor = { uid: 'vend-1', role: 'integrador', empresa: uid, papel: 'vendedor', nome: 'Bruno Lima' };
+    expect(createProposal(context({ actor: seller, reservedBy: () => uid })).kind).toBe('create');
   });
 
   it('refuses anonymous callers, admins, a missing record and integrators not approved', () => {
@@ -200,6 +211,19 @@ describe('createProposal: the saved simulation (issue 32)', () => {
     for (const bad of [{ entrada: -1 }, { entrada: 1.5 }, { carenciaMeses: '7' }, { carenciaMeses: -1 }, { parcelaVista: 'x' }]) {
       expect(domainErrorOf(() => createProposal(context({ input: withCredit(bad) }))).code).toBe('invalid-argument');
     }
+  });
+
+  it('refuses, at the field, a line that pays cashback without stored rates; stores the down payment (issue 45)', () => {
+    const noRates = { creditLines: [], input: withCredit({ entrada: 500_000 }) };
+    const refused = domainErrorOf(() => createProposal(context({ ...noRates, cashbackRates: [{ id: 'financiamento_solar_tradicional', valor: 150 }] })));
+    expect([refused.code, refused.fields]).toEqual(['invalid-argument', { 'proposta.creditData.linhaCredito': creditText.lineWithoutRates }]);
+    // Another line's cashback, or a rate switched off, refuses nothing: no cashback to base.
+    for (const cashbackRates of [[{ id: 'credito_fgts', valor: 150 }], [{ id: 'financiamento_solar_tradicional', valor: 0 }]] as const) {
+      const writes = createProposal(context({ ...noRates, cashbackRates }));
+      expect(writes.kind === 'create' && [writes.proposal.simulacao, writes.proposal.valor_entrada]).toEqual([null, 500_000]);
+    }
+    // With its rates stored the simulation answers, as always.
+    expect(created(withCredit({ entrada: 500_000 })).valor_entrada).toBe(500_000);
   });
 
   it('refuses to store an installment other than the one step 3 showed: the rates changed meanwhile', () => {

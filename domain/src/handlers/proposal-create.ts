@@ -10,6 +10,7 @@ import { creditText } from '../credit/credit-text';
 import type { StoredCreditLine } from '../credit/lines';
 import { releaseDayOf } from '../credit/calendar';
 import { borrowerOf, chooseSimulation, toSavedSimulation, type SavedSimulation } from '../credit/saved-simulation';
+import type { CashbackRate } from '../cashback/cashback-rates';
 import { DomainError } from '../errors';
 import { documentFileError } from '../files';
 import { effectiveStatus } from '../integrator-status';
@@ -45,6 +46,8 @@ export interface CreateProposalContext {
   integrator: Integrator | null;
   /** propostas/{id} for the id the payload names, null when free; read before parsing the rest. */
   existing: (id: string) => Proposal | null;
+  /** The company whose customer link reserved this id (links_cliente.proposta_id), null when no link did. */
+  reservedBy: (id: string) => string | null;
   input: unknown;
   actor: Actor | null;
   now: Millis;
@@ -52,6 +55,8 @@ export interface CreateProposalContext {
   facts: StoredObjectFacts | null;
   /** linhas_credito: the rates the simulation is recomputed with (empty where none are set). */
   creditLines: readonly StoredCreditLine[];
+  /** cashback_taxas: a line that pays cashback must have its rates stored (issue 45). */
+  cashbackRates: readonly Pick<CashbackRate, 'id' | 'valor'>[];
 }
 
 /** Each attachment must be uploaded, of an accepted type, at most 5 MB, by what the bucket says. */
@@ -71,7 +76,7 @@ export function requestedProposalId(input: unknown): string {
   return createProposalInput.shape.id.safeParse(id).success ? String(id) : '';
 }
 
-export function createProposal({ integrator, existing, input, actor, now, facts, creditLines }: CreateProposalContext): CreateProposalWrites {
+export function createProposal({ integrator, existing, reservedBy, input, actor, now, facts, creditLines, cashbackRates }: CreateProposalContext): CreateProposalWrites {
   const caller = requireIntegrator(actor);
   const knownId = requestedProposalId(input);
   const stored = knownId ? existing(knownId) : null;
@@ -79,6 +84,9 @@ export function createProposal({ integrator, existing, input, actor, now, facts,
     if (stored.integrador_id !== companyOf(caller)) throw new DomainError('permission-denied', proposalSubmit.idTaken);
     return { kind: 'existing', result: { id: stored.id } };
   }
+  // A customer link's id is known to whoever holds the link (its folder is on the page): only the link's company may take it.
+  const reserver = knownId ? reservedBy(knownId) : null;
+  if (reserver !== null && reserver !== companyOf(caller)) throw new DomainError('permission-denied', proposalSubmit.idTaken);
   if (!integrator || integrator.user_id !== companyOf(caller)) throw new DomainError('not-found', proposalsText.integratorNotFound);
   if (effectiveStatus(integrator.status) !== 'aprovado') throw new DomainError('permission-denied', proposalSubmit.approvedOnly);
 
@@ -100,9 +108,9 @@ export function createProposal({ integrator, existing, input, actor, now, facts,
   }
   if (facts) checkStoredFiles(paths, facts);
 
-  const simulacao = savedSimulationOf(proposta, creditLines, now);
+  const simulacao = savedSimulationOf(proposta, creditLines, cashbackRates, now);
   const document = toProposalDocument(proposta, integrator);
-  const proposal: Proposal = { ...document, ...creatorStamp(caller, integrator), simulacao, id, status_motivo: null, status_desde: now, created_at: now, updated_at: now };
+  const proposal: Proposal = { ...document, ...creatorStamp(caller, integrator), valor_entrada: proposta.creditData.entrada, simulacao, id, status_motivo: null, status_desde: now, created_at: now, updated_at: now };
   const history: HistoryWrite = { de: null, para: document.status, por: caller.uid, motivo: null, em: now };
   return { kind: 'create', proposal, history, result: { id } };
 }
@@ -110,9 +118,11 @@ export function createProposal({ integrator, existing, input, actor, now, facts,
 /**
  * The simulation stored with the proposal, recomputed from the stored rates: a down payment not
  * below the system value, or a named line that cannot finance the request, is refused at its
- * field; an installment other than the one step 3 showed means the rates changed meanwhile.
+ * field; an installment other than the one step 3 showed means the rates changed meanwhile. A
+ * named line without stored rates gives no simulation, so no financed amount: refused when that
+ * line pays cashback (issue 45), which is a share of the financed amount only.
  */
-function savedSimulationOf(proposta: ProposalSubmitData, lines: readonly StoredCreditLine[], now: Millis): SavedSimulation | null {
+function savedSimulationOf(proposta: ProposalSubmitData, lines: readonly StoredCreditLine[], cashbackRates: CreateProposalContext['cashbackRates'], now: Millis): SavedSimulation | null {
   const { creditData, projectData, clientData } = proposta;
   if (creditData.entrada >= projectData.valorSistema) {
     throw new DomainError('invalid-argument', creditText.downPaymentTooHigh, { 'proposta.creditData.entrada': creditText.downPaymentTooHigh });
@@ -126,7 +136,12 @@ function savedSimulationOf(proposta: ProposalSubmitData, lines: readonly StoredC
     liberacao: releaseDayOf(now),
   };
   const choice = chooseSimulation(lines, creditData.linhaCredito, request);
-  if (choice.kind === 'none') return null;
+  if (choice.kind === 'none') {
+    if ((cashbackRates.find((rate) => rate.id === creditData.linhaCredito)?.valor ?? 0) > 0) {
+      throw new DomainError('invalid-argument', creditText.lineWithoutRates, { 'proposta.creditData.linhaCredito': creditText.lineWithoutRates });
+    }
+    return null;
+  }
   if (choice.kind === 'refused') throw new DomainError('invalid-argument', choice.motivo, { 'proposta.creditData.linhaCredito': choice.motivo });
   if (creditData.parcelaVista !== null && creditData.parcelaVista !== choice.simulation.parcelaCents) {
     throw new DomainError('failed-precondition', creditText.ratesChanged);

@@ -1,14 +1,16 @@
 /**
  * createProposal (payload: CreateProposalInput): the wizard's 'Finalizar Proposta'. One
- * transaction reads propostas/{id}, the caller's record and the credit lines, lets the domain handler decide, then
+ * transaction reads propostas/{id}, the caller's record, the credit lines and their cashback rates, lets the domain handler decide, then
  * creates the proposal and its first history entry; a second call with the same id finds the
  * proposal and answers the same result without writing (double click, retry after a timeout).
  * A customer's draft under the same id (rascunhos_cliente/{id}, issue 28), the caller's, is
- * marked 'enviada' in the same transaction.
+ * marked 'enviada' in the same transaction. An id a customer link reserved (links_cliente with
+ * that proposta_id) is only the link's company's to take: whoever received the link can read it.
  */
 import type { CustomerDraft } from '@solarcred/domain/customer-link/commands';
+import { cashbackRates } from '@solarcred/domain/data/cashback';
 import { creditLines } from '@solarcred/domain/data/credit-lines';
-import { customerDrafts } from '@solarcred/domain/data/customer-links';
+import { customerDrafts, customerLinks } from '@solarcred/domain/data/customer-links';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
 import { createProposal, requestedProposalId } from '@solarcred/domain/handlers/proposal-create';
@@ -30,15 +32,19 @@ export const createProposalCallable = callable('integrador', async ({ actor, dat
   const db = commandFirestore();
   const id = requestedProposalId(data);
   return db.runTransaction(async (tx) => {
-    const [integrator, existing, creditLineDocs, draft] = await Promise.all([
+    const [integrator, existing, creditLineDocs, cashbackRateDocs, draft, reservingLinks] = await Promise.all([
       tx.get(typedDoc(db, integrators, companyOf(actor))).then((snapshot) => snapshot.data() ?? null),
       id ? tx.get(typedDoc(db, proposals, id)).then((snapshot) => snapshot.data() ?? null) : Promise.resolve<Proposal | null>(null),
       // A handful of lines (one per product): read in the transaction, so the saved simulation uses one version of the rates.
       tx.get(typedCollection(db, creditLines)),
+      // As few (one per line): a line paying cashback must have its rates stored (issue 45).
+      tx.get(typedCollection(db, cashbackRates)),
       id ? tx.get(typedDoc(db, customerDrafts, id)).then((snapshot) => snapshot.data() ?? null) : Promise.resolve<CustomerDraft | null>(null),
+      id ? tx.get(typedCollection(db, customerLinks).where('proposta_id', '==', id).limit(1)).then((snapshot) => snapshot.docs.map((doc) => doc.data())) : Promise.resolve([]),
     ]);
+    const reservedBy = reservingLinks[0]?.integrador_id ?? null;
     const creditLineValues = creditLineDocs.docs.map((doc) => doc.data());
-    const writes = createProposal({ integrator, existing: () => existing, input: data, actor, now: Date.now(), facts, creditLines: creditLineValues });
+    const writes = createProposal({ integrator, existing: () => existing, reservedBy: () => reservedBy, input: data, actor, now: Date.now(), facts, creditLines: creditLineValues, cashbackRates: cashbackRateDocs.docs.map((doc) => doc.data()) });
     if (writes.kind === 'create') {
       tx.create(db.doc(proposals.docPath(writes.proposal.id)), toFirestore(writes.proposal));
       tx.create(db.collection(proposalHistory(writes.proposal.id).path).doc(), toFirestore(writes.history));

@@ -65,9 +65,9 @@ export function onProposalCashback(state: MemoryState, before: Proposal | null, 
 export function savePayoutDestinationIn(state: MemoryState, input: unknown, actor: Actor | null, authTimeSeconds: number, now: number): void {
   const uid = actor?.uid ?? '';
   const due = readCollection(state, cashbackCycles).filter((cycle) => cycle.integrador_id === uid && cycle.situacao === 'a_pagar');
-  const saved = savePayoutDestination(input, actor, authTimeSeconds, now, due.length > 0);
+  const record = readDoc(state, integrators, uid);
+  const saved = savePayoutDestination({ input, actor, company: record, authTimeSeconds, now, cashbackDue: due.length > 0 });
   putDoc(state, payoutDestinations, saved);
   for (const cycle of due) putDoc(state, cashbackCycles, { ...cycle, dados_pagamento_alterados_em: now });
-  const record = readDoc(state, integrators, uid);
   queueMails(state, payoutDestinationMailEvent(saved, record?.nome_empresa ?? ''), uid);
 }

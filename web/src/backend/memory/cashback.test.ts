@@ -3,7 +3,7 @@ import { cashbackText as text } from '@solarcred/domain/cashback/cashback-text';
 import { dueDateOf } from '@solarcred/domain/cashback/ledger';
 import { saoPauloDayKey } from '@solarcred/domain/format';
 import { proposals } from '@solarcred/domain/data/proposals';
-import { cashbackEntries } from '@solarcred/domain/data/cashback';
+import { cashbackEntries, payoutDestinations } from '@solarcred/domain/data/cashback';
 import { mailDocuments } from '@solarcred/domain/data/mail';
 import { shortId } from '@solarcred/domain/proposal-status';
 import type { CashbackCounters } from '@solarcred/domain/cashback/totals';
@@ -67,6 +67,16 @@ describe('memory cashback (the demo’s ledger)', () => {
     // The integrator's e-mail, as onCashbackPaidMail queues it.
     const mail = store.collection(mailDocuments).find((doc) => doc.evento === 'cashback_pago');
     expect(mail).toMatchObject({ to: 'integrador@solarcred.demo', message: { subject: expect.stringContaining(`pago — proposta #${shortId(proposal.id)}`) } });
+
+    // Clawed back, then recovered (issue 45): what was paid stays paid; the amount is 'a recuperar', then 'recuperado'.
+    await cashback.clawback({ propostaId: proposal.id, motivo: 'Contrato cancelado' });
+    counters = await first<CashbackCounters | null>(cashback.counters('int-aprovado'));
+    expect(counters).toMatchObject({ pago_centavos: expected, a_recuperar_centavos: expected, recuperado_centavos: 0 });
+    await expect(cashback.recover({ propostaId: proposal.id, data_recuperacao: '2099-01-01', referencia: 'TED 9' })).rejects.toMatchObject({ message: text.recoveryFuture });
+    await cashback.recover({ propostaId: proposal.id, data_recuperacao: today, referencia: 'TED 9' });
+    counters = await first<CashbackCounters | null>(cashback.counters('int-aprovado'));
+    expect(counters).toMatchObject({ pago_centavos: expected, a_recuperar_centavos: 0, recuperado_centavos: expected });
+    expect(await first<CashbackCounters | null>(cashback.counters(null))).toMatchObject({ a_recuperar_centavos: 0, recuperado_centavos: expected });
   });
 
   it('an integrator reads only its own ledger and calls no admin command', async () => {
@@ -88,6 +98,16 @@ describe('memory cashback (the demo’s ledger)', () => {
     expect(await first(cashback.destination('int-aprovado'))).toMatchObject({ pix: { chave: 'financeiro@solnascente.com.br' }, alterado_com_pagamento_pendente: false });
     expect(store.collection(mailDocuments).find((doc) => doc.evento === 'dados_pagamento')).toMatchObject({ to: 'integrador@solarcred.demo' });
     await expect(first(cashback.destination('int-aprovado-2'))).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('refuses the payout destination of a company not approved, writing nothing (issue 45)', async () => {
+    const input = { pix: { tipo: 'email' as const, chave: 'financeiro@raiodesol.com.br' }, conta_bancaria: { banco: '341', agencia: '0001', conta: '12345', digito: '6', tipo: 'corrente' as const } };
+    for (const email of ['analise@solarcred.demo', 'rejeitado@solarcred.demo', 'novo@solarcred.demo']) {
+      await signInAs(email);
+      await expect(memoryCashback(store).saveDestination(input, 'demo123')).rejects.toMatchObject({ code: 'permission-denied', message: text.payoutApprovedOnly });
+    }
+    expect(store.collection(payoutDestinations).filter((saved) => ['int-analise', 'int-rejeitado', 'int-novo'].includes(saved.id))).toEqual([]);
+    expect(store.collection(mailDocuments).filter((doc) => doc.evento === 'dados_pagamento')).toEqual([]);
   });
 
   it('reads the same on the Cashback screen with 10,000 entries: the counters and one window', async () => {

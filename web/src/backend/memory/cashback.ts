@@ -6,9 +6,10 @@
 import { updateCashbackRate } from '@solarcred/domain/cashback/cashback-rates';
 import { payoutBatchProposalIds, recordPayouts } from '@solarcred/domain/cashback/payout-batch';
 import { monthBounds } from '@solarcred/domain/cashback/statement';
-import { clawbackInput, recordClawback, releaseCredit, releaseInput } from '@solarcred/domain/cashback/transitions';
+import { clawbackInput, recordClawback, recordRecovery, recoveryInput, releaseCredit, releaseInput } from '@solarcred/domain/cashback/transitions';
 import { inLineOrder } from '@solarcred/domain/credit/lines';
 import { cashbackCycles, cashbackEntries, cashbackRates, cashbackRateVersions, cashbackStats, integratorCashbackStats, payoutDestinations, type StoredCashbackCycle } from '@solarcred/domain/data/cashback';
+import { creditLines } from '@solarcred/domain/data/credit-lines';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
 import type { CashbackEntryFilter, CashbackPort } from '../port-cashback';
 import { reauthenticated } from './auth';
@@ -28,7 +29,8 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
     return store
       .collection(cashbackEntries)
       .filter((entry) => entry.integrador_id === integratorId && (!filter.tipo || entry.tipo === filter.tipo) && (!month || (entry.registrado_em >= month.start && entry.registrado_em < month.end)))
-      .sort((a, b) => b.registrado_em - a.registrado_em);
+      // Newest first, a tie broken by id as Firestore does (the statement keeps this order too).
+      .sort((a, b) => b.registrado_em - a.registrado_em || b.id.localeCompare(a.id));
   };
   const append = (propostaIds: readonly string[], entries: Parameters<typeof appendToLedger>[2]) =>
     store.update((state) => appendToLedger(state, propostaIds, entries, Date.now()));
@@ -55,7 +57,7 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
     updateRate: (input) =>
       runCommand(store, 'updateCashbackRate', () => {
         const id = (input as { id?: string }).id ?? '';
-        const writes = updateCashbackRate(store.doc(cashbackRates, id), input, actorOf(store), Date.now());
+        const writes = updateCashbackRate(store.doc(cashbackRates, id), store.doc(creditLines, id), input, actorOf(store), Date.now());
         if (!writes) return;
         store.update((state) => {
           putDoc(state, cashbackRates, writes.rate);
@@ -120,6 +122,11 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
       runCommand(store, 'recordCashbackClawback', () => {
         const { propostaId } = parseCommand(clawbackInput, input);
         append([propostaId], [recordClawback(ledgerOf(store.snapshot, propostaId), input, actorOf(store), Date.now())]);
+      }),
+    recover: (input) =>
+      runCommand(store, 'recordCashbackRecovery', () => {
+        const { propostaId } = parseCommand(recoveryInput, input);
+        append([propostaId], [recordRecovery(ledgerOf(store.snapshot, propostaId), input, actorOf(store), Date.now())]);
       }),
   };
 }

@@ -1,6 +1,7 @@
 /** The proposal submission on the memory store, running the callable's domain handler. */
+import { cashbackRates } from '@solarcred/domain/data/cashback';
 import { creditLines } from '@solarcred/domain/data/credit-lines';
-import { customerDrafts } from '@solarcred/domain/data/customer-links';
+import { customerDrafts, customerLinks } from '@solarcred/domain/data/customer-links';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
 import { DomainError } from '@solarcred/domain/errors';
@@ -39,11 +40,13 @@ export function memoryProposalSubmit(store: MemoryStore): ProposalSubmitPort {
         const writes = createProposal({
           integrator: actor ? readDoc(state, integrators, companyOf(actor)) : null,
           existing: (id) => readDoc(state, proposals, id),
+          reservedBy: (id) => readCollection(state, customerLinks).find((link) => link.proposta_id === id)?.integrador_id ?? null,
           input,
           actor,
           now: Date.now(),
           facts: sharedFileFacts(store),
           creditLines: readCollection(state, creditLines),
+          cashbackRates: readCollection(state, cashbackRates),
         });
         if (writes.kind === 'create') {
           const { proposal, history } = writes;
