@@ -287,6 +287,8 @@ export const proposalSubmit = {
 /** File transfers that hang or cannot be shown (issue 26); the screens' own failure texts stay the spec's. */
 export const transfersText = {
   stalled: 'A conexão parou de responder e o envio do arquivo foi cancelado.',
+  /** Storage cannot be reached at all (issue 45): not the person's connection, so not 'verifique sua conexão'. */
+  unavailable: 'O envio de arquivos está indisponível no momento. Tente novamente em alguns minutos.',
   downloadTimeout: 'O arquivo demorou demais para chegar.',
   retry: 'Tentar novamente',
   notViewable: 'Este tipo de arquivo não pode ser exibido aqui. Use "Baixar" para abri-lo.',

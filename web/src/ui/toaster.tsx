@@ -51,7 +51,12 @@ interface NotifyOptions {
   title: string;
   description?: string;
   action?: { label: string; onClick: () => void };
+  /** Shown once while it is on screen: the same words asked again meanwhile (several files failing together) add no toast. */
+  once?: boolean;
 }
+
+/** When each `once` toast, by its words, leaves the screen. */
+const onScreenUntil = new Map<string, number>();
 
 /** Success and info toasts; `brief` ones (routine confirmations such as files picked) last 3 s. */
 export function notifySuccess(title: string, description?: string, { brief = false }: { brief?: boolean } = {}): void {
@@ -64,7 +69,12 @@ export function notifyInfo(title: string, description?: string): void {
 }
 
 /** Error toasts last as long as their severity says (10 s, 8 s, 5 s, 3 s). */
-export function notifyError(severity: Severity, { title, description, action }: NotifyOptions): void {
+export function notifyError(severity: Severity, { title, description, action, once = false }: NotifyOptions): void {
+  if (once) {
+    const key = `${title}\n${description ?? ''}`;
+    if ((onScreenUntil.get(key) ?? 0) > Date.now()) return;
+    onScreenUntil.set(key, Date.now() + toastDurationMs[severity]);
+  }
   show({
     type: typeBySeverity[severity],
     title,

@@ -11,6 +11,7 @@ import type { GuestLinkView } from '@solarcred/domain/customer-link/commands';
 import type { UploadProgress } from '../port';
 import type { GuestLinkPort } from '../port-customer-links';
 import { callFetch as call } from './callable-fetch';
+import { unlessStorageUnreachable } from './storage-reach';
 
 /** The uploader (Firebase's app, Auth and Storage), made with the first file. */
 let uploader: Promise<ReturnType<typeof import('./guest-upload').guestUploader>> | null = null;
@@ -19,10 +20,11 @@ const loadUploader = () =>
 
 /** Uploads `file` as `{base}_{timestamp}.{ext}` in the link's folder, with a session scoped to it. */
 async function uploadNamed(token: string, base: string, file: File, onProgress?: UploadProgress): Promise<string> {
-  const [{ customToken, pasta }, upload] = await Promise.all([
+  // Storage out of reach is told at once, not after the session and the SDK's silent retries (issue 45).
+  const [{ customToken, pasta }, upload] = await unlessStorageUnreachable(Promise.all([
     call<{ customToken: string; pasta: string }>('authorizeCustomerUpload', { token }),
     loadUploader(),
-  ]);
+  ]));
   const path = `${pasta}/${uploadFileName(base, Date.now(), extensionOf(file.name) || 'bin')}`;
   await upload(customToken, path, file, onProgress);
   return path;

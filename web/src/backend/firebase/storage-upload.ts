@@ -5,6 +5,7 @@ import { transfers } from '@solarcred/domain/constants';
 import type { UploadProgress } from '../port';
 import { withStallTimeout } from '../transfer-limits';
 import { emulatorHost } from './app-options';
+import { storageReachable, storageUnavailableError } from './storage-reach';
 
 export function storageOf(app: FirebaseApp): FirebaseStorage {
   const storage = getStorage(app);
@@ -15,12 +16,20 @@ export function storageOf(app: FirebaseApp): FirebaseStorage {
   return storage;
 }
 
-/** Uploads `data` to `path`, reporting the uploaded fraction; fails once it stops moving. */
+/**
+ * Uploads `data` to `path`, reporting the uploaded fraction; fails with 'storage/unavailable' at
+ * once when Storage cannot be reached, and with 'storage/stalled' once the transfer stops moving.
+ */
 export function uploadTo(storage: FirebaseStorage, path: string, data: Blob, contentType: string, onProgress?: UploadProgress): Promise<void> {
   return withStallTimeout((progress) => {
     const task = uploadBytesResumable(ref(storage, path), data, { contentType });
     const done = new Promise<void>((resolve, reject) => {
       task.on('state_changed', (snapshot) => progress(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0), reject, () => resolve());
+      void storageReachable().then((reachable) => {
+        if (reachable) return;
+        reject(storageUnavailableError());
+        task.cancel();
+      });
     });
     return { done, cancel: () => void task.cancel() };
   }, onProgress);

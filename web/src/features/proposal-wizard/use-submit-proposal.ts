@@ -4,6 +4,7 @@ import { proposals as proposalsText } from '@solarcred/domain/messages';
 import { getBackend } from '../../backend';
 import type { ProposalAttachmentKey } from '../../backend/port-proposals';
 import { useUploadProgress } from '../../ui/file-picker/use-upload-progress';
+import { notifyUploadFailure } from '../../ui/file-picker/upload-failure';
 import { notifyError } from '../../ui/toaster';
 import { isStoredFile } from './customer/customer-values';
 import type { ProposalFormValues } from './form-values';
@@ -89,9 +90,9 @@ export function useSubmitProposal(reservedId?: string): ProposalSender {
         (Object.entries(attachments) as [ProposalAttachmentKey, File][]).map(async ([key, file]) => [key, await upload(key, file)] as const),
       );
       paths = Object.fromEntries(entries) as Record<ProposalAttachmentKey, string>;
-    } catch {
-      // The spec's words for a failed submission; the files already sent are kept for the retry.
-      notifyError('medium', { title: proposalsText.sendFailureTitle, description: proposalsText.sendFailure });
+    } catch (error) {
+      // The spec's words for a failed submission (Storage out of reach says so); the files already sent are kept for the retry.
+      notifyUploadFailure(error, 'medium', { title: proposalsText.sendFailureTitle, description: proposalsText.sendFailure });
       return false;
     }
 

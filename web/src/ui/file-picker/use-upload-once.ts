@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { notifyError } from '../toaster';
+import { notifyUploadFailure } from './upload-failure';
 import { useUploadProgress } from './use-upload-progress';
 
 /**
@@ -18,9 +18,9 @@ export function useUploadOnce<T>(send: (file: File, onProgress: (fraction: numbe
         const result = await send(file, (fraction) => setFraction(file, fraction));
         sent.current.set(file, result);
         return result;
-      } catch {
+      } catch (error) {
         setFraction(file, null);
-        notifyError('medium', { title: failureTitle });
+        notifyUploadFailure(error, 'medium', { title: failureTitle });
         return null;
       }
     },

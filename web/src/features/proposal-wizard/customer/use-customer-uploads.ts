@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { customerLinkText } from '@solarcred/domain/customer-link/texts';
 import type { CustomerFileKey, GuestLinkPort } from '../../../backend/port-customer-links';
 import { useUploadProgress } from '../../../ui/file-picker/use-upload-progress';
-import { notifyError } from '../../../ui/toaster';
+import { notifyUploadFailure } from '../../../ui/file-picker/upload-failure';
 import { customerFileFields, isStoredFile, type CustomerFormValues } from './customer-values';
 import type { PlainForm } from './plain-form';
 
@@ -33,9 +33,9 @@ export function useCustomerUploads(form: PlainForm<CustomerFormValues>, guest: G
           if (form.getValues(name) === file) form.setValue(name, { name: file.name, size: file.size, type: file.type, path });
           return true;
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           setFraction(file, null);
-          notifyError('medium', { title: customerLinkText.uploadFailed, description: file.name });
+          notifyUploadFailure(error, 'medium', { title: customerLinkText.uploadFailed, description: file.name });
           return false;
         })
         .finally(() => running.current.delete(file));
