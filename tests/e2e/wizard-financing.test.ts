@@ -8,10 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { creditText } from '@solarcred/domain/credit/credit-text';
+import { quoteValidUntil } from '@solarcred/domain/credit/quote';
 import { amountForInstallment } from '@solarcred/domain/credit/saved-simulation';
 import { simulate, type SimulationInput } from '@solarcred/domain/credit/simulate';
 import { formatBRL } from '@solarcred/domain/format';
-import { formatCentavosInput } from '@solarcred/domain/masks';
+import { formatCentavosInput, isoToDateBr } from '@solarcred/domain/masks';
 import { seedCreditLineValues } from '../../web/src/backend/memory/seed-credit-lines';
 import { expectPath, expectToast, signInAsDemo } from './support/app';
 import { screenshot, usePages } from './support/browser';
@@ -103,6 +104,16 @@ describe('step 3: down payment, amount and installment', () => {
     await area.getByText('Simulação de financiamento solar').waitFor();
     expect(await area.innerText()).toContain(`Emitida em ${today}`);
     expect(await area.innerText()).toContain(`Valor do sistema ${formatBRL(32_500_00)} · entrada ${formatBRL(5_000_00)} · sem carência`);
+    // Whom it is for, who quotes it and how to reach them, how long it holds, and each line's rate and first due date (issue 45).
+    const sheet = await area.innerText();
+    expect(sheet).toContain(`Cliente: ${client.nome}`);
+    expect(sheet).toContain('Integrador: Sol Nascente Energia Ltda');
+    expect(sheet).toMatch(/Contato: .*integrador@solarcred\.demo/);
+    expect(sheet).toContain(`Válida por 7 dias, até ${isoToDateBr(quoteValidUntil(Date.now()))}`);
+    const chosen = simulate(solar, request(5_000_00));
+    const solarSheet = await area.locator('[data-line="financiamento_solar_tradicional"]').innerText();
+    expect(solarSheet).toContain(creditText.monthlyRate(chosen.taxaMensal));
+    expect(solarSheet).toContain(creditText.firstDue(chosen.primeiroVencimento));
     expect(await area.innerText()).toContain(creditText.disclaimer);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
     expect(await area.getByText('Simulação de financiamento solar').evaluate((title) => getComputedStyle(title).color)).toBe('rgb(17, 24, 39)');

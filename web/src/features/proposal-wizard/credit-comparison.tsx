@@ -2,13 +2,20 @@
  * Step 3's comparison (issue 32): the amount to finance on every active line for the term and
  * grace chosen, with the admin's current rates (live: a change on 'Taxas e Linhas' reaches an open
  * wizard), the lowest CET first; the chosen line is marked. 'Imprimir simulação' prints the same
- * lines alone, with the logo, the date, the request and the disclaimer, for the customer.
+ * lines alone for the customer: the logo, whom it is for and who quotes it (the integrator and its
+ * contact), the date and how long it is valid, the request, each line's rate, installments (the
+ * last where it differs), first due date and CET, and the disclaimer.
  */
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { createPortal } from 'react-dom';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { creditText } from '@solarcred/domain/credit/credit-text';
+import { differingLastInstallment, quoteValidityDays, quoteValidUntil } from '@solarcred/domain/credit/quote';
 import { formatBRL, formatDate } from '@solarcred/domain/format';
+import { isoToDateBr, maskPhone } from '@solarcred/domain/masks';
+import { useSession } from '../../backend/use-session';
 import { Logo } from '../../ui/logo';
+import type { ProposalFormValues } from './form-values';
 import styles from './print.module.css';
 import type { CreditSimulation } from './use-credit-simulation';
 
@@ -20,6 +27,10 @@ export const comparisonText = {
   print: 'Imprimir simulação',
   printTitle: 'Simulação de financiamento solar',
   printDate: (ms: number) => `Emitida em ${formatDate(ms)}`,
+  printValidity: (ms: number) => `Válida por ${quoteValidityDays} dias, até ${isoToDateBr(quoteValidUntil(ms)) ?? ''}, se as taxas não mudarem antes.`,
+  printCustomer: (name: string) => `Cliente: ${name.trim() || 'não informado'}`,
+  printIntegrator: (company: string) => `Integrador: ${company || 'não informado'}`,
+  printContact: (parts: readonly string[]) => `Contato: ${parts.filter(Boolean).join(' · ')}`,
   printRequest: (system: number, downPayment: number, grace: number) =>
     `Valor do sistema ${formatBRL(system)} · entrada ${formatBRL(downPayment)} · ${grace === 0 ? 'sem carência' : `carência de ${creditText.months(grace)}`}`,
 } as const;
@@ -44,7 +55,9 @@ function Options({ simulation, chosenLine, testId }: Props & { testId?: string }
               </HStack>
             </HStack>
             <Text fontSize="lg" fontWeight="bold">{creditText.installment(option.prazo, option.parcelaCents)}</Text>
+            <LastInstallment option={option} />
             <Text fontSize="sm">{creditText.total(option.totalPagoCents)}</Text>
+            <Text fontSize="sm">{`${creditText.monthlyRate(option.taxaMensal)} · ${creditText.firstDue(option.primeiroVencimento)}`}</Text>
             <Text fontSize="sm" color="fg.muted">{creditText.cet(option.cetMensal, option.cetAnual)}</Text>
           </List.Item>
         ))}
@@ -56,14 +69,35 @@ function Options({ simulation, chosenLine, testId }: Props & { testId?: string }
   );
 }
 
+function LastInstallment({ option }: { option: CreditSimulation['options'][number] }) {
+  const last = differingLastInstallment(option);
+  return last === null ? null : <Text fontSize="sm">{creditText.lastInstallment(last)}</Text>;
+}
+
+/** Who quotes: the integrator's company, and the person preparing it with their e-mail (and the company's phone, for its titular). */
+function useQuoter(): { company: string; contact: string[] } {
+  const session = useSession();
+  if (session.status !== 'signed-in') return { company: '', contact: [] };
+  const company = session.company?.nome || session.integrator?.nome_empresa || '';
+  return { company, contact: [session.profile?.nome ?? '', session.user.email, maskPhone(session.integrator?.telefone ?? '')] };
+}
+
 /** What goes to paper: a sheet beside the app's root, laid out only by the print style sheet. */
 function PrintSheet({ simulation, chosenLine }: Props) {
   const { request } = simulation;
+  const customer = useWatch({ control: useFormContext<ProposalFormValues>().control, name: 'clientData.nomeCompleto' });
+  const quoter = useQuoter();
+  const issuedAt = Date.now();
   return createPortal(
     <Stack className={styles.sheet} display="none" _print={{ display: 'flex' }} gap="3" data-testid="simulation-sheet">
       <Logo />
       <Text fontSize="xl" fontWeight="bold">{comparisonText.printTitle}</Text>
-      <Text fontSize="sm">{comparisonText.printDate(Date.now())}</Text>
+      <Stack gap="0" fontSize="sm">
+        <Text>{comparisonText.printCustomer(String(customer ?? ''))}</Text>
+        <Text>{comparisonText.printIntegrator(quoter.company)}</Text>
+        <Text>{comparisonText.printContact(quoter.contact)}</Text>
+      </Stack>
+      <Text fontSize="sm">{`${comparisonText.printDate(issuedAt)} · ${comparisonText.printValidity(issuedAt)}`}</Text>
       <Text fontSize="sm">{comparisonText.printRequest(request.valorSistemaCents, request.entradaCents, request.carenciaMeses)}</Text>
       <Options simulation={simulation} chosenLine={chosenLine} />
       <Text fontSize="xs">{creditText.disclaimer}</Text>
