@@ -44,13 +44,13 @@ describe('useMoneyInput', () => {
 
   it('keeps the caret after the digit typed in the middle, across the dots', async () => {
     render(<Money />);
-    await userEvent.type(input(), '4000');
-    // 'R$ 4.000': put the caret after the 4 and type 5 → 'R$ 45.000', caret after the 5.
+    await userEvent.type(input(), '400');
+    // 'R$ 400': put the caret after the 4 and type 5 → 'R$ 4.500' (a dot appears before the caret), caret after the 5.
     input().setSelectionRange(4, 4);
     await userEvent.keyboard('5');
-    expect(input().value).toBe('R$ 45.000');
-    expect(input().selectionStart).toBe(5);
-    expect(amount).toBe(45_000_00);
+    expect(input().value).toBe('R$ 4.500');
+    expect(input().selectionStart).toBe(6);
+    expect(amount).toBe(4_500_00);
   });
 
   it('clearing the field holds null', async () => {
