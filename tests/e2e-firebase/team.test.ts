@@ -2,8 +2,9 @@
  * A company's team on the Firebase adapter (issue 29; emulators seeded by scripts/seed.mjs): the
  * seeded vendedor's board holds exactly the proposals it sent (its queries, the rules and the
  * indexes together), and when the titular deactivates it from 'Equipe' (the real callable) its
- * open tab is signed out with the reason, live, through its membership's listener. The vendedor
- * is active again afterwards, so the other files of this tier see the seed as it was.
+ * open tab is signed out with the reason, live, through its membership's listener; reactivated
+ * (issue 45), it signs in again and reaches its own 'Meu Perfil'. The vendedor is active again
+ * afterwards, so the other files of this tier see the seed as it was.
  */
 import { describe, expect, it } from 'vitest';
 import { teamText } from '@solarcred/domain/team/team-text';
@@ -48,6 +49,19 @@ describe.skipIf(!hasAuth || !hasFirestore)('the team on the Firebase adapter (em
       recordLatency("deactivation click → the member's open tab is told", (await signedOut()) - clickedAt);
       await expectPath(seller, '/auth');
       expect((await db().doc(`membros/${sellerUid}`).get()).get('ativo')).toBe(false);
+
+      // Issue 45: reactivated from the same row (reactivateMember), it signs in again and follows
+      // 'Manter meu perfil atualizado' to its own 'Meu Perfil', not back to the dashboard.
+      await row.getByRole('button', { name: /^Reativar / }).click();
+      await titular.getByRole('alertdialog', { name: /^Reativar / }).getByRole('button', { name: teamText.reactivateConfirm }).click();
+      await expectToast(titular, teamText.reactivateDone);
+      expect((await db().doc(`membros/${sellerUid}`).get()).data()).toMatchObject({ ativo: true, desativado_em: null, papel: 'vendedor' });
+      expect((await adminAuth().getUser(sellerUid)).customClaims).toMatchObject({ empresa: 'int-aprovado', papel: 'vendedor' });
+      const back = await people.signedIn(SELLER, '/integrator/dashboard');
+      await back.getByRole('link', { name: 'Manter meu perfil atualizado' }).click();
+      await expectPath(back, '/integrator/profile');
+      await back.getByText(teamText.memberProfileSubtitle(String(membershipBefore?.['empresa_nome']))).waitFor();
+      await screenshot(back, 'firebase-team-vendedor-profile');
     } finally {
       if (membershipBefore) await db().doc(`membros/${sellerUid}`).set(membershipBefore);
       await adminAuth().setCustomUserClaims(sellerUid, claimsBefore);

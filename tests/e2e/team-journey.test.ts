@@ -45,6 +45,7 @@ describe('a company of two people (issue 29)', () => {
     await signInAsDemo(titular, 'Integrador aprovado', '/integrator/team');
     await titular.getByRole('heading', { name: 'Equipe', level: 1 }).waitFor();
     const form = titular.getByRole('form', { name: teamText.inviteTitle });
+    await form.getByLabel(teamText.nameLabel).fill('Bruno Lima');
     await form.getByLabel(teamText.emailLabel).fill(sellerEmail);
     await form.getByRole('radio', { name: /^Vendedor/ }).check();
     await form.getByRole('button', { name: teamText.sendInvite }).click();
@@ -52,8 +53,10 @@ describe('a company of two people (issue 29)', () => {
     await memoryReady(titular);
     const token = await mailedToken(titular);
 
-    // The vendedor opens the link, creates the account on the page and joins.
+    // The vendedor opens the link: it names the company, the person and the role (issue 45); it creates the account on the page and joins.
     await seller.goto(invitationPath(token));
+    await seller.getByText(invitationText.invitedBy('Sol Nascente Energia Ltda', 'Vendedor')).waitFor();
+    await seller.getByText(invitationText.greeting('Bruno Lima')).waitFor();
     const signUp = seller.getByRole('form', { name: 'Criar conta' });
     await signUp.getByLabel('E-mail').fill(sellerEmail);
     await signUp.getByLabel(/^Senha/).fill('segredo1');
@@ -64,7 +67,9 @@ describe('a company of two people (issue 29)', () => {
     await expectPath(seller, '/integrator/dashboard');
     // A vendedor's sidebar has no titular pages; its dashboard has no 'Todas / Minhas'.
     await sidebarLink(seller, 'Subir Proposta').waitFor();
-    for (const name of ['Equipe', 'Cashback', 'Gerar Link de Proposta', 'Meu Perfil']) expect(await sidebarLink(seller, name).count()).toBe(0);
+    for (const name of ['Equipe', 'Cashback', 'Gerar Link de Proposta']) expect(await sidebarLink(seller, name).count()).toBe(0);
+    // Its own 'Meu Perfil' (issue 45).
+    expect(await sidebarLink(seller, 'Meu Perfil').count()).toBe(1);
     expect(await seller.getByTestId('scope-switch').count()).toBe(0);
 
     // The titular's board, open while the vendedor submits: every proposal of the company.

@@ -1,14 +1,16 @@
 /**
  * The titular's 'Equipe' (issue 29) on the memory backend: the approved integrator opens it from
  * the sidebar, a malformed e-mail is refused in Portuguese before anything is sent, a vendedor is
- * invited next to the seeded team (toast, form cleared, the pending invitation listed with its expiry), a second
- * invitation to the same e-mail is refused under the field; a gestor who joined (written into the
+ * invited by name next to the seeded team (toast, form cleared, the pending invitation listed with its expiry), a second
+ * invitation to the same e-mail is refused under the field; it is sent again and given a new link
+ * that opens its page (issue 45); a gestor who joined (written into the
  * demo data, as the acceptance would) shows up live, is made a vendedor, then deactivated, each
  * after its dialog, and the demo data follows; reactivated (issue 45), it is back with its role. Then the same screen on a 390 px phone in dark mode.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { validation } from '../../domain/src/messages';
+import { invitationText } from '../../domain/src/team/invitation-text';
 import { teamText } from '../../domain/src/team/team-text';
 import { expectToast, memoryReady, signInAsDemo } from './support/app';
 import { animationsSettled, screenshot, usePages } from './support/browser';
@@ -55,25 +57,50 @@ describe("'Equipe' (issue 29)", () => {
     await email.fill('vendas.sol.test');
     await inviteForm(page).getByRole('button', { name: teamText.sendInvite }).click();
     await inviteForm(page).getByText(validation.emailInvalid).waitFor();
+    await inviteForm(page).getByText(teamText.inviteNameRequired).waitFor();
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => Object.keys(window.__solarcredMemory?.snapshot.docs['convites'] ?? {}).length)).toBe(0);
 
-    // The vendedor's invitation: toast, the form cleared, listed as pending with its expiry.
+    // The vendedor's invitation, with the person's name (issue 45): toast, the form cleared, listed as pending with its expiry.
+    const name = inviteForm(page).getByLabel(teamText.nameLabel);
+    await name.fill('Bruno Lima');
     await email.fill('Vendas@Sol.Test');
     await inviteForm(page).getByRole('radio', { name: /^Vendedor/ }).check();
     await inviteForm(page).getByRole('button', { name: teamText.sendInvite }).click();
     await expectToast(page, teamText.inviteSent('vendas@sol.test'));
     await expect.poll(() => email.inputValue()).toBe('');
-    await expect.poll(() => invitations(page).allInnerTexts()).toEqual([expect.stringMatching(/^vendas@sol\.test\s+Vendedor\s+Pendente\s+Enviado em \d{2}\/\d{2}\/\d{4} · Expira em \d{2}\/\d{2}\/\d{4}$/)]);
+    expect(await name.inputValue()).toBe('');
+    await expect.poll(() => invitations(page).allInnerTexts()).toEqual([expect.stringMatching(/^Bruno Lima\s+vendas@sol\.test\s+Vendedor\s+Pendente\s+Enviado em \d{2}\/\d{2}\/\d{4} · Expira em \d{2}\/\d{2}\/\d{4}\s+Copiar link\s+Reenviar$/)]);
     expect(await page.getByTestId('team-size').innerText()).toBe(teamText.teamCount(5, 50));
 
     // The same e-mail again: the domain's refusal under the field, focused.
+    await name.fill('Bruno Lima');
     await email.fill('vendas@sol.test');
     await inviteForm(page).getByRole('button', { name: teamText.sendInvite }).click();
     await inviteForm(page).getByText(teamText.duplicateInvite).waitFor();
     await expect.poll(() => email.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await invitations(page).count()).toBe(1);
+
+    // Issue 45: sent again (a new e-mail, the old link dead), then a new link to copy, which opens
+    // the invitation's page naming the company and the person. Still one pending invitation.
+    const openInvitations = () => page.evaluate(() => Object.values(window.__solarcredMemory?.snapshot.docs['convites'] ?? {}).filter((doc) => (doc as unknown as { revogado_em: unknown }).revogado_em === null).length);
+    await page.getByRole('button', { name: teamText.resendInviteLabel('vendas@sol.test') }).click();
+    await expectToast(page, teamText.inviteResent('vendas@sol.test'));
+    expect(await openInvitations()).toBe(1);
+    expect(await page.evaluate(() => Object.keys(window.__solarcredMemory?.snapshot.docs['convites'] ?? {}).length)).toBe(2);
+    await page.getByRole('button', { name: teamText.newInviteLinkLabel('vendas@sol.test') }).click();
+    const issued = page.getByRole('textbox', { name: teamText.inviteLinkTitle('vendas@sol.test') });
+    await issued.waitFor();
+    const link = await issued.inputValue();
+    expect(link).toMatch(/\/convite\/[A-Za-z0-9_-]{43}$/);
+    expect(await openInvitations()).toBe(1);
+    expect(await invitations(page).count()).toBe(1);
     await screenshot(page, 'team-desktop');
+    // Another tab of the same browser (the demo data is the browser's), signed out.
+    const invitee = await page.context().newPage();
+    await invitee.goto(new URL(link).pathname);
+    await invitee.getByText(invitationText.invitedBy('Sol Nascente Energia Ltda', 'Vendedor')).waitFor();
+    await invitee.getByText(invitationText.greeting('Bruno Lima')).waitFor();
 
     // A gestor joined: listed live, with its actions; the titular has none.
     await gestorJoins(page);

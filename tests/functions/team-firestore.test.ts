@@ -26,7 +26,8 @@ import { db, integratorAccountWith, waitForIntegrator } from './firestore-admin'
 const dayMs = 86_400_000;
 const company = 'Sol Equipe Ltda';
 
-const invite = (account: TestAccount, email: string, papel = 'gestor') => callFunction('inviteMember', { email, papel }, account.idToken);
+const invite = (account: TestAccount, email: string, papel = 'gestor') => callFunction('inviteMember', { nome: 'Pessoa Convidada', email, papel }, account.idToken);
+const preview = (token: unknown) => callFunction('previewInvitation', { token });
 const accept = (account: TestAccount, token: unknown) => callFunction('acceptInvitation', { token }, account.idToken);
 const inviteDoc = async (id: string) => (await db().doc(`convites/${id}`).get()).data() ?? {};
 const memberDoc = async (uid: string) => (await db().doc(`membros/${uid}`).get()).data() ?? {};
@@ -66,6 +67,8 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
     ]);
     await Promise.all([waitForIntegrator(manager.uid), waitForIntegrator(stranger.uid)]);
     await db().doc(`membros/${manager.uid}`).set({ empresa: titular.uid, papel: 'gestor', ativo: true, nome: 'Carla Dias', email: manager.email, entrou_em: Timestamp.now(), desativado_em: null });
+    // Its e-mail confirmed, as following Auth's link does: accepting needs it (issue 45).
+    await adminAuth().updateUser(manager.uid, { emailVerified: true });
     inviteeEmail = uniqueEmail('convidado');
   }, 60_000);
 
@@ -73,13 +76,24 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
     const before = Date.now();
     first = await invited(titular, `  ${inviteeEmail.toUpperCase()} `);
     const stored = await inviteDoc(first.id);
-    expect(stored).toMatchObject({ empresa: titular.uid, empresa_nome: company, email: inviteeEmail, papel: 'gestor', convidado_por: titular.uid, aceito_em: null, aceito_por: null, revogado_em: null });
+    expect(stored).toMatchObject({ empresa: titular.uid, empresa_nome: company, email: inviteeEmail, nome: 'Pessoa Convidada', papel: 'gestor', convidado_por: titular.uid, aceito_em: null, aceito_por: null, revogado_em: null });
     const expiry = (stored['expira_em'] as Timestamp).toMillis();
     expect(expiry).toBeGreaterThanOrEqual(before + 7 * dayMs);
     expect(expiry).toBeLessThanOrEqual(Date.now() + 7 * dayMs);
     expect(first.mail).toMatchObject({ to: inviteeEmail, evento: 'convite_equipe' });
     expect(String((first.mail['message'] as { text: string }).text)).toContain('/convite/');
     expect(JSON.stringify(stored)).not.toContain(first.token);
+    expect(String((first.mail['message'] as { text: string }).text)).toContain('Olá, Pessoa Convidada.');
+  });
+
+  it('previewInvitation (issue 45): anyone holding the link, signed in or not, sees the company, the name and the role, never the e-mail; a missing name and a malformed or unknown token are refused', async () => {
+    const shown = resultOf(await preview(first.token)) as Record<string, unknown>;
+    expect(shown).toEqual({ empresa_nome: company, nome: 'Pessoa Convidada', papel: 'gestor', expira_em: expect.any(Number) });
+    expect(JSON.stringify(shown)).not.toContain(inviteeEmail);
+    expect(resultOf(await callFunction('previewInvitation', { token: first.token }, stranger.idToken))).toEqual(shown);
+    expectCallableError(await preview('nao-e-um-token'), 'NOT_FOUND', teamText.invitationInvalid);
+    expectCallableError(await preview(newLinkToken()), 'NOT_FOUND', teamText.invitationInvalid);
+    expectCallableError(await callFunction('inviteMember', { email: uniqueEmail('sem-nome'), papel: 'gestor' }, titular.idToken), 'INVALID_ARGUMENT', teamText.inviteNameRequired);
   });
 
   it('refuses a duplicate, a gestor and a company not approved; an e-mail whose account runs its own company is invited (no probing) and refused on accepting', async () => {
@@ -95,6 +109,12 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
   it('the invited e-mail signs up and accepts: membership, invitation used, claims naming the company; a retry answers the same', async () => {
     const invitee = await accountFor(inviteeEmail);
     expect((await db().doc(`integradores/${invitee.uid}`).get()).exists).toBe(true);
+    // Issue 45: anyone holding the link could sign up with the address; until Auth has it confirmed, nothing is written.
+    expectCallableError(await accept(invitee, first.token), 'FAILED_PRECONDITION', teamText.invitationEmailUnverified(inviteeEmail));
+    expect(await inviteDoc(first.id)).toMatchObject({ aceito_em: null, aceito_por: null });
+    expect((await db().doc(`membros/${invitee.uid}`).get()).data()).toMatchObject({ empresa: invitee.uid });
+    // The link followed (Auth's own flow); the same ID token is enough, the callable asks Auth.
+    await adminAuth().updateUser(invitee.uid, { emailVerified: true });
     expect(resultOf(await accept(invitee, first.token))).toEqual({ empresa: titular.uid });
     // The sign-up's empty company record is gone: no empty company in the admin's list.
     expect((await db().doc(`integradores/${invitee.uid}`).get()).exists).toBe(false);
@@ -105,6 +125,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
     expect((await adminAuth().getUser(invitee.uid)).customClaims).toEqual({ role: 'integrador', empresa: titular.uid, papel: 'gestor' });
     expect(await signInClaims(inviteeEmail)).toMatchObject({ role: 'integrador', empresa: titular.uid, papel: 'gestor' });
     expect(resultOf(await accept(invitee, first.token))).toEqual({ empresa: titular.uid });
+    expectCallableError(await preview(first.token), 'FAILED_PRECONDITION', teamText.invitationUsed);
     // Used: another account is refused with the same token.
     expectCallableError(await accept(stranger, first.token), 'FAILED_PRECONDITION', teamText.invitationUsed);
   });
@@ -121,6 +142,30 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
     expect(await memberDoc(stranger.uid)).toMatchObject({ empresa: stranger.uid, papel: 'titular', ativo: true });
     // Expired, it no longer counts as pending: the e-mail may be invited again.
     expect((await invited(titular, otherEmail, 'vendedor')).id).not.toBe(second.id);
+  });
+
+  it('renewInvitation (issue 45): sent again, the old invitation is revoked and a new one mailed; a new link to copy mails nothing; a gestor, another titular and a used invitation are refused', async () => {
+    const email = uniqueEmail('renovado');
+    const sent = await invited(titular, email, 'vendedor');
+    const renew = (account: TestAccount, id: string, enviar: boolean) => callFunction('renewInvitation', { id, enviar }, account.idToken);
+    expectCallableError(await renew(manager, sent.id, true), 'PERMISSION_DENIED', teamText.titularOnly);
+    expectCallableError(await renew(stranger, sent.id, true), 'NOT_FOUND', teamText.invitationInvalid);
+
+    const again = resultOf(await renew(titular, sent.id, true)) as { id: string; token: string };
+    expect(await hashLinkToken(again.token)).toBe(again.id);
+    expect((await inviteDoc(sent.id))['revogado_em']).toBeInstanceOf(Timestamp);
+    expect(await inviteDoc(again.id)).toMatchObject({ empresa: titular.uid, email, nome: 'Pessoa Convidada', papel: 'vendedor', aceito_em: null, revogado_em: null });
+    const mail = (await db().doc(`mail/convite_equipe_${again.id}`).get()).data() ?? {};
+    expect(String((mail['message'] as { text?: unknown } | undefined)?.text)).toContain(again.token);
+    expectCallableError(await preview(sent.token), 'NOT_FOUND', teamText.invitationInvalid);
+    expectCallableError(await renew(titular, sent.id, true), 'NOT_FOUND', teamText.invitationInvalid);
+
+    const copied = resultOf(await renew(titular, again.id, false)) as { id: string; token: string };
+    expect((await db().doc(`mail/convite_equipe_${copied.id}`).get()).exists).toBe(false);
+    expect(resultOf(await preview(copied.token))).toMatchObject({ empresa_nome: company, papel: 'vendedor' });
+    // Revoked, so the team count below starts where it did.
+    await db().doc(`convites/${copied.id}`).update({ revogado_em: Timestamp.now() });
+    expectCallableError(await renew(titular, first.id, true), 'FAILED_PRECONDITION', teamText.invitationUsed);
   });
 
   it('a member the titular deactivated, invited again, joins again', async () => {

@@ -23,7 +23,7 @@ export function invitationMail(appUrl: string, invitation: Invitation, token: st
     created_at: now,
     message: renderMail({
       subject: `${product.name}: ${invitation.empresa_nome} convidou você para a equipe`,
-      greeting: 'Olá.',
+      greeting: invitation.nome ? `Olá, ${invitation.nome}.` : 'Olá.',
       paragraphs: [
         `${invitation.empresa_nome} convidou você para a equipe no ${product.name}, como ${role}.`,
         `Entre ou crie sua conta com este e-mail (${invitation.email}) e aceite o convite até ${formatDate(invitation.expira_em)}. O link vale uma única vez.`,

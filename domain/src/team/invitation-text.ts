@@ -3,6 +3,10 @@ import { product } from '../config';
 
 export const invitationText = {
   title: 'Convite para a equipe',
+  /** What the invitation says before anything else (issue 45: previewInvitation). */
+  greeting: (name: string) => `Olá, ${name}.`,
+  invitedBy: (company: string, papel: string) => `${company} convidou você para a equipe como ${papel}.`,
+  validUntil: (date: string) => `O convite vale até ${date}.`,
   guestIntro: `Você foi convidado para a equipe de uma empresa integradora na ${product.name}. Entre com o e-mail que recebeu o convite, ou crie sua conta com ele, para aceitar.`,
   signUpIntro: 'Use o e-mail que recebeu o convite. Você não precisa cadastrar uma empresa.',
   signInIntro: 'Entre com o e-mail que recebeu o convite.',
@@ -25,6 +29,9 @@ export const invitationText = {
   joined: 'Você entrou na equipe.',
   failedTitle: 'Não foi possível aceitar o convite',
   failedRetry: 'Não foi possível aceitar o convite agora. Tente novamente.',
+  /** Issue 45: shown with teamText.invitationEmailUnverified, sends (auth.sendEmailVerification) a new confirmation link. */
+  sendVerification: 'Enviar link de confirmação',
+  verificationSent: (email: string) => `Enviamos um link de confirmação para ${email}. Abra-o e depois abra este convite de novo.`,
   toDashboard: 'Ir para o painel',
   toHome: 'Voltar ao início',
 } as const;

@@ -12,7 +12,7 @@ const company = { id: 'uid-1', status: 'aprovado', nome_empresa: 'Sol Nascente',
 describe('inviteMember fuzzing (fast-check)', () => {
   it('refuses, or stores an invitation to a valid e-mail with a role a titular may give, for its own company', () => {
     fc.assert(
-      fc.property(payloads({ email: 'bruno@sol.test', papel: 'vendedor' }), actors, (input, actor) => {
+      fc.property(payloads({ nome: 'Bruno Lima', email: 'bruno@sol.test', papel: 'vendedor' }), actors, (input, actor) => {
         const context = { company, actor, input, now, teamSize: 1, pendingForEmail: false, invitee: { membership: null, ownCompany: null, ownCompanyHasProposals: false } };
         const result = answer(() => inviteMember(context, 'hash'));
         if (!result.ok) return;
@@ -21,6 +21,9 @@ describe('inviteMember fuzzing (fast-check)', () => {
         expect(invitablePapeis).toContain(result.value.papel);
         expect(result.value.empresa).toBe('uid-1');
         expect(result.value.email.length).toBeLessThanOrEqual(inputLimits.email);
+        expect(result.value.nome?.trim()).toBe(result.value.nome);
+        expect(result.value.nome?.length).toBeGreaterThan(0);
+        expect(result.value.nome?.length).toBeLessThanOrEqual(120);
       }),
       { numRuns: RUNS },
     );

@@ -9,9 +9,12 @@ import { DomainError } from '../errors';
 import { requireIntegrator, requireTitular, type Actor } from '../handlers/actor';
 import { normalizeEmail } from '../handlers/sign-up';
 import { parseCommand } from '../handlers/parse';
+import { isLinkToken } from '../customer-link/token';
 import { effectiveStatus } from '../integrator-status';
+import { profileNameMaxLength } from '../profile-settings';
 import type { Integrator, Millis } from '../model';
 import { emailField } from '../schemas/auth';
+import { idField } from '../schemas/common';
 import { memberClaims, type AccountClaims } from './claims';
 import type { Member } from './member';
 import { invitablePapeis, type InvitablePapel } from './roles';
@@ -29,6 +32,8 @@ export interface Invitation {
   /** The company's name when invited, for the e-mail and the acceptance screen. */
   empresa_nome: string;
   email: string;
+  /** The invited person's name as the titular typed it (issue 45); absent on invitations from before. */
+  nome?: string;
   papel: InvitablePapel;
   convidado_por: string;
   criado_em: Millis;
@@ -47,6 +52,7 @@ export function invitationState(invitation: Pick<Invitation, 'aceito_em' | 'revo
 }
 
 export const inviteMemberInput = z.object({
+  nome: z.string({ error: text.inviteNameRequired }).trim().min(1, text.inviteNameRequired).max(profileNameMaxLength, text.inviteNameTooLong(profileNameMaxLength)),
   email: emailField,
   papel: z.enum(invitablePapeis, { error: 'Escolha o papel: Gestor ou Vendedor.' }),
 });
@@ -92,7 +98,7 @@ export function inviteMember(ctx: InviteContext, tokenHash: string): Invitation 
   const caller = requireTitular(ctx.actor);
   const company = ctx.company;
   if (!company || company.id !== caller.uid || effectiveStatus(company.status) !== 'aprovado') throw new DomainError('failed-precondition', text.approvedOnly);
-  const { email: typed, papel } = parseCommand(inviteMemberInput, ctx.input);
+  const { email: typed, papel, nome } = parseCommand(inviteMemberInput, ctx.input);
   const email = normalizeEmail(typed);
   const fieldError = (code: 'already-exists' | 'failed-precondition', message: string) => new DomainError(code, message, { email: message });
   if (email === normalizeEmail(company.email)) throw fieldError('already-exists', text.inviteSelf);
@@ -107,6 +113,7 @@ export function inviteMember(ctx: InviteContext, tokenHash: string): Invitation 
     empresa: company.id,
     empresa_nome: company.nome_empresa,
     email,
+    nome,
     papel,
     convidado_por: caller.uid,
     criado_em: ctx.now,
@@ -117,6 +124,89 @@ export function inviteMember(ctx: InviteContext, tokenHash: string): Invitation 
   };
 }
 
+export const renewInvitationInput = z.object({
+  id: idField,
+  /** True: e-mail the new link again ('Reenviar'); false: only answer it, for the titular to copy ('Copiar link'). */
+  enviar: z.boolean(),
+});
+export type RenewInvitationInput = z.input<typeof renewInvitationInput>;
+
+export interface RenewContext {
+  /** integradores/{the caller's company}. */
+  company: Pick<Integrator, 'id' | 'status'> | null;
+  actor: Actor | null;
+  /** convites/{input.id}, null when none. */
+  invitation: Invitation | null;
+  now: Millis;
+  /** Active members (the titular included) and pending invitations of the company. */
+  teamSize: number;
+  /** Another pending invitation of the company for the same e-mail exists. */
+  otherPendingForEmail: boolean;
+}
+
+/**
+ * A pending or expired invitation sent again (issue 45): the token is kept only as its hash, so a
+ * new one replaces it — the old invitation revoked (its link dead), a new one for the same person,
+ * role and name under the new token's hash, valid 7 days from now. Refused as inviting would: the
+ * titular of an approved company, its own invitations only, one pending per e-mail, the team's
+ * limit (an expired invitation comes back into the count).
+ */
+export function renewInvitation(ctx: RenewContext, tokenHash: string): { revoke: Pick<Invitation, 'revogado_em'>; created: Invitation } {
+  const caller = requireTitular(ctx.actor);
+  const company = ctx.company;
+  if (!company || company.id !== caller.uid || effectiveStatus(company.status) !== 'aprovado') throw new DomainError('failed-precondition', text.approvedOnly);
+  const old = ctx.invitation;
+  // Another company's invitation reads as none.
+  if (!old || old.empresa !== company.id) throw new DomainError('not-found', text.invitationInvalid);
+  const state = invitationState(old, ctx.now);
+  if (state === 'revogado') throw new DomainError('not-found', text.invitationInvalid);
+  if (state === 'aceito') throw new DomainError('failed-precondition', text.invitationUsed);
+  if (ctx.otherPendingForEmail) throw new DomainError('already-exists', text.duplicateInvite);
+  if (state === 'expirado' && ctx.teamSize >= maxTeamSize) throw new DomainError('failed-precondition', text.teamFull(maxTeamSize));
+  return {
+    revoke: { revogado_em: ctx.now },
+    created: {
+      ...old,
+      id: tokenHash,
+      convidado_por: caller.uid,
+      criado_em: ctx.now,
+      expira_em: ctx.now + invitationValidityDays * dayMs,
+      aceito_em: null,
+      aceito_por: null,
+      revogado_em: null,
+    },
+  };
+}
+
+/** The token of a `{ token }` payload; a missing or malformed one is the invalid invitation, before any read. */
+export function invitationTokenOf(data: unknown): string {
+  const token = typeof data === 'object' && data !== null ? (data as { token?: unknown }).token : undefined;
+  if (!isLinkToken(token)) throw new DomainError('not-found', text.invitationInvalid);
+  return token;
+}
+
+/** What the invitation's page shows before anyone signs in (issue 45): who invites whom, as what. */
+export interface InvitationPreview {
+  empresa_nome: string;
+  /** The invited person's name, null on an invitation from before names were asked. */
+  nome: string | null;
+  papel: InvitablePapel;
+  expira_em: Millis;
+}
+
+/**
+ * The invitation a token names, as its page shows it (previewInvitation, anyone holding the
+ * token): refused as accepting would refuse an unknown, revoked, used or expired one. The e-mail
+ * is not shown: a forwarded link tells no one where the invitation went.
+ */
+export function previewInvitation(invitation: Invitation | null, now: Millis): InvitationPreview {
+  const state = invitation ? invitationState(invitation, now) : 'revogado';
+  if (!invitation || state === 'revogado') throw new DomainError('not-found', text.invitationInvalid);
+  if (state === 'aceito') throw new DomainError('failed-precondition', text.invitationUsed);
+  if (state === 'expirado') throw new DomainError('failed-precondition', text.invitationExpired);
+  return { empresa_nome: invitation.empresa_nome, nome: invitation.nome ?? null, papel: invitation.papel, expira_em: invitation.expira_em };
+}
+
 export interface AcceptContext {
   /** convites/{sha256(token)}, null when no such invitation. */
   invitation: Invitation | null;
@@ -125,6 +215,8 @@ export interface AcceptContext {
   actor: Actor | null;
   /** The caller's e-mail as Auth has it. */
   email: string | null;
+  /** Whether Auth has that e-mail confirmed (issue 45): anyone can sign up with an address they do not own. */
+  emailVerified: boolean;
   /** The caller's name as the team will see it (its profile's, else its e-mail). */
   nome: string;
   invitee: InviteeFacts;
@@ -162,6 +254,8 @@ export function acceptInvitation(ctx: AcceptContext): AcceptWrites {
   if (membership && membership.empresa === invitation.empresa && membership.ativo) throw new DomainError('already-exists', text.alreadyJoined);
   if (membership && membership.ativo && membership.empresa !== caller.uid && membership.empresa !== invitation.empresa) throw new DomainError('failed-precondition', text.inOtherCompany);
   if (ownsACompany({ ...ctx.invitee, membership: null })) throw new DomainError('failed-precondition', text.accountHasCompany);
+  // Last: every refusal above stands whether or not the address is confirmed.
+  if (!ctx.emailVerified) throw new DomainError('failed-precondition', text.invitationEmailUnverified(invitation.email));
   const member: Member = {
     id: caller.uid,
     empresa: invitation.empresa,

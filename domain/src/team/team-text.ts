@@ -41,6 +41,11 @@ export const teamText = {
   choosePapel: 'Escolha o papel: Gestor ou Vendedor.',
   titularRoleStays: 'O papel do titular não pode ser alterado.',
   memberInactive: 'Este membro está desativado. Reative-o para que volte à equipe.',
+  // A gestor's or vendedor's 'Meu Perfil' (issue 45).
+  memberProfileSubtitle: (company: string) => `Sua conta na equipe da ${company}.`,
+  memberCompanyLabel: 'Empresa',
+  memberRoleSees: 'O que você vê',
+  memberCompanyData: 'Os dados da empresa, a foto e o cashback ficam com o titular. Para alterá-los, fale com ele.',
   // The titular's 'Equipe' screen (/integrator/team).
   title: 'Equipe',
   subtitle: 'Convide pessoas para a sua empresa e defina o que cada uma vê.',
@@ -49,6 +54,9 @@ export const teamText = {
   inviteTitle: 'Convidar pessoa',
   inviteHint: 'O convite chega por e-mail, com um link que vale por 7 dias.',
   emailLabel: 'E-mail',
+  nameLabel: 'Nome',
+  inviteNameRequired: 'Informe o nome da pessoa.',
+  inviteNameTooLong: (max: number) => `Máximo de ${max} caracteres`,
   papelLabel: 'Papel',
   papelHints: {
     gestor: 'Vê todas as propostas da empresa, os comentários, as pendências, os avisos e o painel.',
@@ -69,6 +77,19 @@ export const teamText = {
   invitationSentOn: (date: string) => `Enviado em ${date}`,
   invitationExpiresOn: (date: string) => `Expira em ${date}`,
   invitationExpiredOn: (date: string) => `Expirou em ${date}`,
+  // A pending or expired invitation sent again, or its new link copied (issue 45).
+  resendInvite: 'Reenviar',
+  resendInviteLabel: (email: string) => `Reenviar o convite para ${email}`,
+  inviteResent: (email: string) => `Convite reenviado para ${email}.`,
+  inviteResentHint: 'O link anterior deixou de valer.',
+  newInviteLink: 'Copiar link',
+  newInviteLinkLabel: (email: string) => `Gerar um novo link do convite para ${email}`,
+  inviteLinkTitle: (email: string) => `Novo link do convite para ${email}`,
+  inviteLinkHint: 'Envie este link só para essa pessoa. Ele é mostrado uma vez; o link anterior deixou de valer.',
+  copyLink: 'Copiar',
+  linkCopied: 'Link copiado.',
+  linkCopyFailed: 'Não foi possível copiar. Selecione o link e copie.',
+  renewFailed: 'Não foi possível renovar o convite.',
   // Invitations (inviteMember, acceptInvitation).
   approvedOnly: 'Sua empresa precisa estar aprovada para convidar pessoas.',
   inviteSelf: 'Você já é o titular desta empresa.',
@@ -82,6 +103,9 @@ export const teamText = {
   invitationUsed: 'Este convite já foi usado.',
   invitationExpired: 'Este convite expirou. Peça um novo ao titular da empresa.',
   invitationOtherEmail: (email: string) => `Este convite foi enviado para ${email}. Entre com esse e-mail para aceitar.`,
+  /** Issue 45: only a confirmed address proves the invitation's e-mail is the caller's. */
+  invitationEmailUnverified: (email: string) =>
+    `Confirme seu e-mail antes de aceitar o convite: abra o link de confirmação enviado para ${email} (peça um novo abaixo se não o encontrar) e depois abra este convite de novo.`,
   accountHasCompany: 'Esta conta já tem uma empresa cadastrada. Use outro e-mail para entrar na equipe.',
   titularOnly: 'Apenas o titular da empresa pode fazer isso.',
   deactivated: 'Seu acesso a esta empresa foi desativado pelo titular. Fale com ele para voltar a acessar.',

@@ -67,11 +67,11 @@ export async function teamSizeOf(db: Firestore, tx: Transaction, company: string
   return activeCount.data().count + pendingCount.data().count;
 }
 
-/** Whether `company` has a pending invitation for `email` (its invitations to one address are few: each is the titular's own act). */
-async function pendingFor(db: Firestore, tx: Transaction, company: string, email: string, now: Millis): Promise<boolean> {
+/** Whether `company` has a pending invitation for `email` other than `except` (its invitations to one address are few: each is the titular's own act). */
+export async function pendingFor(db: Firestore, tx: Transaction, company: string, email: string, now: Millis, except = ''): Promise<boolean> {
   if (email === '') return false;
   const sent = await tx.get(typedCollection(db, invitations).where('empresa', '==', company).where('email', '==', email));
-  return sent.docs.some((doc) => invitationState(doc.data(), now) === 'pendente');
+  return sent.docs.some((doc) => doc.id !== except && invitationState(doc.data(), now) === 'pendente');
 }
 
 export const inviteMember = callable('integrador', async ({ actor, data }) => {

@@ -1,5 +1,5 @@
 /** A company's team (issue 29): invitations and memberships. Every write is a callable. */
-import type { InviteMemberInput, Invitation } from '@solarcred/domain/team/invitation';
+import type { InviteMemberInput, Invitation, InvitationPreview } from '@solarcred/domain/team/invitation';
 import type { Member } from '@solarcred/domain/team/member';
 import type { InvitablePapel } from '@solarcred/domain/team/roles';
 import type { Live } from './port';
@@ -7,6 +7,13 @@ import type { Live } from './port';
 export interface TeamPort {
   /** inviteMember: the approved company's titular; the token travels only in the e-mail. */
   invite(input: InviteMemberInput): Promise<{ id: string }>;
+  /**
+   * renewInvitation: the titular sends a pending or expired invitation again under a new token (the
+   * old link dies); `send` e-mails it, otherwise only the answer carries the token, to copy.
+   */
+  renew(id: string, send: boolean): Promise<{ id: string; token: string }>;
+  /** previewInvitation: anyone holding the link sees the company, the invited name and the role (never the e-mail). */
+  preview(token: string): Promise<InvitationPreview>;
   /** acceptInvitation: the signed-in account joins the invitation's company; answers which. */
   accept(token: string): Promise<{ empresa: string }>;
   /** deactivateMember: the company's titular, or an admin, turns a gestor or vendedor off. */

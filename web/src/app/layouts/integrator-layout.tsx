@@ -21,14 +21,12 @@ export function IntegratorLayout() {
   const company = signedIn?.company?.nome || signedIn?.user.email || '';
   const toProfile = () => navigate(paths.integrator.profile);
   const titularPage = titularOnlyPaths.includes(pathname.replace(/\/$/, ''));
-  // The company's profile is the titular's: a gestor's or vendedor's menu has only 'Sair'.
-  const accountEntries = papel === 'titular'
-    ? [
-        { label: 'Meu Perfil', icon: UserIcon, onSelect: toProfile },
-        // The specification sends Configurações to the profile page as well.
-        { label: 'Configurações', icon: SettingsIcon, onSelect: toProfile },
-      ]
-    : [];
+  // Everyone's 'Meu Perfil': a gestor's or vendedor's shows its own account (issue 45).
+  const accountEntries = [
+    { label: 'Meu Perfil', icon: UserIcon, onSelect: toProfile },
+    // The specification sends Configurações to the profile page as well.
+    { label: 'Configurações', icon: SettingsIcon, onSelect: toProfile },
+  ];
 
   return (
     <AppShell

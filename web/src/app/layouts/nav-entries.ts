@@ -42,10 +42,11 @@ export const integratorNav: readonly NavEntry[] = [
 ];
 
 /**
- * The titular's own pages (issue 29): the company record, its customer links, the payout and the
- * team. A gestor or vendedor sees neither the entries nor the pages (the layout sends them home).
+ * The titular's own pages (issue 29): its customer links, the payout and the team. A gestor or
+ * vendedor sees neither the entries nor the pages (the layout sends them home). 'Meu Perfil' is
+ * everyone's: a member's shows its own account, not the company's record (issue 45).
  */
-export const titularOnlyPaths: readonly string[] = [paths.integrator.generateLink, paths.integrator.cashback, paths.integrator.team, paths.integrator.profile];
+export const titularOnlyPaths: readonly string[] = [paths.integrator.generateLink, paths.integrator.cashback, paths.integrator.team];
 
 /** The integrator sidebar a role sees. */
 export const integratorNavFor = (papel: Papel): readonly NavEntry[] =>

@@ -5,6 +5,7 @@
  */
 import { limit, orderBy, query, where } from 'firebase/firestore';
 import { invitations } from '@solarcred/domain/data/invitations';
+import type { InvitationPreview } from '@solarcred/domain/team/invitation';
 import { members } from '@solarcred/domain/data/members';
 import type { TeamPort } from '../port-team';
 import { auth } from './app';
@@ -14,6 +15,8 @@ import { collectionRef } from './refs';
 
 export const firebaseTeam: TeamPort = {
   invite: (input) => call<{ id: string }>('inviteMember', input),
+  renew: (id, send) => call<{ id: string; token: string }>('renewInvitation', { id, enviar: send }),
+  preview: (token) => call<InvitationPreview>('previewInvitation', { token }),
   async accept(token) {
     const joined = await call<{ empresa: string }>('acceptInvitation', { token });
     // The new claims ({empresa, papel}) reach the session only with a fresh token.

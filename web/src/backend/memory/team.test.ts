@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { integrators } from '@solarcred/domain/data/integrators';
+import { invitations } from '@solarcred/domain/data/invitations';
 import { mailDocuments } from '@solarcred/domain/data/mail';
 import { members } from '@solarcred/domain/data/members';
 import { integratorStats } from '@solarcred/domain/data/stats';
@@ -40,11 +41,15 @@ function membersNow(companyId: string): Promise<Member[]> {
 describe('memory team port (issue 29)', () => {
   it('the titular invites by e-mail; the invitee signs up, accepts with the mailed token and joins with the role; a retry changes nothing', async () => {
     await auth().signIn('integrador@solarcred.demo', 'demo123');
-    await memoryTeam(store).invite({ email: 'Vendas@Sol.Test', papel: 'vendedor' });
-    await expect(memoryTeam(store).invite({ email: 'vendas@sol.test', papel: 'gestor' })).rejects.toMatchObject({ code: 'already-exists', message: teamText.duplicateInvite });
+    await memoryTeam(store).invite({ nome: 'Pessoa Convidada', email: 'Vendas@Sol.Test', papel: 'vendedor' });
+    await expect(memoryTeam(store).invite({ nome: 'Pessoa Convidada', email: 'vendas@sol.test', papel: 'gestor' })).rejects.toMatchObject({ code: 'already-exists', message: teamText.duplicateInvite });
     const token = tokenMailedTo('vendas@sol.test');
 
     await auth().signOut();
+    // Issue 45: signed out, the link's page names the company, the person and the role; a malformed or unknown token is refused.
+    expect(await memoryTeam(store).preview(token)).toMatchObject({ empresa_nome: 'Sol Nascente Energia Ltda', nome: 'Pessoa Convidada', papel: 'vendedor' });
+    await expect(memoryTeam(store).preview('x')).rejects.toMatchObject({ code: 'not-found', message: teamText.invitationInvalid });
+    await expect(memoryTeam(store).preview('A'.repeat(43))).rejects.toMatchObject({ code: 'not-found', message: teamText.invitationInvalid });
     await auth().signUp('vendas@sol.test', 'segredo1');
     const signedUp = store.snapshot.currentUid ?? '';
     expect(store.doc(integrators, signedUp)).not.toBeNull();
@@ -54,12 +59,13 @@ describe('memory team port (issue 29)', () => {
     expect(store.doc(integrators, signedUp)).toBeNull();
     expect(store.single(integratorStats)?.total).toBe((integratorsBefore ?? 0) - 1);
     expect(await memoryTeam(store).accept(token)).toEqual({ empresa: 'int-aprovado' });
+    await expect(memoryTeam(store).preview(token)).rejects.toMatchObject({ code: 'failed-precondition', message: teamText.invitationUsed });
     const uid = store.snapshot.currentUid ?? '';
     expect(store.doc(members, uid)).toMatchObject({ empresa: 'int-aprovado', papel: 'vendedor', ativo: true, email: 'vendas@sol.test', empresa_nome: 'Sol Nascente Energia Ltda', empresa_status: 'aprovado' });
     expect(store.snapshot.users[uid]?.claims).toMatchObject({ role: 'integrador', empresa: 'int-aprovado', papel: 'vendedor' });
 
     // A member is no titular: it neither invites nor lists the team.
-    await expect(memoryTeam(store).invite({ email: 'outro@sol.test', papel: 'vendedor' })).rejects.toMatchObject({ code: 'permission-denied', message: teamText.titularOnly });
+    await expect(memoryTeam(store).invite({ nome: 'Pessoa Convidada', email: 'outro@sol.test', papel: 'vendedor' })).rejects.toMatchObject({ code: 'permission-denied', message: teamText.titularOnly });
     await expect(membersNow('int-aprovado')).rejects.toMatchObject({ code: 'permission-denied' });
 
     await auth().signOut();
@@ -76,7 +82,7 @@ describe('memory team port (issue 29)', () => {
 
   it('refuses a used token to another account, a token for another e-mail, and an unknown token', async () => {
     await auth().signIn('integrador@solarcred.demo', 'demo123');
-    await memoryTeam(store).invite({ email: 'ana@sol.test', papel: 'gestor' });
+    await memoryTeam(store).invite({ nome: 'Pessoa Convidada', email: 'ana@sol.test', papel: 'gestor' });
     const token = tokenMailedTo('ana@sol.test');
     await auth().signOut();
     await auth().signUp('bia@sol.test', 'segredo1');
@@ -92,16 +98,42 @@ describe('memory team port (issue 29)', () => {
 
   it('an account that runs an approved company is invited (the inviter is not told) and refused when it accepts', async () => {
     await auth().signIn('integrador@solarcred.demo', 'demo123');
-    await memoryTeam(store).invite({ email: 'luz@solarcred.demo', papel: 'vendedor' });
+    await memoryTeam(store).invite({ nome: 'Pessoa Convidada', email: 'luz@solarcred.demo', papel: 'vendedor' });
     const token = tokenMailedTo('luz@solarcred.demo');
     await auth().signOut();
     await auth().signIn('luz@solarcred.demo', 'demo123');
     await expect(memoryTeam(store).accept(token)).rejects.toMatchObject({ code: 'failed-precondition', message: teamText.accountHasCompany });
   });
 
+  it('issue 45: the titular sends an invitation again (the old link dies, the new one is mailed) or takes a new link to copy (no e-mail)', async () => {
+    await auth().signIn('integrador@solarcred.demo', 'demo123');
+    const { id: first } = await memoryTeam(store).invite({ nome: 'Bruno Lima', email: 'bruno@sol.test', papel: 'gestor' });
+    const oldToken = tokenMailedTo('bruno@sol.test');
+    const mailsBefore = store.collection(mailDocuments).length;
+
+    const copied = await memoryTeam(store).renew(first, false);
+    expect(store.collection(mailDocuments)).toHaveLength(mailsBefore);
+    expect(store.doc(invitations, first)?.revogado_em).not.toBeNull();
+    expect(store.doc(invitations, copied.id)).toMatchObject({ email: 'bruno@sol.test', nome: 'Bruno Lima', papel: 'gestor', revogado_em: null, aceito_em: null });
+    await expect(memoryTeam(store).preview(oldToken)).rejects.toMatchObject({ code: 'not-found', message: teamText.invitationInvalid });
+    expect(await memoryTeam(store).preview(copied.token)).toMatchObject({ nome: 'Bruno Lima', papel: 'gestor' });
+
+    const resent = await memoryTeam(store).renew(copied.id, true);
+    expect(store.collection(mailDocuments)).toHaveLength(mailsBefore + 1);
+    expect(store.collection(mailDocuments).some((mail) => mail.id === `convite_equipe_${resent.id}` && mail.message.text.includes(resent.token))).toBe(true);
+    await expect(memoryTeam(store).renew(first, true)).rejects.toMatchObject({ code: 'not-found', message: teamText.invitationInvalid });
+    // The invitee accepts the last link; the used invitation cannot be renewed.
+    await auth().signOut();
+    await auth().signUp('bruno@sol.test', 'segredo1');
+    await memoryTeam(store).accept(resent.token);
+    await auth().signOut();
+    await auth().signIn('integrador@solarcred.demo', 'demo123');
+    await expect(memoryTeam(store).renew(resent.id, true)).rejects.toMatchObject({ code: 'failed-precondition', message: teamText.invitationUsed });
+  });
+
   it('the titular changes a member\'s role (membership and claims); a member cannot; the titular\'s own role and a deactivated member are refused', async () => {
     await auth().signIn('integrador@solarcred.demo', 'demo123');
-    await memoryTeam(store).invite({ email: 'papel@sol.test', papel: 'vendedor' });
+    await memoryTeam(store).invite({ nome: 'Pessoa Convidada', email: 'papel@sol.test', papel: 'vendedor' });
     const token = tokenMailedTo('papel@sol.test');
     await auth().signOut();
     await auth().signUp('papel@sol.test', 'segredo1');
@@ -142,7 +174,7 @@ describe('memory team port (issue 29)', () => {
 
   it('another company\'s titular cannot change this company\'s member: it reads as no member', async () => {
     await auth().signIn('integrador@solarcred.demo', 'demo123');
-    await memoryTeam(store).invite({ email: 'alheio@sol.test', papel: 'vendedor' });
+    await memoryTeam(store).invite({ nome: 'Pessoa Convidada', email: 'alheio@sol.test', papel: 'vendedor' });
     const token = tokenMailedTo('alheio@sol.test');
     await auth().signOut();
     await auth().signUp('alheio@sol.test', 'segredo1');
@@ -156,7 +188,7 @@ describe('memory team port (issue 29)', () => {
 
   it('a member\'s copy of its company follows the company: an admin\'s edit reaches it, the titular\'s own membership has none', async () => {
     await auth().signIn('integrador@solarcred.demo', 'demo123');
-    await memoryTeam(store).invite({ email: 'gestao@sol.test', papel: 'gestor' });
+    await memoryTeam(store).invite({ nome: 'Pessoa Convidada', email: 'gestao@sol.test', papel: 'gestor' });
     const token = tokenMailedTo('gestao@sol.test');
     await auth().signOut();
     await auth().signUp('gestao@sol.test', 'segredo1');

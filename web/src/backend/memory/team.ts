@@ -1,6 +1,6 @@
 /**
  * The team (issue 29) over the memory store: the callables' domain decisions (inviteMember,
- * acceptInvitation, deactivateMember, reactivateMember, changeMemberRole) and the reads firestore.rules allows (a company's memberships and invitations:
+ * renewInvitation, previewInvitation, acceptInvitation, deactivateMember, reactivateMember, changeMemberRole) and the reads firestore.rules allows (a company's memberships and invitations:
  * its titular and admins).
  */
 import { hashLinkToken, isLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
@@ -15,7 +15,7 @@ import { parseCommand } from '@solarcred/domain/handlers/parse';
 import { companyOf, memberSignInsInput } from '@solarcred/domain/team/company';
 import { deactivateMember, deactivationTarget, reactivateMember } from '@solarcred/domain/team/deactivate';
 import { changeMemberRole, roleChangeRequest } from '@solarcred/domain/team/role-change';
-import { acceptInvitation, invitationState, inviteMember, maxTeamSize, type InviteeFacts } from '@solarcred/domain/team/invitation';
+import { acceptInvitation, invitationState, invitationTokenOf, inviteMember, maxTeamSize, previewInvitation, renewInvitation, renewInvitationInput, type InviteeFacts } from '@solarcred/domain/team/invitation';
 import { invitationMail } from '@solarcred/domain/team/invitation-mail';
 import type { TeamPort } from '../port-team';
 import { actorOf, callerOf, rulesDenied, runCommand } from './commands';
@@ -76,6 +76,36 @@ export function memoryTeam(store: MemoryStore): TeamPort {
         return { id: invitation.id };
       });
     },
+    async renew(id, send) {
+      const token = newLinkToken();
+      const tokenHash = await hashLinkToken(token);
+      return runCommand(store, 'renewInvitation', () => {
+        const actor = actorOf(store);
+        const companyId = actor ? companyOf(actor) : '';
+        const now = Date.now();
+        const input = parseCommand(renewInvitationInput, { id, enviar: send });
+        const invitation = store.doc(invitations, input.id);
+        const otherPendingForEmail = store.collection(invitations).some((other) => other.id !== input.id && other.empresa === companyId && other.email === invitation?.email && invitationState(other, now) === 'pendente');
+        const { revoke, created } = renewInvitation(
+          { company: store.doc(integrators, companyId), actor, invitation, now, teamSize: teamSizeOf(companyId, now), otherPendingForEmail },
+          tokenHash,
+        );
+        store.update((state) => {
+          if (invitation) putDoc(state, invitations, { ...invitation, ...revoke });
+          putDoc(state, invitations, created);
+          if (input.enviar) putMailsOnce(state, [invitationMail(demoAppUrl(), created, token, now)]);
+        });
+        return { id: created.id, token };
+      });
+    },
+    async preview(token) {
+      const tokenHash = isLinkToken(token) ? await hashLinkToken(token) : '';
+      return runCommand(store, 'previewInvitation', () => {
+        // As the callable: a malformed token is refused before any read.
+        invitationTokenOf({ token });
+        return previewInvitation(store.doc(invitations, tokenHash), Date.now());
+      });
+    },
     async accept(token) {
       const tokenHash = isLinkToken(token) ? await hashLinkToken(token) : '';
       return runCommand(store, 'acceptInvitation', () => {
@@ -90,6 +120,7 @@ export function memoryTeam(store: MemoryStore): TeamPort {
           company: invitation ? store.doc(integrators, invitation.empresa) : null,
           actor,
           email: user?.email ?? null,
+          emailVerified: user?.emailVerified !== false,
           nome: profileName && profileName !== defaultProfileName ? profileName : (user?.email ?? ''),
           invitee: factsOf(actor?.uid ?? null),
           now: Date.now(),

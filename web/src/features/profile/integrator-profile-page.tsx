@@ -7,12 +7,14 @@ import { CompanyCards, SupportContactsCard } from './company-cards';
 import { PayoutDestinationCard } from './payout-destination-card';
 import { PhotoCard } from './photo-card';
 import { EmailSwitchesCard } from './email-switches';
+import { MemberProfile } from './member-profile';
 import { SettingsCard } from './settings-card';
 import { profileText } from './texts';
 
-/** /integrator/profile ('Meu Perfil'): photo, account status, settings, and the company data read-only. */
+/** /integrator/profile ('Meu Perfil'): photo, account status, settings, and the company data read-only; a gestor's or vendedor's own account (issue 45). */
 export default function IntegratorProfilePage() {
   const session = useSession();
+  if (session.status === 'signed-in' && session.company && session.company.papel !== 'titular') return <MemberProfile company={session.company} />;
   if (session.status !== 'signed-in' || session.integrator === undefined) return <LoadingScreen />;
   const integrator = session.integrator;
 

@@ -1,16 +1,18 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorsText } from '@solarcred/domain/messages';
+import type { InvitationPreview } from '@solarcred/domain/team/invitation';
 import { invitationText as text } from '@solarcred/domain/team/invitation-text';
 import { teamText } from '@solarcred/domain/team/team-text';
 import { BackendError, type Session } from '../../backend';
 import InvitationPage from './invitation-page';
 
 const accept = vi.fn<(token: string) => Promise<{ empresa: string }>>();
+const preview = vi.fn<(token: string) => Promise<InvitationPreview>>();
 const signOut = vi.fn<() => Promise<void>>();
-const getBackend = vi.fn(async () => ({ team: { accept }, auth: { signOut } }));
+const getBackend = vi.fn(async () => ({ team: { accept, preview }, auth: { signOut } }));
 vi.mock('../../backend', async (original) => ({
   ...(await original<typeof import('../../backend')>()),
   getBackend: () => getBackend(),
@@ -31,9 +33,16 @@ const signedIn = (role: 'integrador' | null): Session => ({
   company: undefined,
 });
 
+const invitedAs: InvitationPreview = { empresa_nome: 'Sol Nascente Energia Ltda', nome: 'Bruno Lima', papel: 'vendedor', expira_em: Date.UTC(2026, 11, 3, 15) };
+
+beforeEach(() => {
+  preview.mockResolvedValue(invitedAs);
+});
+
 afterEach(() => {
   cleanup();
   accept.mockReset();
+  preview.mockReset();
   signOut.mockReset();
   getBackend.mockClear();
   toasts.success.mockReset();
@@ -66,6 +75,34 @@ describe('/convite/{token}', () => {
     expect(screen.getByRole('alert').textContent).toContain(teamText.invitationInvalid);
     expect(screen.queryByRole('button', { name: text.accept })).toBeNull();
     expect(getBackend).not.toHaveBeenCalled();
+  });
+
+  it('names the company that invites, the person and the role, signed out (issue 45)', async () => {
+    session = { status: 'signed-out' };
+    page();
+    const summary = await screen.findByTestId('invitation-summary');
+    expect(summary.textContent).toContain(text.greeting('Bruno Lima'));
+    expect(summary.textContent).toContain(text.invitedBy('Sol Nascente Energia Ltda', 'Vendedor'));
+    expect(summary.textContent).toContain(text.validUntil('03/12/2026'));
+    expect(preview).toHaveBeenCalledWith(token);
+    screen.getByRole('form', { name: 'Criar conta' });
+  });
+
+  it('a used or expired invitation is said at once, with no form to fill; a connection failure leaves the page as it was', async () => {
+    session = { status: 'signed-out' };
+    preview.mockReset();
+    preview.mockRejectedValueOnce(new BackendError('failed-precondition', teamText.invitationExpired));
+    page();
+    expect((await screen.findByRole('alert')).textContent).toContain(teamText.invitationExpired);
+    expect(screen.queryByRole('form', { name: 'Criar conta' })).toBeNull();
+    expect(screen.queryByTestId('invitation-summary')).toBeNull();
+    cleanup();
+
+    preview.mockRejectedValueOnce(new BackendError('unavailable', 'Serviço indisponível.'));
+    page();
+    await waitFor(() => expect(preview).toHaveBeenCalledTimes(2));
+    screen.getByRole('form', { name: 'Criar conta' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('keeps its title while the session loads', () => {

@@ -19,11 +19,11 @@ type Parsed = z.output<typeof inviteMemberInput>;
  */
 const emailRefusals: ReadonlySet<string> = new Set([text.inviteSelf, text.alreadyMember, text.duplicateInvite, text.teamFull(maxTeamSize)]);
 
-/** The titular's invitation: an e-mail and a role; the e-mail's link carries the token. */
+/** The titular's invitation: the person's name (issue 45), an e-mail and a role; the e-mail's link carries the token. */
 export function InviteForm() {
   const { register, control, handleSubmit, reset, setError, formState } = useForm<Values, unknown, Parsed>({
     resolver: zodResolver(inviteMemberInput),
-    defaultValues: { email: '', papel: 'vendedor' },
+    defaultValues: { nome: '', email: '', papel: 'vendedor' },
   });
   const send = handleSubmit(async (values) => {
     try {
@@ -43,6 +43,7 @@ export function InviteForm() {
   return (
     <form onSubmit={(event) => void send(event)} noValidate aria-label={text.inviteTitle}>
       <Stack gap="4">
+        <TextField label={text.nameLabel} autoComplete="off" required error={formState.errors.nome?.message} {...register('nome')} />
         <TextField label={text.emailLabel} type="email" autoComplete="off" inputMode="email" required error={formState.errors.email?.message} {...register('email')} />
         <Controller control={control} name="papel" render={({ field }) => (
           <RoleChoice name={field.name} value={field.value} onChange={field.onChange} error={formState.errors.papel?.message} disabled={formState.isSubmitting} />

@@ -1,0 +1,32 @@
+import { Alert, Button, Card, Group, Input, Text } from '@chakra-ui/react';
+import { teamText as text } from '@solarcred/domain/team/team-text';
+import { notifyError, notifySuccess } from '../../ui/toaster';
+
+/** Copies `url`, saying whether it worked (the field stays on screen to copy by hand). */
+export async function copyLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    notifySuccess(text.linkCopied, undefined, { brief: true });
+  } catch {
+    notifyError('low', { title: text.linkCopyFailed });
+  }
+}
+
+/** An invitation's new link (issue 45), shown once above the list: the field and 'Copiar'. */
+export function IssuedInvitationLink({ email, url }: { email: string; url: string }) {
+  return (
+    <Card.Root borderColor="orange.emphasized" borderWidth="2px" mb="3" aria-labelledby="invitation-link-title" data-testid="invitation-link">
+      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+        <Text id="invitation-link-title" fontWeight="semibold" wordBreak="break-all">{text.inviteLinkTitle(email)}</Text>
+        <Group attached w="full">
+          <Input readOnly value={url} aria-label={text.inviteLinkTitle(email)} onFocus={(event) => event.target.select()} fontFamily="mono" fontSize="sm" />
+          <Button colorPalette="orange" onClick={() => void copyLink(url)}>{text.copyLink}</Button>
+        </Group>
+        <Alert.Root status="warning" variant="subtle" size="sm">
+          <Alert.Indicator />
+          <Alert.Description>{text.inviteLinkHint}</Alert.Description>
+        </Alert.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
