@@ -4,7 +4,10 @@
 // Reads every integradores and propostas document and overwrites stats/integradores,
 // stats/propostas, every stats_integradores/{integratorId} (one per integrator with proposals) and
 // every stats_integradores/{integratorId}/vendedores/{sellerUid} (one per seller with proposals;
-// an existing per-integrator or per-seller one with none left is zeroed) with the domain's recount: the same code and the same conversions as the
+// an existing per-integrator or per-seller one with none left is zeroed), and the cashback totals
+// (stats/cashback and every stats_cashback/{integratorId}, folded from cashback_lancamentos: this is
+// how counters written before issue 45 — 'estornado', a clawback taken out of 'pago' — are
+// migrated) with the domain's recount: the same code and the same conversions as the
 // counter triggers (functions/src/stats/counters.ts, bundled here with esbuild). With
 // FIRESTORE_EMULATOR_HOST set it targets the emulator; otherwise the real project, using
 // Application Default Credentials. --dry-run prints the counters without writing them.
@@ -28,6 +31,8 @@ function loadCounters() {
       "export { integrators } from './domain/src/data/integrators.ts';",
       "export { proposals } from './domain/src/data/proposals.ts';",
       "export { integratorProposalStatsCollection, isSellerProposalStatsCollection, sellerStatsSubcollection, statsDocPath } from './domain/src/data/stats.ts';",
+      "export { recountCashback, recountCashbackByIntegrator } from './domain/src/cashback/totals.ts';",
+      "export { cashbackEntries, cashbackStats, integratorCashbackStatsCollection } from './domain/src/data/cashback.ts';",
     ].join('\n'),
   );
 }
@@ -65,7 +70,16 @@ async function main() {
   for (const stale of (await db.collectionGroup(edge.sellerStatsSubcollection).select().get()).docs) {
     if (edge.isSellerProposalStatsCollection(stale.ref.parent.path)) stats[stale.ref.path] ??= proposalCounter.read(undefined);
   }
-  console.log(`recount-stats [${projectId}, ${target}]: ${integrators.length} integradores, ${proposals.length} propostas`);
+  // The cashback totals, from the whole ledger (the fields the fold reads; the id is the document's).
+  const ledger = (await db.collection(edge.cashbackEntries.path).select('tipo', 'proposta_id', 'integrador_id', 'ciclo', 'valor_centavos', 'vencimento', 'de').get()).docs
+    .map((doc) => ({ ...doc.data(), id: doc.id }));
+  stats[statsDocPath(edge.cashbackStats)] = edge.recountCashback(ledger);
+  const perIntegratorCashback = edge.integratorCashbackStatsCollection.path;
+  for (const [id, counters] of Object.entries(edge.recountCashbackByIntegrator(ledger))) stats[`${perIntegratorCashback}/${id}`] = counters;
+  for (const stale of (await db.collection(perIntegratorCashback).select().get()).docs) {
+    stats[`${perIntegratorCashback}/${stale.id}`] ??= edge.recountCashback([]);
+  }
+  console.log(`recount-stats [${projectId}, ${target}]: ${integrators.length} integradores, ${proposals.length} propostas, ${ledger.length} lançamentos de cashback`);
   console.log(JSON.stringify(stats, null, 2));
   if (options.dryRun) {
     console.log('--dry-run: nothing written.');

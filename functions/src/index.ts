@@ -58,7 +58,7 @@ export { dailyLateInstallationMails } from './installation/late-mails';
 // Cashback (issue 27): rates versioned per line; an append-only ledger written on approval and rejection and by the admin's release, payouts and clawbacks.
 export { updateCashbackRate } from './cashback/update-rate';
 export { onProposalCashback } from './cashback/trigger';
-export { releaseCashback, recordCashbackPayouts, recordCashbackClawback } from './cashback/commands';
+export { releaseCashback, recordCashbackPayouts, recordCashbackClawback, recordCashbackRecovery } from './cashback/commands';
 export { savePayoutDestination } from './cashback/payout-destination';
 // Customer links (issue 28): the integrator's link for a customer (/c/{token}), and the guest's page: open, upload session, submit, answer its pending items (rate-limited).
 export { createCustomerLink, revokeCustomerLink, renewCustomerLink } from './customer-links/manage';
@@ -66,8 +66,6 @@ export { openCustomerLink, authorizeCustomerUpload, submitCustomerApplication, a
 // Teams (issue 29): the titular invites an e-mail (the token only in the e-mail), the invited account accepts and joins.
 export { inviteMember } from './team/invite';
 export { acceptInvitation } from './team/accept';
-export { previewInvitation } from './team/preview';
-export { renewInvitation } from './team/renew-invitation';
 export { deactivateMember } from './team/deactivate';
 export { reactivateMember } from './team/reactivate';
 export { changeMemberRole } from './team/role';

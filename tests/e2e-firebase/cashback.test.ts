@@ -2,11 +2,13 @@
  * Cashback on the Firebase adapter (emulators): a copy of a seeded proposal is approved, the
  * ledger trigger forecasts its cashback; the admin releases the credit on 'Pagamentos' (the real
  * callable) and the integrator's 'Cashback', in another browser context, shows it 'a receber'
- * live; the admin pays it and the integrator's 'Pago' follows. The copy, its ledger and the
- * counters are put back afterwards, so the seed stays as the other tests expect it.
+ * live; the admin pays it and the integrator's 'Pago' follows; rejected afterwards, the trigger
+ * claws it back and 'Pago' stays while 'A recuperar' grows by it (issue 45). The copy, its ledger
+ * and the counters are put back afterwards, so the seed stays as the other tests expect it.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { readCashbackCounters } from '@solarcred/domain/cashback/totals';
 import { formatBRL, saoPauloDayKey } from '@solarcred/domain/format';
 import { isoToDateBr } from '@solarcred/domain/masks';
 import { expectToast } from '../e2e/support/app';
@@ -61,6 +63,15 @@ describe.skipIf(!hasAuth || !hasFirestore)('cashback on the Firebase adapter (em
       await expectToast(admin, 'Pagamentos registrados');
       await integrator.locator('[data-testid="cashback-entry"][data-tipo="paga"]').getByText(formatBRL(amount)).first().waitFor();
       expect((await db().doc(`cashback_ciclos/${id}`).get()).data()).toMatchObject({ situacao: 'paga', valor_centavos: amount });
+      const own = readCashbackCounters(countersBefore[1]);
+      const card = (key: string) => integrator.getByTestId(`cashback-total-${key}`).getByTestId('cashback-total-value');
+      await expect.poll(() => card('pago').innerText()).toBe(formatBRL(own.pago_centavos + amount));
+
+      // Rejected after the payout: clawed back by the trigger; what was paid stays paid.
+      await db().doc(`propostas/${id}`).update({ status: 'reprovada', status_desde: Timestamp.now(), status_motivo: 'Contrato cancelado' });
+      await integrator.locator('[data-testid="cashback-entry"][data-tipo="clawback"]').first().waitFor();
+      await expect.poll(() => card('a_recuperar').innerText()).toBe(formatBRL(own.a_recuperar_centavos + amount));
+      expect(await card('pago').innerText()).toBe(formatBRL(own.pago_centavos + amount));
       await screenshot(integrator, 'firebase-cashback');
     } finally {
       const ledger = await db().collection('cashback_lancamentos').where('proposta_id', '==', id).get();

@@ -3,17 +3,21 @@
  * integrator's 'Cashback' screen follows the admin live while the admin approves a proposal on
  * the board (its forecast appears), then releases the credit of an
  * approved proposal and pays it (a malformed PIX id first refused, naming the proposal, nothing
- * written); the integrator then exports the month's statement, and the XLSX opens with the rows
- * (parsed back here), the CSV in pt-BR. Meanwhile the integrator changes its PIX key (password
- * asked again) and the admin's row of that cashback is flagged.
+ * written); the proposal is then rejected, which claws the payout back: 'Pago' stays, the amount
+ * is 'A recuperar' (issue 45). The integrator exports the month's statement: the XLSX (parsed back
+ * here) names the company and the client, one row per proposal with date cells, the ledger as a
+ * second sheet in the screen's order, every amount column adding up to its total line; the CSV in
+ * pt-BR. Meanwhile the integrator changes its PIX key (password asked again) and the admin's row
+ * of that cashback is flagged.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { cashbackText } from '../../domain/src/cashback/cashback-text';
-import { payoutBatchHeader, statementHeader } from '../../domain/src/cashback/statement';
+import { payoutBatchHeader, statementEntryHeader, statementProposalHeader } from '../../domain/src/cashback/statement';
 import { formatBRL } from '../../domain/src/format';
+import type { Proposal } from '../../domain/src/model';
 import { shortId } from '../../domain/src/proposal-status';
 import { expectToast, memoryReady, signInAsDemo } from './support/app';
 import { screenshot, usePages } from './support/browser';
@@ -133,17 +137,64 @@ describe('cashback', () => {
     await screenshot(integrator, 'cashback-integrator');
     await screenshot(admin, 'cashback-payments');
 
-    // The month's statement: the XLSX holds the release and the payout.
+    // Rejected after the payout (issue 45): the clawback leaves 'Pago' as it was and puts the amount in 'A recuperar'.
+    const client = await integrator.evaluate((id) => {
+      const stored = window.__solarcredMemory?.snapshot.docs['propostas']?.[id] as unknown as Proposal;
+      window.__solarcredProposals?.write({ ...stored, status: 'reprovada', status_desde: Date.now(), updated_at: Date.now(), status_motivo: 'Contrato cancelado' });
+      return stored.cliente_nome;
+    }, proposalId);
+    const clawback = integrator.locator('[data-testid="cashback-entry"][data-tipo="clawback"]').filter({ hasText: `Proposta #${shortId(proposalId)}` });
+    await clawback.waitFor();
+    expect(await clawback.getByTestId('cashback-entry-names').innerText()).toBe(`${client} · Sol Nascente`);
+    await expect.poll(() => total(integrator, 'a_recuperar').innerText()).toBe(formatBRL(amount));
+    expect(await total(integrator, 'pago').innerText()).toBe(formatBRL(amount));
+    expect(await total(integrator, 'recuperado').innerText()).toBe(formatBRL(0));
+    const shown = await integrator.getByTestId('cashback-entry').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+
+    // The month's statement, XLSX: one row per proposal naming company and client, its dates as date
+    // cells; the ledger entry by entry as the second sheet, in the screen's order; totals that add up.
     const [xlsx] = await Promise.all([integrator.waitForEvent('download'), integrator.getByRole('button', { name: 'Exportar XLSX' }).click()]);
     expect(xlsx.suggestedFilename()).toMatch(/^cashback-\d{4}-\d{2}\.xlsx$/);
-    const sheet = await readSheet(readFileSync(await xlsx.path()));
-    expect(sheet[0]).toEqual([...statementHeader]);
-    const mine = sheet.filter((cells) => cells[1] === `#${shortId(proposalId)}`);
-    expect(mine.map((cells) => [cells[2], cells[3]])).toEqual([['A pagar', amount / 100], ['Pago', amount / 100]]);
-    expect(mine[1]?.[6]).toBe(pixId);
+    const file = readFileSync(await xlsx.path());
+    const proposalsSheet = await readSheet(file, 'Propostas');
+    expect(proposalsSheet[0]).toEqual([...statementProposalHeader]);
+    const column = (title: string) => statementProposalHeader.indexOf(title as (typeof statementProposalHeader)[number]);
+    const mine = proposalsSheet.filter((cells) => cells[column('Proposta')] === `#${shortId(proposalId)}`);
+    expect(mine).toHaveLength(1);
+    const [line = []] = mine;
+    expect([line[column('Empresa')], line[column('Cliente')], line[column('Situação')], line[column('Pago (R$)')], line[column('A recuperar (R$)')]]).toEqual(['Sol Nascente', client, 'A recuperar', amount / 100, amount / 100]);
+    expect(line[column('Liberada em')]).toBeInstanceOf(Date);
+    expect(line[column('Paga em')]).toBeInstanceOf(Date);
+    expect(line[column('Referência do pagamento')]).toBe(pixId);
+    const sum = (rows: unknown[][], index: number) => Math.round(rows.reduce((total, cells) => total + Number(cells[index] ?? 0), 0) * 100);
+    const last = proposalsSheet.at(-1) ?? [];
+    expect(last[0]).toBe('Total');
+    for (const title of ['Previsto (R$)', 'A pagar (R$)', 'Pago (R$)', 'A recuperar (R$)', 'Recuperado (R$)']) {
+      expect(Math.round(Number(last[column(title)]) * 100), title).toBe(sum(proposalsSheet.slice(1, -1), column(title)));
+    }
+    const ledger = await readSheet(file, 'Lançamentos');
+    expect(ledger[0]).toEqual([...statementEntryHeader]);
+    const entryColumn = (title: string) => statementEntryHeader.indexOf(title as (typeof statementEntryHeader)[number]);
+    const entries = ledger.slice(1, -1);
+    // The screen's order (its first window): each row there names its proposal and its situation, as the sheet does.
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    expect(entries.slice(0, shown.length).map((cells) => `${cells[entryColumn('Lançamento')]} ${cells[entryColumn('Proposta')]}`)).toEqual(
+      shown.map((text) => text.match(/^(.+?)Proposta (#\w+)/)).map((found) => `${found?.[1]} ${found?.[2]}`),
+    );
+    expect(entries[0]?.[entryColumn('Data')]).toBeInstanceOf(Date);
+    // This proposal's month: released (−previsto, +a pagar), paid (−a pagar, +pago), clawed back (+a recuperar).
+    const moves = entries.filter((cells) => cells[entryColumn('Proposta')] === `#${shortId(proposalId)}`);
+    expect(moves.map((cells) => ['Lançamento', 'Previsto (R$)', 'A pagar (R$)', 'Pago (R$)', 'A recuperar (R$)'].map((title) => cells[entryColumn(title)]))).toEqual([
+      ['A recuperar', 0, 0, 0, amount / 100],
+      ['Pago', 0, -amount / 100, amount / 100, 0],
+      ['A pagar', -amount / 100, amount / 100, 0, 0],
+    ]);
+    expect((ledger.at(-1) ?? [])[0]).toBe('Total');
+
     const [csv] = await Promise.all([integrator.waitForEvent('download'), integrator.getByRole('button', { name: 'Exportar CSV' }).click()]);
     const text = readFileSync(await csv.path(), 'utf8');
-    expect(text.split('\r\n')[0]).toBe(`\uFEFF${statementHeader.join(';')}`);
-    expect(text).toContain(`;#${shortId(proposalId)};Pago;${(amount / 100).toFixed(2).replace('.', ',')};`);
+    expect(text.split('\r\n')[0]).toBe(`\uFEFF${statementProposalHeader.join(';')}`);
+    const reais = (amount / 100).toFixed(2).replace('.', ',');
+    expect(text).toContain(`Sol Nascente;${client};#${shortId(proposalId)};A recuperar;0,00;0,00;${reais};${reais};0,00;`);
   });
 });

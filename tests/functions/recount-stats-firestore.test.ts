@@ -63,4 +63,28 @@ describe.skipIf(!hasFirestore)('scripts/recount-stats.mjs (Firestore emulator)',
     expect((await db().doc(`stats_integradores/${id}/vendedores/${staleSeller}`).get()).data()).toMatchObject({ total: 0, volume_centavos: 0, por_mes: {} });
     expect((await db().doc(`stats_integradores/${stale}`).get()).data()).toMatchObject({ total: 0, volume_centavos: 0, por_mes: {} });
   });
+
+  it('migrates the cashback counters written before issue 45: paid stays paid, a clawback is to be recovered', { timeout: 180_000 }, async () => {
+    const id = uniqueId('recount-cashback');
+    const proposal = `${id}-p`;
+    const base = { proposta_id: proposal, integrador_id: id, ciclo: 1, valor_centavos: 120_000, registrado_por: 'sistema', registrado_em: Timestamp.now() };
+    const entries = [
+      { tipo: 'prevista', linha: 'credito_consignado', taxa_bps: 150, taxa_versao: 1, base_centavos: 8_000_000, aprovada_em: Timestamp.now() },
+      { tipo: 'a_pagar', data_liberacao: '2026-11-02', vencimento: '2026-11-11' },
+      { tipo: 'paga', vencimento: '2026-11-11', data_pagamento: '2026-11-05', forma: 'transferencia', referencia: 'TED 1' },
+      { tipo: 'clawback', origem: 'admin', reprovada_em: null, motivo: 'Contrato cancelado' },
+    ];
+    await Promise.all(entries.map((entry) => db().doc(`cashback_lancamentos/${proposal}:1:${entry.tipo}`).set({ ...base, ...entry })));
+    // What the counters held before issue 45: the clawback taken out of 'pago', into 'estornado'.
+    await db().doc(`stats_cashback/${id}`).set({ previsto_centavos: 0, a_receber_por_vencimento: {}, pago_centavos: 0, estornado_centavos: 120_000 });
+    const stale = uniqueId('recount-cashback-sem');
+    await db().doc(`stats_cashback/${stale}`).set({ previsto_centavos: 5, a_receber_por_vencimento: {}, pago_centavos: 0, estornado_centavos: 0 });
+
+    await recountStats();
+    expect((await db().doc(`stats_cashback/${id}`).get()).data()).toEqual({
+      previsto_centavos: 0, a_receber_por_vencimento: {}, pago_centavos: 120_000, a_recuperar_centavos: 120_000, recuperado_centavos: 0,
+    });
+    expect((await db().doc(`stats_cashback/${stale}`).get()).data()).toMatchObject({ previsto_centavos: 0, pago_centavos: 0 });
+    expect((await db().doc('stats/cashback').get()).data()?.['a_recuperar_centavos']).toBeGreaterThanOrEqual(120_000);
+  });
 });

@@ -2,8 +2,10 @@
  * The cashback ledger (issue 27): per proposal, an append-only list of entries, never edited or
  * deleted. An approval opens a cycle with a 'prevista' entry; the credit's release makes it
  * 'a_pagar' (due 7 business days later), the payout 'paga'. A rejection closes an unpaid cycle
- * with 'estornada' and a paid one with 'clawback', as does an admin's clawback; an approval after
- * a rejection opens the next cycle. The proposal's cashback is the fold of its entries.
+ * with 'estornada' and a paid one with 'clawback' (the money is now to be recovered), as does an
+ * admin's clawback; 'recuperada' records that the money came back (issue 45). An approval after
+ * a rejection opens the next cycle. The proposal's cashback is the fold of its entries; no entry
+ * rewrites an earlier one (a payout stays paid after its clawback).
  *
  * Each entry's id is `${proposalId}:${cycle}:${type}`: a cycle holds at most one entry of each
  * type, so a replayed transition computes an id that already exists and is written at most once.
@@ -12,7 +14,7 @@ import { addBusinessDays } from '../business-days';
 import { review } from '../constants';
 import type { Millis } from '../model';
 
-export const cashbackEntryTypes = ['prevista', 'a_pagar', 'paga', 'estornada', 'clawback'] as const;
+export const cashbackEntryTypes = ['prevista', 'a_pagar', 'paga', 'estornada', 'clawback', 'recuperada'] as const;
 export type CashbackEntryType = (typeof cashbackEntryTypes)[number];
 
 export const payoutMethods = ['pix', 'transferencia'] as const;
@@ -37,6 +39,11 @@ interface EntryBase {
   registrado_por: string;
   /** The admin's command time, or the status change's instant (so a replay builds the same entry). */
   registrado_em: Millis;
+  /** When the proposal entered 'aprovada' (on 'prevista'; copied on later entries since issue 45). */
+  aprovada_em?: Millis;
+  /** The names the statements and the admin's payouts show, as they were at approval (copied like aprovada_em). */
+  cliente_nome?: string;
+  nome_empresa?: string;
 }
 
 export interface ForecastEntry extends EntryBase {
@@ -49,9 +56,6 @@ export interface ForecastEntry extends EntryBase {
   base_centavos: number;
   /** When the proposal entered 'aprovada'. */
   aprovada_em: Millis;
-  /** The names the statements and the admin's payouts show, as they were at approval. */
-  cliente_nome?: string;
-  nome_empresa?: string;
 }
 
 export interface ReleaseEntry extends EntryBase {
@@ -88,7 +92,15 @@ export interface ClawbackEntry extends EntryBase {
   motivo: string;
 }
 
-export type CashbackEntry = ForecastEntry | ReleaseEntry | PayoutEntry | ReversalEntry | ClawbackEntry;
+/** The clawed-back money came back (a transfer from the integrator, or deducted elsewhere). */
+export interface RecoveryEntry extends EntryBase {
+  tipo: 'recuperada';
+  data_recuperacao: IsoDate;
+  /** The bank's reference of the money received. */
+  referencia: string;
+}
+
+export type CashbackEntry = ForecastEntry | ReleaseEntry | PayoutEntry | ReversalEntry | ClawbackEntry | RecoveryEntry;
 
 /** The deterministic id of a cycle's entry of a type. */
 export const entryId = (propostaId: string, ciclo: number, tipo: CashbackEntryType): string => `${propostaId}:${ciclo}:${tipo}`;
@@ -133,10 +145,15 @@ export interface CashbackCycle {
   /** The rejection that closed the cycle (estornada, or a clawback on rejection); null otherwise. */
   reprovada_em: Millis | null;
   motivo: string | null;
+  /** When the reversal or the clawback was recorded (its entry's registrado_em); null before. */
+  encerrada_em?: Millis | null;
+  /** When the clawed-back money came back; null before (absent on cycles stored before issue 45). */
+  data_recuperacao?: IsoDate | null;
 }
 
-/** Closed cycles take no more entries; an open one is still owed or paid. */
-export const isClosed = (cycle: Pick<CashbackCycle, 'situacao'>): boolean => cycle.situacao === 'estornada' || cycle.situacao === 'clawback';
+/** Closed cycles let the next approval open a cycle ('clawback' still takes its 'recuperada'); an open one is still owed or paid. */
+export const isClosed = (cycle: Pick<CashbackCycle, 'situacao'>): boolean =>
+  cycle.situacao === 'estornada' || cycle.situacao === 'clawback' || cycle.situacao === 'recuperada';
 
 /** Released, unpaid, and past its due date on `day` (YYYY-MM-DD); the due date itself is on time. */
 export function isOverdue(cycle: Pick<CashbackCycle, 'situacao' | 'vencimento'>, day: IsoDate): boolean {
@@ -150,6 +167,7 @@ const follows: Record<CashbackEntryType, readonly (CashbackEntryType | null)[]> 
   paga: ['a_pagar'],
   estornada: ['prevista', 'a_pagar'],
   clawback: ['paga'],
+  recuperada: ['clawback'],
 };
 
 const broken = (entry: CashbackEntry, why: string) => new Error(`cashback ledger: ${entry.id} ${why}`);
@@ -164,6 +182,7 @@ export function applyEntry(cycle: CashbackCycle | null, entry: CashbackEntry): C
       proposta_id, integrador_id, ciclo, situacao: 'prevista', valor_centavos, linha, taxa_bps, taxa_versao, base_centavos, aprovada_em,
       cliente_nome: entry.cliente_nome ?? null, nome_empresa: entry.nome_empresa ?? null,
       data_liberacao: null, vencimento: null, data_pagamento: null, forma: null, referencia: null, reprovada_em: null, motivo: null,
+      encerrada_em: null, data_recuperacao: null,
     };
   }
   if (!cycle || entry.ciclo !== cycle.ciclo || entry.proposta_id !== cycle.proposta_id || entry.valor_centavos !== cycle.valor_centavos) {
@@ -175,14 +194,17 @@ export function applyEntry(cycle: CashbackCycle | null, entry: CashbackEntry): C
     case 'paga':
       return { ...cycle, situacao: 'paga', data_pagamento: entry.data_pagamento, forma: entry.forma, referencia: entry.referencia };
     case 'estornada':
-      return { ...cycle, situacao: 'estornada', reprovada_em: entry.reprovada_em, motivo: entry.motivo };
+      return { ...cycle, situacao: 'estornada', reprovada_em: entry.reprovada_em, motivo: entry.motivo, encerrada_em: entry.registrado_em };
     case 'clawback':
-      return { ...cycle, situacao: 'clawback', reprovada_em: entry.reprovada_em, motivo: entry.motivo };
+      return { ...cycle, situacao: 'clawback', reprovada_em: entry.reprovada_em, motivo: entry.motivo, encerrada_em: entry.registrado_em };
+    case 'recuperada':
+      // The payout's reference stays: the recovery's is its entry's.
+      return { ...cycle, situacao: 'recuperada', data_recuperacao: entry.data_recuperacao };
   }
 }
 
 /** Entry order inside a cycle (the store returns them in any order). */
-const rank: Record<CashbackEntryType, number> = { prevista: 0, a_pagar: 1, paga: 2, estornada: 3, clawback: 3 };
+const rank: Record<CashbackEntryType, number> = { prevista: 0, a_pagar: 1, paga: 2, estornada: 3, clawback: 3, recuperada: 4 };
 
 /**
  * Every cycle of one proposal's entries, oldest first. Entries of the same id count once; cycles

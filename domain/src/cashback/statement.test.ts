@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredCashbackCycle } from '../data/cashback';
 import type { CashbackEntry } from './ledger';
 import type { PayoutDestination } from './pix-key';
-import { monthBounds, monthLabel, monthOf, payoutBatchCsv, statementCsv, statementRows } from './statement';
+import { monthBounds, monthLabel, monthOf, payoutBatchCsv, statementCsv, statementOf, statementProposalHeader, statementSums } from './statement';
 
 /** 12:00 in São Paulo on a day. */
 const noon = (day: string) => Date.parse(`${day}T15:00:00Z`);
@@ -21,22 +21,45 @@ describe('the month', () => {
   });
 });
 
-describe('the statement', () => {
-  it('lists the entries oldest first, reversals and clawbacks negative, in pt-BR dates', () => {
-    const rows = statementRows([clawed, paid, released]);
-    expect(rows.map((row) => [row.data, row.lancamento, row.valor, row.vencimento, row.pagamento])).toEqual([
-      ['03/11/2026', 'A pagar', 750.5, '12/11/2026', ''],
-      ['10/11/2026', 'Pago', 750.5, '12/11/2026', '10/11/2026'],
-      ['20/11/2026', 'Recuperado', -750.5, '', ''],
+describe('the statement (issue 45)', () => {
+  // An entry written before issue 45 carries no names: another entry of the proposal names it.
+  const named = { cliente_nome: 'João Pereira', nome_empresa: 'Sol Nascente', aprovada_em: noon('2026-10-28') };
+  const forecastB = { ...base, ...named, cliente_nome: 'Ana Lima', id: 'propostaWXYZ9876:1:prevista', proposta_id: 'propostaWXYZ9876', valor_centavos: 10_000, tipo: 'prevista', registrado_em: noon('2026-11-15'), registrado_por: 'sistema', linha: 'x', taxa_bps: 100, taxa_versao: 1, base_centavos: 1_000_000 } as CashbackEntry;
+  const month = [released, { ...paid, ...named }, { ...clawed, ...named }, forecastB];
+
+  it('one row per proposal, newest first as on the screen, naming the company and the client, with its situation, dates and totals', () => {
+    const { proposals } = statementOf(month);
+    expect(proposals.map((row) => [row.proposta, row.empresa, row.cliente, row.situacao])).toEqual([
+      ['#ABCD1234', 'Sol Nascente', 'João Pereira', 'A recuperar'],
+      ['#WXYZ9876', 'Sol Nascente', 'Ana Lima', 'Previsto'],
     ]);
+    expect(proposals[0]).toMatchObject({
+      aprovada: '2026-10-28', liberada: '2026-11-03', vencimento: '2026-11-12', paga: '2026-11-10', estornada: '2026-11-20', recuperada: null,
+      referencia: '=HYPERLINK("x")', motivo: 'Contrato; cancelado',
+      // Paid stays paid; the same amount is now to be recovered.
+      previsto: 0, a_pagar: 0, pago: 750.5, a_recuperar: 750.5, recuperado: 0,
+    });
+    expect(statementSums(proposals)).toEqual({ previsto: 100, a_pagar: 0, pago: 750.5, a_recuperar: 750.5, recuperado: 0 });
   });
 
-  it('as CSV: a byte-order mark, ";" between fields, a decimal comma, quotes where needed, no formulas', () => {
-    const lines = statementCsv(statementRows([released, paid, clawed])).split('\r\n');
-    expect(lines[0]).toBe('\uFEFFData;Proposta;Lançamento;Valor (R$);Vencimento;Pagamento;Referência;Motivo');
-    expect(lines[1]).toBe('03/11/2026;#ABCD1234;A pagar;750,50;12/11/2026;;;');
-    expect(lines[2]).toBe(`10/11/2026;#ABCD1234;Pago;750,50;12/11/2026;10/11/2026;"'=HYPERLINK(""x"")";`);
-    expect(lines[3]).toBe('20/11/2026;#ABCD1234;Recuperado;-750,50;;;;"Contrato; cancelado"');
+  it('the ledger entry by entry, newest first, each amount as its moves between the totals: the columns add up', () => {
+    const { entries } = statementOf(month);
+    expect(entries.map((row) => [row.data, row.proposta, row.cliente, row.lancamento, row.previsto, row.a_pagar, row.pago, row.a_recuperar])).toEqual([
+      ['2026-11-20', '#ABCD1234', 'João Pereira', 'A recuperar', 0, 0, 0, 750.5],
+      ['2026-11-15', '#WXYZ9876', 'Ana Lima', 'Previsto', 100, 0, 0, 0],
+      ['2026-11-10', '#ABCD1234', 'João Pereira', 'Pago', 0, -750.5, 750.5, 0],
+      ['2026-11-03', '#ABCD1234', 'João Pereira', 'A pagar', -750.5, 750.5, 0, 0],
+    ]);
+    // The month's moves: R$ 100 forecast and R$ 750,50 released out of the forecast, paid and now to be recovered.
+    expect(statementSums(entries)).toEqual({ previsto: -650.5, a_pagar: 0, pago: 750.5, a_recuperar: 750.5, recuperado: 0 });
+  });
+
+  it('as CSV: the proposals and a total line, a byte-order mark, ";" between fields, a decimal comma, pt-BR dates, no formulas', () => {
+    const lines = statementCsv(statementOf(month)).split('\r\n');
+    expect(lines[0]).toBe(`\uFEFF${statementProposalHeader.join(';')}`);
+    expect(lines[1]).toBe(`Sol Nascente;João Pereira;#ABCD1234;A recuperar;0,00;0,00;750,50;750,50;0,00;28/10/2026;03/11/2026;12/11/2026;10/11/2026;20/11/2026;;"'=HYPERLINK(""x"")";"Contrato; cancelado"`);
+    expect(lines[2]).toBe('Sol Nascente;Ana Lima;#WXYZ9876;Previsto;100,00;0,00;0,00;0,00;0,00;28/10/2026;;;;;;;');
+    expect(lines[3]).toBe('Total;;;;100,00;0,00;750,50;750,50;0,00;;;;;;;;');
     expect(lines[4]).toBe('');
   });
 });

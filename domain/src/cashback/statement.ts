@@ -1,16 +1,19 @@
 /**
- * The month's cashback statement (issue 27): which entries belong to a São Paulo month, and the
- * rows the CSV and XLSX exports hold, in pt-BR formats (dates DD/MM/AAAA; the CSV's amounts with a
- * decimal comma and ';' between fields, as a Brazilian spreadsheet opens them).
+ * The month's cashback statement (issues 27 and 45): which entries belong to a São Paulo month, and
+ * what the CSV and XLSX exports hold — one row per proposal naming the company and the client,
+ * and (XLSX, second sheet) the ledger entry by entry, both newest first as on the screen, their
+ * amounts in one column per total so that every column adds up. pt-BR formats: dates DD/MM/AAAA
+ * (date cells in the XLSX); the CSV's amounts with a decimal comma and ';' between fields.
  */
-import { formatBRL, saoPauloDayKey } from '../format';
+import { saoPauloDayKey } from '../format';
 import { isoToDateBr } from '../masks';
 import type { Millis } from '../model';
 import { shortId } from '../proposal-status';
 import { cashbackLabels } from './cashback-text';
 import type { StoredCashbackCycle } from '../data/cashback';
-import type { CashbackEntry } from './ledger';
+import type { CashbackEntry, CashbackEntryType, IsoDate } from './ledger';
 import type { PayoutDestination } from './pix-key';
+import { cashbackCountersDelta } from './totals';
 
 /** 'YYYY-MM'. */
 export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -32,41 +35,187 @@ export function monthLabel(month: string): string {
   return new Date(start).toLocaleDateString('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
 }
 
-export interface StatementRow {
-  data: string;
+/** The totals a statement's amounts fall in (issue 45), in the cards' order. */
+export const statementTotals = ['previsto', 'a_pagar', 'pago', 'a_recuperar', 'recuperado'] as const;
+export type StatementTotal = (typeof statementTotals)[number];
+/** Reais per total. */
+export type StatementAmounts = Record<StatementTotal, number>;
+
+const statementTotalHeaders: Record<StatementTotal, string> = {
+  previsto: 'Previsto (R$)', a_pagar: 'A pagar (R$)', pago: 'Pago (R$)', a_recuperar: 'A recuperar (R$)', recuperado: 'Recuperado (R$)',
+};
+const zeroAmounts = (): StatementAmounts => ({ previsto: 0, a_pagar: 0, pago: 0, a_recuperar: 0, recuperado: 0 });
+
+/**
+ * The statement's first sheet: one row per proposal (per cycle, when a re-approval opened another)
+ * with an entry in the month, its situation after the month's last entry, its dates, and its amount
+ * in the totals it sits in then (paid and clawed back: 'Pago' and 'A recuperar'), so that each
+ * column adds up to what those proposals hold.
+ */
+export interface StatementProposalRow extends StatementAmounts {
+  empresa: string;
+  cliente: string;
+  /** '#ABCD1234'. */
   proposta: string;
   propostaId: string;
-  lancamento: string;
-  /** Reais, signed: reversals and clawbacks are negative. */
-  valor: number;
-  vencimento: string;
-  pagamento: string;
+  ciclo: number;
+  situacao: string;
+  /** Days 'YYYY-MM-DD' (date cells in the XLSX); null when not in the month's entries. */
+  aprovada: IsoDate | null;
+  liberada: IsoDate | null;
+  vencimento: IsoDate | null;
+  paga: IsoDate | null;
+  /** The day of the reversal or of the clawback. */
+  estornada: IsoDate | null;
+  recuperada: IsoDate | null;
   referencia: string;
   motivo: string;
 }
 
-export const statementHeader = ['Data', 'Proposta', 'Lançamento', 'Valor (R$)', 'Vencimento', 'Pagamento', 'Referência', 'Motivo'] as const;
+/**
+ * The second sheet: the ledger entry by entry, each amount as the moves it makes between the totals
+ * (a release: −Previsto, +A pagar), so each column adds up to that total's change in the month.
+ */
+export interface StatementEntryRow extends StatementAmounts {
+  data: IsoDate;
+  empresa: string;
+  cliente: string;
+  proposta: string;
+  propostaId: string;
+  lancamento: string;
+  vencimento: IsoDate | null;
+  pagamento: IsoDate | null;
+  referencia: string;
+  motivo: string;
+}
+
+export interface Statement {
+  proposals: StatementProposalRow[];
+  entries: StatementEntryRow[];
+}
+
+export const statementProposalHeader = [
+  'Empresa', 'Cliente', 'Proposta', 'Situação', ...statementTotals.map((total) => statementTotalHeaders[total]),
+  'Aprovada em', 'Liberada em', 'Vencimento', 'Paga em', 'Estornada em', 'Recuperada em', 'Referência do pagamento', 'Motivo',
+] as const;
+
+export const statementEntryHeader = [
+  'Data', 'Empresa', 'Cliente', 'Proposta', 'Lançamento', ...statementTotals.map((total) => statementTotalHeaders[total]),
+  'Vencimento', 'Pagamento', 'Referência', 'Motivo',
+] as const;
 
 const brDay = (iso: string | null | undefined) => (iso ? (isoToDateBr(iso) ?? iso) : '');
+const reais = (cents: number) => cents / 100;
 
-/** Reversals and clawbacks take the amount out; the other entries carry it. */
-export const signedCents = (entry: CashbackEntry): number => (entry.tipo === 'estornada' || entry.tipo === 'clawback' ? -entry.valor_centavos : entry.valor_centavos);
+/** The moves an entry makes between the totals, in centavos (the counters' delta, 'a pagar' whatever its due date). */
+export function entryMoves(entry: CashbackEntry): StatementAmounts {
+  const delta = cashbackCountersDelta(entry);
+  const due = Object.values(delta.a_receber_por_vencimento).reduce((sum, amount) => sum + amount, 0);
+  return { previsto: delta.previsto_centavos, a_pagar: due, pago: delta.pago_centavos, a_recuperar: delta.a_recuperar_centavos, recuperado: delta.recuperado_centavos };
+}
 
-/** The statement's rows, oldest first. */
-export function statementRows(entries: readonly CashbackEntry[]): StatementRow[] {
-  return [...entries]
-    .sort((a, b) => a.registrado_em - b.registrado_em || a.id.localeCompare(b.id))
-    .map((entry) => ({
-      data: brDay(saoPauloDayKey(entry.registrado_em)),
-      proposta: `#${shortId(entry.proposta_id)}`,
-      propostaId: entry.proposta_id,
-      lancamento: cashbackLabels.situacao[entry.tipo],
-      valor: signedCents(entry) / 100,
-      vencimento: brDay('vencimento' in entry ? entry.vencimento : null),
-      pagamento: brDay(entry.tipo === 'paga' ? entry.data_pagamento : null),
-      referencia: entry.tipo === 'paga' ? entry.referencia : '',
-      motivo: entry.tipo === 'estornada' || entry.tipo === 'clawback' ? (entry.motivo ?? '') : '',
-    }));
+/** The totals a cycle's amount sits in once in a situation, in centavos. */
+export function situationAmounts(situacao: CashbackEntryType, cents: number): StatementAmounts {
+  const amounts = zeroAmounts();
+  const into = { prevista: ['previsto'], a_pagar: ['a_pagar'], paga: ['pago'], estornada: [], clawback: ['pago', 'a_recuperar'], recuperada: ['pago', 'recuperado'] } as const;
+  for (const total of into[situacao]) amounts[total] = cents;
+  return amounts;
+}
+
+const toReais = (amounts: StatementAmounts): StatementAmounts =>
+  Object.fromEntries(statementTotals.map((total) => [total, reais(amounts[total])])) as StatementAmounts;
+
+/** Newest first, as the screen lists them (Firestore breaks a tie by document id, descending). */
+const newestFirst = (a: CashbackEntry, b: CashbackEntry) => b.registrado_em - a.registrado_em || b.id.localeCompare(a.id);
+
+/** The company and client of each proposal: a name on any of its entries names them all (entries before issue 45 carry none but the forecast's). */
+export function proposalNamesOf(entries: readonly CashbackEntry[]): Map<string, { empresa: string; cliente: string }> {
+  const names = new Map<string, { empresa: string; cliente: string }>();
+  for (const entry of entries) {
+    const known = names.get(entry.proposta_id) ?? { empresa: '', cliente: '' };
+    names.set(entry.proposta_id, { empresa: known.empresa || (entry.nome_empresa ?? ''), cliente: known.cliente || (entry.cliente_nome ?? '') });
+  }
+  return names;
+}
+
+/** The month's statement from its entries (any order): proposals and entries newest first, as on the screen. */
+export function statementOf(entries: readonly CashbackEntry[]): Statement {
+  const ordered = [...entries].sort(newestFirst);
+  const names = proposalNamesOf(ordered);
+  const nameOf = (entry: CashbackEntry) => names.get(entry.proposta_id) ?? { empresa: '', cliente: '' };
+  const rows: StatementEntryRow[] = ordered.map((entry) => ({
+    data: saoPauloDayKey(entry.registrado_em),
+    ...nameOf(entry),
+    proposta: `#${shortId(entry.proposta_id)}`,
+    propostaId: entry.proposta_id,
+    lancamento: cashbackLabels.situacao[entry.tipo],
+    ...toReais(entryMoves(entry)),
+    vencimento: 'vencimento' in entry ? (entry.vencimento ?? null) : null,
+    pagamento: entry.tipo === 'paga' ? entry.data_pagamento : null,
+    referencia: entry.tipo === 'paga' || entry.tipo === 'recuperada' ? entry.referencia : '',
+    motivo: entry.tipo === 'estornada' || entry.tipo === 'clawback' ? (entry.motivo ?? '') : '',
+  }));
+  // One row per cycle, in the order its newest entry appears.
+  const cycles = new Map<string, CashbackEntry[]>();
+  for (const entry of ordered) {
+    const key = `${entry.proposta_id}:${entry.ciclo}`;
+    cycles.set(key, [...(cycles.get(key) ?? []), entry]);
+  }
+  const proposals = [...cycles.values()].map((cycle): StatementProposalRow => {
+    const [last] = cycle as [CashbackEntry, ...CashbackEntry[]];
+    const of = <T extends CashbackEntryType>(tipo: T) => cycle.find((entry): entry is Extract<CashbackEntry, { tipo: T }> => entry.tipo === tipo);
+    const approvedAt = cycle.find((entry) => entry.aprovada_em !== undefined)?.aprovada_em;
+    const closing = of('estornada') ?? of('clawback');
+    const dueDate = cycle.find((entry) => 'vencimento' in entry && entry.vencimento);
+    return {
+      ...nameOf(last),
+      proposta: `#${shortId(last.proposta_id)}`,
+      propostaId: last.proposta_id,
+      ciclo: last.ciclo,
+      situacao: cashbackLabels.situacao[last.tipo],
+      ...toReais(situationAmounts(last.tipo, last.valor_centavos)),
+      aprovada: approvedAt === undefined ? null : saoPauloDayKey(approvedAt),
+      liberada: of('a_pagar')?.data_liberacao ?? null,
+      vencimento: dueDate && 'vencimento' in dueDate ? dueDate.vencimento : null,
+      paga: of('paga')?.data_pagamento ?? null,
+      estornada: closing ? saoPauloDayKey(closing.registrado_em) : null,
+      recuperada: of('recuperada')?.data_recuperacao ?? null,
+      referencia: of('paga')?.referencia ?? '',
+      motivo: closing?.motivo ?? '',
+    };
+  });
+  return { proposals, entries: rows };
+}
+
+/** Each total's column summed, in reais (to the centavo): the sheets' 'Total' line. */
+export function statementSums(rows: readonly StatementAmounts[]): StatementAmounts {
+  const cents = zeroAmounts();
+  for (const row of rows) for (const total of statementTotals) cents[total] += Math.round(row[total] * 100);
+  return toReais(cents);
+}
+
+/** A proposal row's cells, dates as ISO days (the CSV writes them DD/MM/AAAA, the XLSX as date cells). */
+export const proposalCells = (row: StatementProposalRow) => [
+  row.empresa, row.cliente, row.proposta, row.situacao, ...statementTotals.map((total) => row[total]),
+  { day: row.aprovada }, { day: row.liberada }, { day: row.vencimento }, { day: row.paga }, { day: row.estornada }, { day: row.recuperada },
+  row.referencia, row.motivo,
+] as const;
+
+/** An entry row's cells, likewise. */
+export const entryCells = (row: StatementEntryRow) => [
+  { day: row.data }, row.empresa, row.cliente, row.proposta, row.lancamento, ...statementTotals.map((total) => row[total]),
+  { day: row.vencimento }, { day: row.pagamento }, row.referencia, row.motivo,
+] as const;
+
+/** A statement cell: text, an amount in reais, or a day. */
+export type StatementCell = string | number | { day: IsoDate | null };
+
+/** The 'Total' line under a sheet: the label in the first column, each total's sum in its own. */
+export function totalCells(header: readonly string[], sums: StatementAmounts): StatementCell[] {
+  return header.map((title, index) => {
+    const total = statementTotals.find((key) => statementTotalHeaders[key] === title);
+    return total ? sums[total] : index === 0 ? 'Total' : '';
+  });
 }
 
 /** '1234,56' / '-75,00': a decimal comma, no thousands separator (a spreadsheet reads it as a number). */
@@ -84,16 +233,16 @@ const csvLine = (cells: readonly (string | number)[]) => cells.map((cell) => (ty
 /** A CSV file's text with its header (byte-order mark, CRLF). */
 export const csvFile = (header: readonly string[], rows: readonly (readonly (string | number)[])[]) => `\uFEFF${[header.join(';'), ...rows.map(csvLine)].join('\r\n')}\r\n`;
 
-/** The CSV text (with a byte-order mark so spreadsheets read it as UTF-8), one line per entry. */
-export function statementCsv(rows: readonly StatementRow[]): string {
-  return csvFile(statementHeader, rows.map((row) => [row.data, row.proposta, row.lancamento, row.valor, row.vencimento, row.pagamento, row.referencia, row.motivo]));
+const csvCell = (cell: StatementCell): string | number => (typeof cell === 'object' ? brDay(cell.day) : cell);
+
+/** The CSV: the first sheet (one line per proposal) and its 'Total' line, with a byte-order mark so spreadsheets read it as UTF-8. */
+export function statementCsv(statement: Statement): string {
+  const lines = statement.proposals.map((row) => proposalCells(row).map(csvCell));
+  return csvFile(statementProposalHeader, [...lines, totalCells(statementProposalHeader, statementSums(statement.proposals)).map(csvCell)]);
 }
 
 /** The statement's file name for a month: 'cashback-2026-11'. */
 export const statementFileName = (month: string) => `cashback-${month}`;
-
-/** Sum of the rows, in pt-BR currency (the screen's footer). */
-export const statementTotal = (rows: readonly StatementRow[]): string => formatBRL(Math.round(rows.reduce((sum, row) => sum + row.valor * 100, 0)));
 
 // --- The admin's payout batch ----------------------------------------------------
 

@@ -9,7 +9,7 @@ import {
   applyCashbackDelta, cashbackCountersDelta, cashbackTotalsOfLedger, cashbackTotalsOn, emptyCashbackCounters, readCashbackCounters,
   recountCashback, recountCashbackByIntegrator, type CashbackCounters,
 } from './totals';
-import { cashbackEventOf, onApproval, onRejection, recordClawback, recordPayout, releaseCredit, type CashbackEvent } from './transitions';
+import { cashbackEventOf, onApproval, onRejection, recordClawback, recordPayout, recordRecovery, releaseCredit, type CashbackEvent } from './transitions';
 
 const forecast: ForecastEntry = {
   id: 'p1:1:prevista', proposta_id: 'p1', integrador_id: 'int-1', ciclo: 1, valor_centavos: 750_00, registrado_por: 'sistema', registrado_em: 1_000,
@@ -21,35 +21,51 @@ const payout: PayoutEntry = { ...release, id: 'p1:1:paga', tipo: 'paga', data_pa
 const sumDeltas = (entries: readonly CashbackEntry[]): CashbackCounters =>
   entries.reduce((counters, entry) => applyCashbackDelta(counters, cashbackCountersDelta(entry)), emptyCashbackCounters());
 
+const none = { previsto_centavos: 0, a_receber_por_vencimento: {}, pago_centavos: 0, a_recuperar_centavos: 0, recuperado_centavos: 0 };
+const clawback: CashbackEntry = { ...forecast, id: 'p1:1:clawback', tipo: 'clawback', origem: 'admin', reprovada_em: null, motivo: 'x' };
+const recovery: CashbackEntry = { ...forecast, id: 'p1:1:recuperada', tipo: 'recuperada', data_recuperacao: '2027-01-20', referencia: 'TED 9' };
+
 describe('counter deltas', () => {
   it('each entry moves its amount from one total to the next', () => {
-    expect(cashbackCountersDelta(forecast)).toEqual({ previsto_centavos: 750_00, a_receber_por_vencimento: {}, pago_centavos: 0, estornado_centavos: 0 });
-    expect(cashbackCountersDelta(release)).toEqual({ previsto_centavos: -750_00, a_receber_por_vencimento: { '2027-01-04': 750_00 }, pago_centavos: 0, estornado_centavos: 0 });
-    expect(cashbackCountersDelta(payout)).toEqual({ previsto_centavos: 0, a_receber_por_vencimento: { '2027-01-04': -750_00 }, pago_centavos: 750_00, estornado_centavos: 0 });
+    expect(cashbackCountersDelta(forecast)).toEqual({ ...none, previsto_centavos: 750_00 });
+    expect(cashbackCountersDelta(release)).toEqual({ ...none, previsto_centavos: -750_00, a_receber_por_vencimento: { '2027-01-04': 750_00 } });
+    expect(cashbackCountersDelta(payout)).toEqual({ ...none, a_receber_por_vencimento: { '2027-01-04': -750_00 }, pago_centavos: 750_00 });
+    // A reversal before the payout is no money: the forecast or the due amount just goes away.
     expect(cashbackCountersDelta({ ...forecast, id: 'p1:1:estornada', tipo: 'estornada', de: 'prevista', vencimento: null, reprovada_em: 2_000, motivo: null })).toEqual({
-      previsto_centavos: -750_00, a_receber_por_vencimento: {}, pago_centavos: 0, estornado_centavos: 750_00,
+      ...none, previsto_centavos: -750_00,
     });
     expect(cashbackCountersDelta({ ...forecast, id: 'p1:1:estornada', tipo: 'estornada', de: 'a_pagar', vencimento: '2027-01-04', reprovada_em: 2_000, motivo: null })).toEqual({
-      previsto_centavos: 0, a_receber_por_vencimento: { '2027-01-04': -750_00 }, pago_centavos: 0, estornado_centavos: 750_00,
+      ...none, a_receber_por_vencimento: { '2027-01-04': -750_00 },
     });
-    expect(cashbackCountersDelta({ ...forecast, id: 'p1:1:clawback', tipo: 'clawback', origem: 'admin', reprovada_em: null, motivo: 'x' })).toEqual({
-      previsto_centavos: 0, a_receber_por_vencimento: {}, pago_centavos: -750_00, estornado_centavos: 750_00,
-    });
+    // A clawback leaves what was paid paid (issue 45): the money is now to be recovered.
+    expect(cashbackCountersDelta(clawback)).toEqual({ ...none, a_recuperar_centavos: 750_00 });
+    expect(cashbackCountersDelta(recovery)).toEqual({ ...none, a_recuperar_centavos: -750_00, recuperado_centavos: 750_00 });
+  });
+
+  it('a clawback of R$ 1.200 paid: Pago stays R$ 1.200, A recuperar R$ 1.200, then Recuperado (issue 45)', () => {
+    const amount = { valor_centavos: 1_200_00 };
+    const ledger = [forecast, release, payout, clawback].map((entry) => ({ ...entry, ...amount }));
+    const day = '2027-01-10';
+    expect(cashbackTotalsOn(sumDeltas(ledger), day)).toEqual({ previsto: 0, a_receber: 0, atrasado: 0, pago: 1_200_00, a_recuperar: 1_200_00, recuperado: 0 });
+    expect(cashbackTotalsOfLedger(ledger, day)).toEqual(cashbackTotalsOn(sumDeltas(ledger), day));
+    const recovered = [...ledger, { ...recovery, ...amount }];
+    expect(cashbackTotalsOn(sumDeltas(recovered), day)).toEqual({ previsto: 0, a_receber: 0, atrasado: 0, pago: 1_200_00, a_recuperar: 0, recuperado: 1_200_00 });
+    expect(recountCashback(recovered)).toEqual(sumDeltas(recovered));
   });
 
   it('splits what is due into a receber and atrasado by the day read', () => {
     const other = { proposta_id: 'p2', valor_centavos: 100_00 };
     const counters = sumDeltas([forecast, release, { ...forecast, ...other, id: 'p2:1:prevista' }, { ...release, ...other, id: 'p2:1:a_pagar', vencimento: '2027-01-08' }]);
     expect(counters.a_receber_por_vencimento).toEqual({ '2027-01-04': 750_00, '2027-01-08': 100_00 });
-    expect(cashbackTotalsOn(counters, '2027-01-04')).toEqual({ previsto: 0, a_receber: 850_00, atrasado: 0, pago: 0, estornado: 0 });
+    expect(cashbackTotalsOn(counters, '2027-01-04')).toEqual({ previsto: 0, a_receber: 850_00, atrasado: 0, pago: 0, a_recuperar: 0, recuperado: 0 });
     expect(cashbackTotalsOn(counters, '2027-01-05')).toMatchObject({ a_receber: 100_00, atrasado: 750_00 });
     expect(cashbackTotalsOn(counters, '2027-02-01')).toMatchObject({ a_receber: 0, atrasado: 850_00 });
   });
 
   it('a paid due date leaves the map (increments may leave a zero: it reads as nothing)', () => {
-    expect(sumDeltas([forecast, release, payout])).toEqual({ previsto_centavos: 0, a_receber_por_vencimento: {}, pago_centavos: 750_00, estornado_centavos: 0 });
+    expect(sumDeltas([forecast, release, payout])).toEqual({ ...none, pago_centavos: 750_00 });
     const withZero = readCashbackCounters({ previsto_centavos: 5, a_receber_por_vencimento: { '2027-01-04': 0, '2027-01-05': 7 }, pago_centavos: 'x' });
-    expect(withZero).toEqual({ previsto_centavos: 5, a_receber_por_vencimento: { '2027-01-05': 7 }, pago_centavos: 0, estornado_centavos: 0 });
+    expect(withZero).toEqual({ ...none, previsto_centavos: 5, a_receber_por_vencimento: { '2027-01-05': 7 } });
     expect(readCashbackCounters(undefined)).toEqual(emptyCashbackCounters());
   });
 });
@@ -68,6 +84,7 @@ type Command =
   | { kind: 'release'; p: string; daysAgo: number }
   | { kind: 'pay'; p: string; daysAgo: number; exact: boolean; pix: boolean }
   | { kind: 'clawback'; p: string }
+  | { kind: 'recover'; p: string; daysAgo: number }
   | { kind: 'wait'; days: number };
 
 /** Mostly today, sometimes a day in the future or before the approval. */
@@ -87,6 +104,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('release' as const), p: proposal, daysAgo }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), p: proposal, daysAgo, exact: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }), pix: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('clawback' as const), p: proposal }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('recover' as const), p: proposal, daysAgo }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('wait' as const), days: fc.integer({ min: 1, max: 15 }) }) },
 );
 
@@ -127,6 +145,8 @@ function play(commands: readonly Command[]): Run {
       const due = cashbackCyclesOf(run.entries.filter((entry) => entry.proposta_id === step.p)).at(-1)?.valor_centavos ?? 1;
       const referencia = step.pix ? 'E00000000202612301030ABCDEFGHIJK' : 'TED 1';
       attempt(() => recordPayout(run.entries, { propostaId: step.p, data_pagamento: day(step.daysAgo), valor_centavos: step.exact ? due : due + 1, forma: step.pix ? 'pix' : 'transferencia', referencia }, admin, run.now));
+    } else if (step.kind === 'recover') {
+      attempt(() => recordRecovery(run.entries, { propostaId: step.p, data_recuperacao: day(step.daysAgo), referencia: 'TED 2' }, admin, run.now));
     } else {
       attempt(() => recordClawback(run.entries, { propostaId: step.p, motivo: 'Contrato cancelado' }, admin, run.now));
     }
@@ -153,10 +173,16 @@ describe('totals: the sum of the deltas equals the ledger folded', () => {
         const day = saoPauloDayKey(now + offset * DAY);
         const totals = cashbackTotalsOn(counters, day);
         expect(totals).toEqual(cashbackTotalsOfLedger(entries, day));
-        // Every cycle's amount sits in exactly one total.
+        // An unpaid cycle sits in one total, a reversed one in none; paid stays paid, and a clawed-back
+        // payout is also in 'a recuperar' or 'recuperado'.
         const cycles = ['p1', 'p2', 'p3'].flatMap((p) => cashbackCyclesOf(entries.filter((entry) => entry.proposta_id === p)));
-        const amounts = cycles.reduce((sum, cycle) => sum + cycle.valor_centavos, 0);
-        expect(totals.previsto + totals.a_receber + totals.atrasado + totals.pago + totals.estornado).toBe(amounts);
+        const amounts = cycles.filter((cycle) => cycle.situacao !== 'estornada').reduce((sum, cycle) => sum + cycle.valor_centavos, 0);
+        expect(totals.previsto + totals.a_receber + totals.atrasado + totals.pago).toBe(amounts);
+        const paid = entries.filter((entry) => entry.tipo === 'paga').reduce((sum, entry) => sum + entry.valor_centavos, 0);
+        const clawed = entries.filter((entry) => entry.tipo === 'clawback').reduce((sum, entry) => sum + entry.valor_centavos, 0);
+        expect(totals.pago).toBe(paid);
+        expect(totals.a_recuperar + totals.recuperado).toBe(clawed);
+        expect(totals.recuperado).toBe(entries.filter((entry) => entry.tipo === 'recuperada').reduce((sum, entry) => sum + entry.valor_centavos, 0));
         const perIntegrator = recountCashbackByIntegrator(entries);
         for (const integrator of Object.keys(perIntegrator)) {
           expect(sumDeltas(entries.filter((entry) => entry.integrador_id === integrator))).toEqual(perIntegrator[integrator]);

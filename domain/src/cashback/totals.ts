@@ -1,9 +1,13 @@
 /**
- * Cashback totals per integrator (and overall): previsto, a receber, atrasado, pago, estornado, in
- * centavos. Every cycle's amount sits in exactly one of them. The counters move by one delta per
- * ledger entry, computed from the entry alone, so a trigger on a new entry applies increments
- * without reading the ledger. 'Atrasado' depends on the day, not on an entry: the counters keep
- * what is due by due date, and the day splits it into on time and late when they are read.
+ * Cashback totals per integrator (and overall), in centavos, as a finance person reads them
+ * (issue 45): previsto (approved, credit not released), a pagar (released, unpaid; on time or
+ * atrasado), pago (every payout, for good: a clawback does not unpay it), a recuperar (paid and
+ * clawed back, not yet returned) and recuperado (returned). A reversal before the payout is no
+ * money: its forecast or due amount just leaves the totals. So an unpaid cycle sits in one total,
+ * a paid one in 'pago' and, once clawed back, also in 'a recuperar' or 'recuperado'.
+ * The counters move by one delta per ledger entry, computed from the entry alone, so a trigger on
+ * a new entry applies increments without reading the ledger. 'Atrasado' depends on the day, not
+ * on an entry: the counters keep what is due by due date, and the day splits it when read.
  */
 import { cashbackCyclesOf, isOverdue, type CashbackCycle, type CashbackEntry, type IsoDate } from './ledger';
 
@@ -11,9 +15,12 @@ export interface CashbackCounters {
   previsto_centavos: number;
   /** Due date (YYYY-MM-DD) -> centavos released and neither paid nor reversed. */
   a_receber_por_vencimento: Record<IsoDate, number>;
+  /** Every payout, never decreased. */
   pago_centavos: number;
-  /** Reversed before the payout, and taken back after it. */
-  estornado_centavos: number;
+  /** Paid, clawed back, not yet returned. */
+  a_recuperar_centavos: number;
+  /** Paid, clawed back and returned. */
+  recuperado_centavos: number;
 }
 
 /** What one entry changes: every field an increment, the map's zeros left out. */
@@ -26,11 +33,12 @@ export interface CashbackTotals {
   /** Past its due date and unpaid. */
   atrasado: number;
   pago: number;
-  estornado: number;
+  a_recuperar: number;
+  recuperado: number;
 }
 
 export function emptyCashbackCounters(): CashbackCounters {
-  return { previsto_centavos: 0, a_receber_por_vencimento: {}, pago_centavos: 0, estornado_centavos: 0 };
+  return { previsto_centavos: 0, a_receber_por_vencimento: {}, pago_centavos: 0, a_recuperar_centavos: 0, recuperado_centavos: 0 };
 }
 
 /** Adds `amount` to `map[key]`; the entry goes away at zero. */
@@ -58,13 +66,17 @@ export function cashbackCountersDelta(entry: CashbackEntry): CashbackCountersDel
       delta.pago_centavos += amount;
       break;
     case 'estornada':
+      // Never paid: the amount leaves the totals.
       if (entry.de === 'a_pagar') bump(due, entry.vencimento ?? '', -amount);
       else delta.previsto_centavos -= amount;
-      delta.estornado_centavos += amount;
       break;
     case 'clawback':
-      delta.pago_centavos -= amount;
-      delta.estornado_centavos += amount;
+      // What was paid stays paid; the same amount is now owed back.
+      delta.a_recuperar_centavos += amount;
+      break;
+    case 'recuperada':
+      delta.a_recuperar_centavos -= amount;
+      delta.recuperado_centavos += amount;
       break;
   }
   return delta;
@@ -78,7 +90,8 @@ export function applyCashbackDelta(counters: CashbackCounters, delta: CashbackCo
     previsto_centavos: counters.previsto_centavos + delta.previsto_centavos,
     a_receber_por_vencimento: due,
     pago_centavos: counters.pago_centavos + delta.pago_centavos,
-    estornado_centavos: counters.estornado_centavos + delta.estornado_centavos,
+    a_recuperar_centavos: counters.a_recuperar_centavos + delta.a_recuperar_centavos,
+    recuperado_centavos: counters.recuperado_centavos + delta.recuperado_centavos,
   };
 }
 
@@ -90,23 +103,29 @@ export function cashbackTotalsOn(counters: CashbackCounters, day: IsoDate): Cash
     if (due < day) atrasado += amount;
     else aReceber += amount;
   }
-  return { previsto: counters.previsto_centavos, a_receber: aReceber, atrasado, pago: counters.pago_centavos, estornado: counters.estornado_centavos };
+  return {
+    previsto: counters.previsto_centavos, a_receber: aReceber, atrasado, pago: counters.pago_centavos,
+    a_recuperar: counters.a_recuperar_centavos, recuperado: counters.recuperado_centavos,
+  };
 }
 
 export type CashbackBucket = keyof CashbackTotals;
 
-/** Where a cycle's amount sits on `day`. */
-export function bucketOf(cycle: CashbackCycle, day: IsoDate): CashbackBucket {
+/** The totals a cycle's amount sits in on `day`: none when reversed unpaid, two when paid and clawed back. */
+export function bucketsOf(cycle: CashbackCycle, day: IsoDate): CashbackBucket[] {
   switch (cycle.situacao) {
     case 'prevista':
-      return 'previsto';
+      return ['previsto'];
     case 'a_pagar':
-      return isOverdue(cycle, day) ? 'atrasado' : 'a_receber';
+      return [isOverdue(cycle, day) ? 'atrasado' : 'a_receber'];
     case 'paga':
-      return 'pago';
+      return ['pago'];
     case 'estornada':
+      return [];
     case 'clawback':
-      return 'estornado';
+      return ['pago', 'a_recuperar'];
+    case 'recuperada':
+      return ['pago', 'recuperado'];
   }
 }
 
@@ -137,8 +156,14 @@ export function recountCashback(entries: readonly CashbackEntry[]): CashbackCoun
         counters.pago_centavos += amount;
         break;
       case 'estornada':
+        break;
       case 'clawback':
-        counters.estornado_centavos += amount;
+        counters.pago_centavos += amount;
+        counters.a_recuperar_centavos += amount;
+        break;
+      case 'recuperada':
+        counters.pago_centavos += amount;
+        counters.recuperado_centavos += amount;
         break;
     }
   }
@@ -154,14 +179,18 @@ export function recountCashbackByIntegrator(entries: readonly CashbackEntry[]): 
 
 /** The totals on `day` straight from the ledger, cycle by cycle. */
 export function cashbackTotalsOfLedger(entries: readonly CashbackEntry[], day: IsoDate): CashbackTotals {
-  const totals: CashbackTotals = { previsto: 0, a_receber: 0, atrasado: 0, pago: 0, estornado: 0 };
-  for (const cycle of cyclesByProposal(entries)) totals[bucketOf(cycle, day)] += cycle.valor_centavos;
+  const totals: CashbackTotals = { previsto: 0, a_receber: 0, atrasado: 0, pago: 0, a_recuperar: 0, recuperado: 0 };
+  for (const cycle of cyclesByProposal(entries)) for (const bucket of bucketsOf(cycle, day)) totals[bucket] += cycle.valor_centavos;
   return totals;
 }
 
 const finite = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** Stored counters as the code reads them: missing or malformed fields as zero, zero due dates dropped. */
+/**
+ * Stored counters as the code reads them: missing or malformed fields as zero, zero due dates
+ * dropped. A document written before issue 45 (`estornado_centavos`, a clawback taken out of
+ * `pago_centavos`) reads wrong until the recount rewrites it (scripts/recount-stats.mjs).
+ */
 export function readCashbackCounters(stored: unknown): CashbackCounters {
   if (typeof stored !== 'object' || stored === null) return emptyCashbackCounters();
   const data = stored as Record<string, unknown>;
@@ -171,6 +200,7 @@ export function readCashbackCounters(stored: unknown): CashbackCounters {
     previsto_centavos: finite(data['previsto_centavos']),
     a_receber_por_vencimento: Object.fromEntries(entries.map(([day, amount]) => [day, finite(amount)]).filter(([, amount]) => amount !== 0)),
     pago_centavos: finite(data['pago_centavos']),
-    estornado_centavos: finite(data['estornado_centavos']),
+    a_recuperar_centavos: finite(data['a_recuperar_centavos']),
+    recuperado_centavos: finite(data['recuperado_centavos']),
   };
 }

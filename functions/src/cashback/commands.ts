@@ -3,10 +3,11 @@
  * on and appends what the domain decides, with the cycles and the counters:
  * - releaseCashback { propostaId, data_liberacao }: the credit was released; due in 7 business days;
  * - recordCashbackPayouts { pagamentos: [...] }: several payouts, all or nothing (≤ 50);
- * - recordCashbackClawback { propostaId, motivo }: a paid cashback taken back.
+ * - recordCashbackClawback { propostaId, motivo }: a paid cashback taken back (now to be recovered);
+ * - recordCashbackRecovery { propostaId, data_recuperacao, referencia }: the clawed-back money came back.
  */
 import { payoutBatchProposalIds, recordPayouts } from '@solarcred/domain/cashback/payout-batch';
-import { clawbackInput, recordClawback, releaseCredit, releaseInput } from '@solarcred/domain/cashback/transitions';
+import { clawbackInput, recordClawback, recordRecovery, recoveryInput, releaseCredit, releaseInput } from '@solarcred/domain/cashback/transitions';
 import type { CashbackEntry } from '@solarcred/domain/cashback/ledger';
 import type { Actor } from '@solarcred/domain/handlers/actor';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
@@ -44,5 +45,10 @@ export const recordCashbackPayouts = callable('admin', async ({ actor, data }) =
 
 export const recordCashbackClawback = callable('admin', async ({ actor, data }) => {
   const [id] = await single(actor, data, recordClawback)(parseCommand(clawbackInput, data).propostaId);
+  return { id };
+});
+
+export const recordCashbackRecovery = callable('admin', async ({ actor, data }) => {
+  const [id] = await single(actor, data, recordRecovery)(parseCommand(recoveryInput, data).propostaId);
   return { id };
 });

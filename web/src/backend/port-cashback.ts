@@ -9,7 +9,7 @@ import type { PayoutBatchInput } from '@solarcred/domain/cashback/payout-batch';
 import type { CashbackCounters } from '@solarcred/domain/cashback/totals';
 import type { StoredPayoutDestination } from '@solarcred/domain/cashback/payout-destination';
 import type { PayoutDestinationInput } from '@solarcred/domain/cashback/pix-key';
-import type { ClawbackInput, ReleaseInput } from '@solarcred/domain/cashback/transitions';
+import type { ClawbackInput, RecoveryInput, ReleaseInput } from '@solarcred/domain/cashback/transitions';
 import type { StoredCashbackCycle } from '@solarcred/domain/data/cashback';
 import type { Live } from './port';
 
@@ -46,4 +46,6 @@ export interface CashbackPort {
   release(input: ReleaseInput): Promise<void>;
   pay(input: PayoutBatchInput): Promise<void>;
   clawback(input: ClawbackInput): Promise<void>;
+  /** Admins: the clawed-back money came back (issue 45: 'a recuperar' becomes 'recuperado'). */
+  recover(input: RecoveryInput): Promise<void>;
 }

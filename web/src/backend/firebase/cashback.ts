@@ -55,4 +55,7 @@ export const firebaseCashback: CashbackPort = {
   async clawback(input) {
     await call('recordCashbackClawback', input);
   },
+  async recover(input) {
+    await call('recordCashbackRecovery', input);
+  },
 };

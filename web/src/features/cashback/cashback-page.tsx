@@ -1,14 +1,14 @@
 /**
- * /integrator/cashback (issue 27): the totals from the integrator's counters, its entries in a
- * window (newest first, filtered by month and situation, each linked to its proposal) and the
- * month's statement as CSV or XLSX.
+ * /integrator/cashback (issues 27 and 45): the totals from the integrator's counters, its entries
+ * in a window (newest first, filtered by month and situation, each naming its client and company
+ * and linked to its proposal) and the month's statement as CSV or XLSX, in the same order.
  */
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cashbackLabels } from '@solarcred/domain/cashback/cashback-text';
 import { cashbackEntryTypes, type CashbackEntry, type CashbackEntryType } from '@solarcred/domain/cashback/ledger';
-import { monthLabel, monthOf, signedCents, statementRows } from '@solarcred/domain/cashback/statement';
+import { monthLabel, monthOf, proposalNamesOf, statementOf } from '@solarcred/domain/cashback/statement';
 import { formatBRL, formatDate } from '@solarcred/domain/format';
 import { isoToDateBr } from '@solarcred/domain/masks';
 import { proposalLinkParam } from '@solarcred/domain/mail/links';
@@ -36,9 +36,9 @@ function recentMonths(now: number): string[] {
   });
 }
 
-const badgeColor: Record<CashbackEntryType, string> = { prevista: 'blue', a_pagar: 'orange', paga: 'green', estornada: 'gray', clawback: 'red' };
+const badgeColor: Record<CashbackEntryType, string> = { prevista: 'blue', a_pagar: 'orange', paga: 'green', estornada: 'gray', clawback: 'purple', recuperada: 'gray' };
 
-function EntryRow({ entry }: { entry: CashbackEntry }) {
+function EntryRow({ entry, names }: { entry: CashbackEntry; names: { empresa: string; cliente: string } | undefined }) {
   const due = 'vencimento' in entry && entry.vencimento ? isoToDateBr(entry.vencimento) : null;
   return (
     <Flex as="li" justify="space-between" gap="3" py="3" borderBottomWidth="1px" borderColor="border.muted" wrap="wrap" data-testid="cashback-entry" data-tipo={entry.tipo}>
@@ -49,12 +49,15 @@ function EntryRow({ entry }: { entry: CashbackEntry }) {
             <RouterLink to={`${paths.integrator.kanban}?${proposalLinkParam}=${encodeURIComponent(entry.proposta_id)}`}>{text.proposal(shortId(entry.proposta_id))}</RouterLink>
           </Link>
         </HStack>
+        {names && (names.cliente || names.empresa) && (
+          <Text fontWeight="medium" data-testid="cashback-entry-names">{[names.cliente, names.empresa].filter(Boolean).join(' · ')}</Text>
+        )}
         <Text fontSize="sm" color="fg.muted">
           {formatDate(entry.registrado_em)}
           {entry.tipo === 'paga' ? ` · ${text.paidOn(isoToDateBr(entry.data_pagamento) ?? entry.data_pagamento)}` : due ? ` · ${text.due(due)}` : ''}
         </Text>
       </Stack>
-      <Text fontWeight="semibold" data-testid="cashback-entry-value">{formatBRL(signedCents(entry))}</Text>
+      <Text fontWeight="semibold" data-testid="cashback-entry-value">{formatBRL(entry.valor_centavos)}</Text>
     </Flex>
   );
 }
@@ -69,14 +72,15 @@ export default function CashbackPage() {
   const [exporting, setExporting] = useState<StatementFormat | null>(null);
   const totals = useCashbackTotals(uid || null);
   const entries = useLive((backend) => (uid ? backend.cashback.entries(uid, { month, tipo }, limit) : null), `cashback-entries:${uid}:${month}:${tipo}:${limit}`);
+  const names = useMemo(() => proposalNamesOf(entries.status === 'ready' ? entries.data : []), [entries]);
 
   const exportMonth = async (format: StatementFormat) => {
     if (!month) return;
     setExporting(format);
     try {
-      const rows = statementRows(await (await getBackend()).cashback.monthEntries(uid, month));
-      await exportStatement(rows, month, format);
-      notifySuccess(text.exported(rows.length), undefined, { brief: true });
+      const statement = statementOf(await (await getBackend()).cashback.monthEntries(uid, month));
+      await exportStatement(statement, month, format);
+      notifySuccess(text.exported(statement.entries.length), undefined, { brief: true });
     } catch {
       notifyError('medium', { title: text.exportFailure });
     } finally {
@@ -118,7 +122,7 @@ export default function CashbackPage() {
         {entries.status === 'ready' && entries.data.length > 0 && (
           <>
             <Stack as="ul" listStyleType="none" gap="0" data-testid="cashback-entries">
-              {entries.data.map((entry) => <EntryRow key={entry.id} entry={entry} />)}
+              {entries.data.map((entry) => <EntryRow key={entry.id} entry={entry} names={names.get(entry.proposta_id)} />)}
             </Stack>
             {entries.data.length >= limit && (
               <Button variant="ghost" mt="3" onClick={() => setLimit((current) => current + PAGE)}>{text.loadMore}</Button>

@@ -1,4 +1,8 @@
-/** The five cashback totals (issue 27) as stat cards: the integrator's screen and, for everyone, the admin's. */
+/**
+ * The cashback totals (issues 27 and 45) as stat cards: the integrator's screen and, for everyone,
+ * the admin's. 'A pagar' and 'Atrasado' together are what is released and unpaid; 'Pago' is every
+ * payout, even clawed back ('A recuperar', then 'Recuperado').
+ */
 import { Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import { cashbackLabels } from '@solarcred/domain/cashback/cashback-text';
 import type { CashbackTotals } from '@solarcred/domain/cashback/totals';
@@ -10,12 +14,13 @@ const order: readonly { key: keyof CashbackTotals; color: string }[] = [
   { key: 'a_receber', color: 'orange.fg' },
   { key: 'atrasado', color: 'red.fg' },
   { key: 'pago', color: 'green.fg' },
-  { key: 'estornado', color: 'fg.muted' },
+  { key: 'a_recuperar', color: 'purple.fg' },
+  { key: 'recuperado', color: 'fg.muted' },
 ];
 
 export function CashbackTotalsCards({ state, label }: { state: LiveState<CashbackTotals>; label: string }) {
   return (
-    <SimpleGrid as="section" aria-label={label} columns={{ base: 2, md: 3, xl: 5 }} gap="3">
+    <SimpleGrid as="section" aria-label={label} columns={{ base: 2, md: 3, xl: 6 }} gap="3">
       {order.map(({ key, color }) => (
         <Card.Root key={key} size="sm" data-testid={`cashback-total-${key}`}>
           <Card.Body>
