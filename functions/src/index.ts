@@ -66,6 +66,8 @@ export { openCustomerLink, authorizeCustomerUpload, submitCustomerApplication, a
 // Teams (issue 29): the titular invites an e-mail (the token only in the e-mail), the invited account accepts and joins.
 export { inviteMember } from './team/invite';
 export { acceptInvitation } from './team/accept';
+export { previewInvitation } from './team/preview';
+export { renewInvitation } from './team/renew-invitation';
 export { deactivateMember } from './team/deactivate';
 export { reactivateMember } from './team/reactivate';
 export { changeMemberRole } from './team/role';
