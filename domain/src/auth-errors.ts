@@ -35,6 +35,11 @@ const providerMessages: Record<string, string> = {
   'auth/network-request-failed': 'Erro de conexão. Verifique sua internet.',
 };
 
+/** A provider error we can say in Portuguese, else null (never the SDK's English 'Firebase: Error (auth/…)'). */
+export function providerMessageOf(error: unknown): string | null {
+  return providerMessages[errorCodeOf(error) ?? ''] ?? null;
+}
+
 /** Sign-up failure: the provider's message (in Portuguese) or 'Erro ao criar conta.'. */
 export function signUpErrorMessage(error: unknown): string {
   return providerMessages[errorCodeOf(error) ?? ''] ?? auth.signupFailure;

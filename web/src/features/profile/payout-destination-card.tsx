@@ -7,6 +7,7 @@ import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { useState, type FormEvent } from 'react';
 import type { StoredPayoutDestination } from '@solarcred/domain/cashback/payout-destination';
 import { payoutDestinationSchema, pixKeyError, pixKeyTypeOptions, pixKeyTypes, type PayoutDestinationInput, type PixKeyType } from '@solarcred/domain/cashback/pix-key';
+import { providerMessageOf } from '@solarcred/domain/auth-errors';
 import { formatDateTime } from '@solarcred/domain/format';
 import { accountSettings, validation } from '@solarcred/domain/messages';
 import { tipoContaOptions } from '@solarcred/domain/options';
@@ -51,6 +52,13 @@ const inputOf = (draft: Draft) => ({
   conta_bancaria: { banco: draft.banco, agencia: draft.agencia, conta: draft.conta, digito: draft.digito, tipo: draft.tipoConta },
 }) as unknown as PayoutDestinationInput;
 
+/** The server's Portuguese reason; for the password step, the provider's error said in Portuguese, never the SDK's English. */
+function failureReason(error: unknown): string | undefined {
+  if (!(error instanceof BackendError)) return undefined;
+  if (error.code.startsWith('auth/')) return providerMessageOf(error) ?? undefined;
+  return error.message !== error.code ? error.message : undefined;
+}
+
 /** 'pix.chave' → 'chave', 'conta_bancaria.tipo' → 'tipoConta': the draft's field of a schema path. */
 const fieldOf = (path: readonly PropertyKey[]) => (path[0] === 'conta_bancaria' && path[1] === 'tipo' ? 'tipoConta' : String(path[1] ?? path[0]));
 
@@ -90,7 +98,7 @@ function DestinationForm({ saved }: { saved: StoredPayoutDestination | null }) {
       setPasswordError(undefined);
     } catch (error) {
       if (error instanceof BackendError && (error.code === 'auth/invalid-credential' || error.code === 'auth/wrong-password')) setPasswordError(accountSettings.wrongCurrentPassword);
-      else notifyError('medium', { title: payoutText.failure, description: error instanceof BackendError && error.message !== error.code ? error.message : undefined });
+      else notifyError('medium', { title: payoutText.failure, description: failureReason(error) });
     } finally {
       setBusy(false);
     }
