@@ -138,14 +138,15 @@ describe('cashback', () => {
     await screenshot(admin, 'cashback-payments');
 
     // Rejected after the payout (issue 45): the clawback leaves 'Pago' as it was and puts the amount in 'A recuperar'.
-    const client = await integrator.evaluate((id) => {
+    const { client, company } = await integrator.evaluate((id) => {
       const stored = window.__solarcredMemory?.snapshot.docs['propostas']?.[id] as unknown as Proposal;
       window.__solarcredProposals?.write({ ...stored, status: 'reprovada', status_desde: Date.now(), updated_at: Date.now(), status_motivo: 'Contrato cancelado' });
-      return stored.cliente_nome;
+      return { client: stored.cliente_nome, company: stored.integrador.nome_empresa };
     }, proposalId);
+    expect(company).toMatch(/^Sol Nascente/);
     const clawback = integrator.locator('[data-testid="cashback-entry"][data-tipo="clawback"]').filter({ hasText: `Proposta #${shortId(proposalId)}` });
     await clawback.waitFor();
-    expect(await clawback.getByTestId('cashback-entry-names').innerText()).toBe(`${client} · Sol Nascente`);
+    expect(await clawback.getByTestId('cashback-entry-names').innerText()).toBe(`${client} · ${company}`);
     await expect.poll(() => total(integrator, 'a_recuperar').innerText()).toBe(formatBRL(amount));
     expect(await total(integrator, 'pago').innerText()).toBe(formatBRL(amount));
     expect(await total(integrator, 'recuperado').innerText()).toBe(formatBRL(0));
@@ -162,7 +163,7 @@ describe('cashback', () => {
     const mine = proposalsSheet.filter((cells) => cells[column('Proposta')] === `#${shortId(proposalId)}`);
     expect(mine).toHaveLength(1);
     const [line = []] = mine;
-    expect([line[column('Empresa')], line[column('Cliente')], line[column('Situação')], line[column('Pago (R$)')], line[column('A recuperar (R$)')]]).toEqual(['Sol Nascente', client, 'A recuperar', amount / 100, amount / 100]);
+    expect([line[column('Empresa')], line[column('Cliente')], line[column('Situação')], line[column('Pago (R$)')], line[column('A recuperar (R$)')]]).toEqual([company, client, 'A recuperar', amount / 100, amount / 100]);
     expect(line[column('Liberada em')]).toBeInstanceOf(Date);
     expect(line[column('Paga em')]).toBeInstanceOf(Date);
     expect(line[column('Referência do pagamento')]).toBe(pixId);
@@ -195,6 +196,6 @@ describe('cashback', () => {
     const text = readFileSync(await csv.path(), 'utf8');
     expect(text.split('\r\n')[0]).toBe(`\uFEFF${statementProposalHeader.join(';')}`);
     const reais = (amount / 100).toFixed(2).replace('.', ',');
-    expect(text).toContain(`Sol Nascente;${client};#${shortId(proposalId)};A recuperar;0,00;0,00;${reais};${reais};0,00;`);
+    expect(text).toContain(`${company};${client};#${shortId(proposalId)};A recuperar;0,00;0,00;${reais};${reais};0,00;`);
   });
 });
