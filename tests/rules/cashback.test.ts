@@ -92,7 +92,7 @@ function cycle(propostaId: string, integradorId: string, situacao: 'prevista' | 
   };
 }
 
-const counters = { previsto_centavos: 75_000, a_receber_por_vencimento: { '2026-02-11': 75_000 }, pago_centavos: 0, estornado_centavos: 0 };
+const counters = { previsto_centavos: 75_000, a_receber_por_vencimento: { '2026-02-11': 75_000 }, pago_centavos: 0, a_recuperar_centavos: 0, recuperado_centavos: 0 };
 
 /** The persona's own uid (signed out: the owner's, the best it could try). */
 const ownUid = (persona: Persona) => (persona === 'anonymous' ? uids.owner : uids[persona]);
