@@ -12,7 +12,7 @@ import { teamText } from '../../domain/src/team/team-text';
 import { expectPath, expectToast, signInAsDemo } from './support/app';
 import { blocking, report, scanPage } from './support/axe';
 import { screenshot, usePages } from './support/browser';
-import { invitationPath, seedInvitation, storedTeam } from './fixtures/invitation';
+import { confirmEmail, invitationPath, seedInvitation, storedTeam } from './fixtures/invitation';
 
 const pages = usePages();
 
@@ -41,6 +41,7 @@ describe('/convite/{token}', () => {
     // The account exists and stays here (not /complete-profile), signed in, ready to accept.
     await expectToast(page, text.signedUp);
     await page.getByText(email, { exact: true }).waitFor();
+    await confirmEmail(page);
     expect(new URL(page.url()).pathname).toBe(invitationPath(token));
     await expect.poll(() => acceptButton(page).isEnabled()).toBe(true);
     await title(page).waitFor();
@@ -88,6 +89,25 @@ describe('/convite/{token}', () => {
     await page.getByRole('form', { name: 'Entrar' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(invitationPath(token));
     expect(await page.evaluate(() => window.__solarcredMemory?.snapshot.currentUid ?? null)).toBeNull();
+  });
+
+  it('an e-mail not confirmed yet: says what to do, and joins nobody (issue 45)', async () => {
+    const page = await pages.open();
+    const email = 'sem.confirmar@parceiro.com.br';
+    const { token, invitation } = await seedInvitation(page, email);
+    await page.goto(invitationPath(token));
+    const form = page.getByRole('form', { name: 'Criar conta' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel(/^Senha/).fill('segredo1');
+    await form.getByLabel(/^Confirmar senha/).fill('segredo1');
+    await form.getByRole('button', { name: 'Criar conta' }).click();
+    await expectToast(page, text.signedUp);
+    await expect.poll(() => acceptButton(page).isEnabled()).toBe(true);
+    await acceptButton(page).click();
+    await alert(page).filter({ hasText: teamText.invitationEmailUnverified(email) }).waitFor();
+    const uid = await page.evaluate(() => window.__solarcredMemory?.snapshot.currentUid ?? null);
+    expect((await storedTeam(page, invitation.id, uid ?? '')).invitation).toMatchObject({ aceito_em: null, aceito_por: null });
+    await screenshot(page, 'invitation-email-unverified');
   });
 
   it('a used invitation says so and offers no retry', async () => {

@@ -8,6 +8,9 @@
  * nothing (the claims are set again if they still differ). A malformed token is the not-found
  * refusal before any read.
  *
+ * The e-mail must be confirmed in Auth (issue 45, read fresh with getUser, not from the token):
+ * anyone holding the link could sign up with the invited address otherwise.
+ *
  * The shell's 'guest' access, with requireIntegrator first: the other callables refuse a
  * deactivated member outright (asMember), but the domain lets a titular invite a member it
  * deactivated back, and that member must be able to accept. The domain needs only the caller's
@@ -61,7 +64,7 @@ export const acceptInvitation = callable('guest', async ({ actor: caller, data }
     const found = invitation.data() ?? null;
     // The inviting company must still be approved: read once the invitation names it.
     const company = found ? ((await tx.get(typedDoc(db, integrators, found.empresa))).data() ?? null) : null;
-    const writes = decide({ invitation: found, company, actor, email, nome, invitee: { membership: current, ownCompany: ownCompany.data() ?? null, ownCompanyHasProposals }, now });
+    const writes = decide({ invitation: found, company, actor, email, emailVerified: user.emailVerified, nome, invitee: { membership: current, ownCompany: ownCompany.data() ?? null, ownCompanyHasProposals }, now });
     if (writes.kind === 'join') {
       tx.set(db.doc(members.docPath(writes.member.id)), toFirestore(writes.member));
       tx.set(db.doc(invitations.docPath(tokenHash)), toFirestore(writes.invitation));

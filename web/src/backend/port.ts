@@ -82,6 +82,11 @@ export interface AuthPort {
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   /** Re-authenticates the signed-in user with `current`, then sets `next` ('Trocar Senha'). */
   changePassword(current: string, next: string): Promise<void>;
+  /**
+   * Sends the signed-in user the link that confirms its e-mail, back to the current page
+   * (issue 45: accepting an invitation needs it). The demo has no inbox: its link counts as followed.
+   */
+  sendEmailVerification(): Promise<void>;
 }
 
 export interface SessionSource {

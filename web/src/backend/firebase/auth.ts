@@ -4,6 +4,7 @@ import {
   confirmPasswordReset,
   createUserWithEmailAndPassword,
   reauthenticateWithCredential,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
@@ -52,4 +53,10 @@ export const firebaseAuth: AuthPort = {
       await updatePassword(user, next);
     });
   },
+  sendEmailVerification: () =>
+    mapped(async () => {
+      const user = auth.currentUser;
+      if (!user) throw new BackendError('auth/user-token-expired');
+      await sendEmailVerification(user, { url: location.href });
+    }),
 };

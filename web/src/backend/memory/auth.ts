@@ -47,7 +47,7 @@ export function memoryAuth(store: MemoryStore): AuthPort {
       // The same decision the sign-up Cloud Function makes.
       const writes = signUpWrites({ uid, email: normalized, displayName: null, now: Date.now() });
       store.update((state) => {
-        state.users[uid] = { uid, email: normalized, password, claims: writes.claims, lastSignInAt: Date.now() };
+        state.users[uid] = { uid, email: normalized, password, claims: writes.claims, lastSignInAt: Date.now(), emailVerified: false };
         putDoc(state, profiles, writes.profile);
         if (writes.member) putDoc(state, members, writes.member);
         if (writes.integrator) {
@@ -111,6 +111,18 @@ export function memoryAuth(store: MemoryStore): AuthPort {
       store.update((state) => {
         const stored = state.users[user.uid];
         if (stored) stored.password = next;
+      });
+    },
+
+    // No e-mail leaves the demo: the link is taken as followed at once.
+    async sendEmailVerification() {
+      await pause();
+      failIfAsked('sendEmailVerification');
+      const uid = store.snapshot.currentUid;
+      if (!uid || !store.snapshot.users[uid]) throw new BackendError('auth/user-token-expired');
+      store.update((state) => {
+        const stored = state.users[uid];
+        if (stored) stored.emailVerified = true;
       });
     },
   };

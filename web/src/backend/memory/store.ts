@@ -25,6 +25,8 @@ export interface MemoryUser {
   claims: Partial<AccountClaims>;
   /** As Auth's metadata.lastSignInTime: set by signIn and signUp. */
   lastSignInAt?: number;
+  /** As Auth's emailVerified (issue 45): false for a sign-up until its link is followed; absent (seeded) is confirmed. */
+  emailVerified?: boolean;
 }
 
 export interface OutboxMessage {

@@ -21,6 +21,11 @@ beforeEach(() => {
 });
 
 const auth = () => memoryAuth(store);
+/** A new account whose e-mail is confirmed (the demo follows the link at once), as accepting needs (issue 45). */
+async function signUpConfirmed(email: string): Promise<void> {
+  await auth().signUp(email, 'segredo1');
+  await auth().sendEmailVerification();
+}
 /** The token the invitation's e-mail carries (its only copy). */
 function tokenMailedTo(email: string): string {
   const mail = store.collection(mailDocuments).find((doc) => doc.to === email && doc.evento === 'convite_equipe');
@@ -53,6 +58,10 @@ describe('memory team port (issue 29)', () => {
     await auth().signUp('vendas@sol.test', 'segredo1');
     const signedUp = store.snapshot.currentUid ?? '';
     expect(store.doc(integrators, signedUp)).not.toBeNull();
+    // Issue 45: not before the address is confirmed; nothing written meanwhile.
+    await expect(memoryTeam(store).accept(token)).rejects.toMatchObject({ code: 'failed-precondition', message: teamText.invitationEmailUnverified('vendas@sol.test') });
+    expect(store.doc(members, signedUp)).toMatchObject({ empresa: signedUp });
+    await auth().sendEmailVerification();
     const integratorsBefore = store.single(integratorStats)?.total;
     expect(await memoryTeam(store).accept(token)).toEqual({ empresa: 'int-aprovado' });
     // The sign-up's empty company record goes, and with it its count.
@@ -89,7 +98,7 @@ describe('memory team port (issue 29)', () => {
     await expect(memoryTeam(store).accept(token)).rejects.toMatchObject({ code: 'permission-denied', message: teamText.invitationOtherEmail('ana@sol.test') });
     await expect(memoryTeam(store).accept('x'.repeat(43))).rejects.toMatchObject({ code: 'not-found', message: teamText.invitationInvalid });
     await auth().signOut();
-    await auth().signUp('ana@sol.test', 'segredo1');
+    await signUpConfirmed('ana@sol.test');
     await memoryTeam(store).accept(token);
     await auth().signOut();
     await auth().signIn('luz@solarcred.demo', 'demo123');
@@ -124,7 +133,7 @@ describe('memory team port (issue 29)', () => {
     await expect(memoryTeam(store).renew(first, true)).rejects.toMatchObject({ code: 'not-found', message: teamText.invitationInvalid });
     // The invitee accepts the last link; the used invitation cannot be renewed.
     await auth().signOut();
-    await auth().signUp('bruno@sol.test', 'segredo1');
+    await signUpConfirmed('bruno@sol.test');
     await memoryTeam(store).accept(resent.token);
     await auth().signOut();
     await auth().signIn('integrador@solarcred.demo', 'demo123');
@@ -136,7 +145,7 @@ describe('memory team port (issue 29)', () => {
     await memoryTeam(store).invite({ nome: 'Pessoa Convidada', email: 'papel@sol.test', papel: 'vendedor' });
     const token = tokenMailedTo('papel@sol.test');
     await auth().signOut();
-    await auth().signUp('papel@sol.test', 'segredo1');
+    await signUpConfirmed('papel@sol.test');
     await memoryTeam(store).accept(token);
     const uid = store.snapshot.currentUid ?? '';
     // The member itself may not promote itself.
@@ -177,7 +186,7 @@ describe('memory team port (issue 29)', () => {
     await memoryTeam(store).invite({ nome: 'Pessoa Convidada', email: 'alheio@sol.test', papel: 'vendedor' });
     const token = tokenMailedTo('alheio@sol.test');
     await auth().signOut();
-    await auth().signUp('alheio@sol.test', 'segredo1');
+    await signUpConfirmed('alheio@sol.test');
     await memoryTeam(store).accept(token);
     const uid = store.snapshot.currentUid ?? '';
     await auth().signOut();
@@ -191,7 +200,7 @@ describe('memory team port (issue 29)', () => {
     await memoryTeam(store).invite({ nome: 'Pessoa Convidada', email: 'gestao@sol.test', papel: 'gestor' });
     const token = tokenMailedTo('gestao@sol.test');
     await auth().signOut();
-    await auth().signUp('gestao@sol.test', 'segredo1');
+    await signUpConfirmed('gestao@sol.test');
     await memoryTeam(store).accept(token);
     const uid = store.snapshot.currentUid ?? '';
     await auth().signOut();
