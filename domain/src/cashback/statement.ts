@@ -11,7 +11,7 @@ import type { Millis } from '../model';
 import { shortId } from '../proposal-status';
 import { cashbackLabels } from './cashback-text';
 import type { StoredCashbackCycle } from '../data/cashback';
-import type { CashbackEntry, CashbackEntryType, IsoDate } from './ledger';
+import { cashbackEntryTypes, type CashbackEntry, type CashbackEntryType, type IsoDate } from './ledger';
 import type { PayoutDestination } from './pix-key';
 import { cashbackCountersDelta } from './totals';
 
@@ -162,7 +162,8 @@ export function statementOf(entries: readonly CashbackEntry[]): Statement {
     cycles.set(key, [...(cycles.get(key) ?? []), entry]);
   }
   const proposals = [...cycles.values()].map((cycle): StatementProposalRow => {
-    const [last] = cycle as [CashbackEntry, ...CashbackEntry[]];
+    // The situation is the cycle's furthest entry (the types are listed in the order a cycle runs).
+    const last = cycle.reduce((furthest, entry) => (cashbackEntryTypes.indexOf(entry.tipo) > cashbackEntryTypes.indexOf(furthest.tipo) ? entry : furthest));
     const of = <T extends CashbackEntryType>(tipo: T) => cycle.find((entry): entry is Extract<CashbackEntry, { tipo: T }> => entry.tipo === tipo);
     const approvedAt = cycle.find((entry) => entry.aprovada_em !== undefined)?.aprovada_em;
     const closing = of('estornada') ?? of('clawback');
