@@ -76,13 +76,23 @@ export function replay(trigger: HTMLElement, activation: Activation): void {
   }
 }
 
-/** Replays `activation` on the trigger behind `ref` once, when the real overlay has mounted. */
+/**
+ * Replays `activation` on the trigger behind `ref` once, when the real overlay has mounted and can
+ * take it: Zag starts an overlay's state machine in a microtask queued by a layout effect (and
+ * StrictMode, in `npm run demo`, stops and starts it again), and a machine not started yet drops
+ * the click. When React flushed this effect with the commit, the replay came first and the first
+ * click opened nothing; a task later every start has run.
+ */
 export function useReplay(ref: RefObject<HTMLElement | null>, activation: Activation | undefined): void {
   const done = useRef(false);
   useEffect(() => {
-    if (done.current || !activation || !ref.current) return;
-    done.current = true;
-    replay(ref.current, activation);
+    if (done.current || !activation) return;
+    const timer = setTimeout(() => {
+      if (done.current || !ref.current) return;
+      done.current = true;
+      replay(ref.current, activation);
+    });
+    return () => clearTimeout(timer);
   }, [ref, activation]);
 }
 
