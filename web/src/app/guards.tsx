@@ -12,7 +12,7 @@ import { paths } from '../config/paths';
 /** Navigates away, showing the guard's message once as a toast. */
 function RedirectWithMessage({ to, message }: { to: string; message?: string }) {
   useEffect(() => {
-    if (message) notifyError('medium', { title: message });
+    if (message) notifyError('medium', { title: message, once: true });
   }, [message]);
   return <Navigate to={to} replace />;
 }
@@ -23,7 +23,8 @@ function RedirectWithMessage({ to, message }: { to: string; message?: string }) 
  */
 function RefuseAccount({ message }: { message?: string | undefined }) {
   useEffect(() => {
-    if (message) notifyError('high', { title: message });
+    // `once`: an effect run again (StrictMode, a remount while signing out) tells it no second time.
+    if (message) notifyError('high', { title: message, once: true });
     void getBackend()
       .then((backend) => backend.auth.signOut())
       .then(() => forgetPersonalData());
