@@ -94,6 +94,17 @@ describe('the demo company’s team (issue 29)', () => {
     expect(theirs(byRole('gestor')[0]!.id)).toEqual([]);
   });
 
+  it("names each company's own people as its proposals' senders, never another company's (issue 45)", () => {
+    const others = seeded.filter((proposal) => proposal.integrador_id !== company);
+    expect(others.length).toBeGreaterThan(0);
+    for (const proposal of others) {
+      const owner = readDoc(state, integrators, proposal.integrador_id);
+      expect(proposal.criado_por_nome, proposal.id).toBe(owner?.owner_name);
+    }
+    const ownerNames = new Set(readCollection(state, integrators).filter((record) => record.status === 'aprovado').map((record) => record.owner_name));
+    expect(ownerNames.size).toBe(readCollection(state, integrators).filter((record) => record.status === 'aprovado').length);
+  });
+
   it('stamps every proposal with who sent it, and every comment with that sender', () => {
     for (const proposal of seeded) {
       expect(proposal.criado_por, proposal.id).toBeTruthy();

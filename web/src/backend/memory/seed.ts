@@ -46,7 +46,8 @@ interface SeedIntegrator {
   label: string;
 }
 
-const fullCompany = (name: string, cnpj: string, city: string, state: string): IntegratorProfileData => ({
+/** Each company has its own titular (issue 45: Luz's cards said 'Criada por' Sol Nascente's owner). */
+const fullCompany = (name: string, cnpj: string, city: string, state: string, owner: { name: string; email: string }): IntegratorProfileData => ({
   nome_empresa: name,
   cnpj,
   cep: '01310100',
@@ -63,21 +64,21 @@ const fullCompany = (name: string, cnpj: string, city: string, state: string): I
   how_knew_us: 'indicacao',
   average_projects: '6-10',
   credit_issues: 'nao',
-  owner_name: 'Mariana Souza Lima',
+  owner_name: owner.name,
   owner_cpf: '52998224725',
   owner_phone: '11912345678',
-  owner_email: 'mariana@example.com',
+  owner_email: owner.email,
 });
 
 const integrators: SeedIntegrator[] = [
-  { uid: 'int-aprovado', email: 'integrador@solarcred.demo', label: 'Integrador aprovado', status: 'aprovado', company: fullCompany('Sol Nascente Energia Ltda', '10287978000130', 'São Paulo', 'SP'), documents: 6, ageDays: 60 },
-  { uid: 'int-aprovado-2', email: 'luz@solarcred.demo', label: 'Integrador aprovado (CNPJ alfanumérico)', status: 'aprovado', company: fullCompany('Luz do Cerrado Solar', '12ABC34501DE35', 'Goiânia', 'GO'), documents: 6, ageDays: 45 },
-  { uid: 'int-analise', email: 'analise@solarcred.demo', label: 'Aguardando aprovação', status: 'pendente_aprovacao', company: fullCompany('Raio de Sol Instalações', '52721899000135', 'Belo Horizonte', 'MG'), documents: 6, ageDays: 3 },
-  { uid: 'int-legado', email: 'legado@solarcred.demo', label: 'Status legado (pendente)', status: 'pendente', company: fullCompany('Energia Verde Nordeste', '03566984000160', 'Recife', 'PE'), documents: 6, ageDays: 20 },
+  { uid: 'int-aprovado', email: 'integrador@solarcred.demo', label: 'Integrador aprovado', status: 'aprovado', company: fullCompany('Sol Nascente Energia Ltda', '10287978000130', 'São Paulo', 'SP', { name: 'Mariana Souza Lima', email: 'mariana@example.com' }), documents: 6, ageDays: 60 },
+  { uid: 'int-aprovado-2', email: 'luz@solarcred.demo', label: 'Integrador aprovado (CNPJ alfanumérico)', status: 'aprovado', company: fullCompany('Luz do Cerrado Solar', '12ABC34501DE35', 'Goiânia', 'GO', { name: 'Joaquim Ferreira Batista', email: 'joaquim@example.com' }), documents: 6, ageDays: 45 },
+  { uid: 'int-analise', email: 'analise@solarcred.demo', label: 'Aguardando aprovação', status: 'pendente_aprovacao', company: fullCompany('Raio de Sol Instalações', '52721899000135', 'Belo Horizonte', 'MG', { name: 'Renata Alves Moura', email: 'renata@example.com' }), documents: 6, ageDays: 3 },
+  { uid: 'int-legado', email: 'legado@solarcred.demo', label: 'Status legado (pendente)', status: 'pendente', company: fullCompany('Energia Verde Nordeste', '03566984000160', 'Recife', 'PE', { name: 'Carlos Eduardo Menezes', email: 'carlos@example.com' }), documents: 6, ageDays: 20 },
   { uid: 'int-documentacao', email: 'documentacao@solarcred.demo', label: 'Documentação pendente', status: 'pendente_documentacao', company: { nome_empresa: 'Painel Forte Engenharia', cnpj: '30648938000183', cep: '80010000', city: 'Curitiba', state: 'PR', telefone: '4133334444' }, documents: 2, ageDays: 5 },
   { uid: 'int-novo', email: 'novo@solarcred.demo', label: 'Cadastro a completar', status: 'pendente_cadastro', ageDays: 1 },
   { uid: 'int-novo-2', email: 'solaris@solarcred.demo', label: 'Cadastro a completar (há 10 dias)', status: 'pendente_cadastro', ageDays: 10 },
-  { uid: 'int-rejeitado', email: 'rejeitado@solarcred.demo', label: 'Cadastro rejeitado', status: 'rejeitado', company: fullCompany('Fotovolt Express', '15989645000176', 'Manaus', 'AM'), documents: 6, motivo: 'Documentação da empresa ilegível. Reenvie o contrato social.', ageDays: 30 },
+  { uid: 'int-rejeitado', email: 'rejeitado@solarcred.demo', label: 'Cadastro rejeitado', status: 'rejeitado', company: fullCompany('Fotovolt Express', '15989645000176', 'Manaus', 'AM', { name: 'Ana Beatriz Rocha', email: 'ana@example.com' }), documents: 6, motivo: 'Documentação da empresa ilegível. Reenvie o contrato social.', ageDays: 30 },
 ];
 
 const account = (email: string, label: string): DemoAccount => ({ email, password: DEMO_PASSWORD, label });
