@@ -48,6 +48,11 @@ describe('PayoutDestinationCard', () => {
     fireEvent.blur(within(form).getByLabelText(/^Chave PIX/));
     expect(within(form).getByText('CPF inválido')).toBeInTheDocument();
     expect(saveDestination).not.toHaveBeenCalled();
+    // Editing clears it at once, so the blur of the next click moves nothing under the pointer.
+    set(/^Chave PIX/, '529.982.247-25');
+    expect(within(form).queryByText('CPF inválido')).toBeNull();
+    fireEvent.blur(within(form).getByLabelText(/^Chave PIX/));
+    expect(within(form).queryByText('CPF inválido')).toBeNull();
   });
 
   it("a refused password step reads in Portuguese, never the SDK's 'Firebase: Error (auth/…)'", async () => {

@@ -71,10 +71,17 @@ function DestinationForm({ saved }: { saved: StoredPayoutDestination | null }) {
   const [busy, setBusy] = useState(false);
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
 
-  // The key is checked with the domain's rule as soon as it is left, not only on saving.
+  // The key is checked with the domain's rule as soon as it is left, not only on saving. Leaving
+  // only adds an error and editing clears it: a blur that removed the text would move the button
+  // being clicked from under the pointer.
   const checkKey = () => {
     if (!pixKeyTypes.includes(draft.tipo as PixKeyType) || draft.chave.trim() === '') return;
-    setErrors((current) => ({ ...current, chave: pixKeyError(draft.tipo as PixKeyType, draft.chave) ?? undefined }));
+    const message = pixKeyError(draft.tipo as PixKeyType, draft.chave);
+    if (message) setErrors((current) => ({ ...current, chave: message }));
+  };
+  const editKey = (event: { target: { value: string } }) => {
+    set('chave')(event);
+    setErrors(({ chave: _cleared, ...others }) => others);
   };
 
   const review = (event: FormEvent) => {
@@ -109,7 +116,7 @@ function DestinationForm({ saved }: { saved: StoredPayoutDestination | null }) {
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           <SelectField label={payoutText.pixType} name="pix-tipo" value={draft.tipo} options={pixKeyTypeOptions} onChange={set('tipo')} error={errors.tipo} required />
-          <TextField label={payoutText.pixKey} name="pix-chave" value={draft.chave} onChange={set('chave')} onBlur={checkKey} error={errors.chave} required autoComplete="off" />
+          <TextField label={payoutText.pixKey} name="pix-chave" value={draft.chave} onChange={editKey} onBlur={checkKey} error={errors.chave} required autoComplete="off" />
           <TextField label={payoutText.bank} name="banco" inputMode="numeric" value={draft.banco} onChange={set('banco')} error={errors.banco} required />
           <TextField label={payoutText.agency} name="agencia" inputMode="numeric" value={draft.agencia} onChange={set('agencia')} error={errors.agencia} required />
           <TextField label={payoutText.account} name="conta" inputMode="numeric" value={draft.conta} onChange={set('conta')} error={errors.conta} required />
