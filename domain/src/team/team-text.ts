@@ -105,7 +105,7 @@ export const teamText = {
   invitationOtherEmail: (email: string) => `Este convite foi enviado para ${email}. Entre com esse e-mail para aceitar.`,
   /** Issue 45: only a confirmed address proves the invitation's e-mail is the caller's. */
   invitationEmailUnverified: (email: string) =>
-    `Confirme seu e-mail antes de aceitar o convite: abra o link de confirmação enviado para ${email} (peça um novo abaixo se não o encontrar) e depois abra este convite de novo.`,
+    `Confirme seu e-mail antes de aceitar o convite: peça abaixo o link de confirmação, abra-o no e-mail ${email} e depois abra este convite de novo.`,
   accountHasCompany: 'Esta conta já tem uma empresa cadastrada. Use outro e-mail para entrar na equipe.',
   titularOnly: 'Apenas o titular da empresa pode fazer isso.',
   deactivated: 'Seu acesso a esta empresa foi desativado pelo titular. Fale com ele para voltar a acessar.',
