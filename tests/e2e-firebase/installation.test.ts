@@ -8,7 +8,11 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { defaultTargetDays, installationSchedule, type TargetDays } from '@solarcred/domain/installation/due-dates';
+import { releaseDayOf } from '@solarcred/domain/credit/calendar';
+import type { StoredCreditLine } from '@solarcred/domain/credit/lines';
+import { toSavedSimulation } from '@solarcred/domain/credit/saved-simulation';
+import { simulate, type SimulationInput } from '@solarcred/domain/credit/simulate';
+import { dayOf, defaultTargetDays, installationSchedule, type TargetDays } from '@solarcred/domain/installation/due-dates';
 import { milestoneLabel } from '@solarcred/domain/installation/milestones';
 import { installationText } from '@solarcred/domain/installation/installation-text';
 import type { Proposal } from '@solarcred/domain/model';
@@ -77,6 +81,51 @@ describe.skipIf(!hasAuth || !hasFirestore)('installation milestones on the Fireb
       await screenshot(integrator, 'firebase-installation-finalised');
     } finally {
       await db().recursiveDelete(db().doc(`propostas/${id}`));
+      await waitFor('counters restored', async () => ((await counters.get()).data()?.['total'] === totalBefore ? true : undefined));
+    }
+  });
+
+  it('both tabs show the saved simulation’s first installment; a back-dated mark shows both days and is late (issue 45)', async () => {
+    const copyId = 'InstalacaoFirebase03';
+    const seeded = (await db().doc(`propostas/${seedProposalId('int-aprovado', 1)}`).get()).data() ?? {};
+    const counters = db().doc('stats_integradores/int-aprovado');
+    const totalBefore = (await counters.get()).data()?.['total'];
+    const lineId = 'financiamento_solar_tradicional';
+    const line = { ...(await db().doc(`linhas_credito/${lineId}`).get()).data(), id: lineId } as StoredCreditLine;
+    // Sent 208 days ago with 2 months' grace, approved 8 days later; the contract declared the day after approval, marked now.
+    const sentAt = Date.now() - 208 * dayMs;
+    const approvedAt = Date.now() - 200 * dayMs;
+    const markedAt = Date.now();
+    const request: SimulationInput = { valorSistemaCents: 32_500_00, entradaCents: 0, prazo: 60, carenciaMeses: 2, borrower: 'pf', liberacao: releaseDayOf(sentAt) };
+    const simulacao = toSavedSimulation({ kind: 'chosen', simulation: simulate(line, request), line, escolha: 'linha' }, request, sentAt);
+    const declared = dayOf(approvedAt + dayMs);
+    const contract = {
+      estado: 'marcado', data: declared, marcado_por: 'int-aprovado', marcado_por_tipo: 'integrador', marcado_em: Timestamp.fromMillis(markedAt),
+      arquivos: [{ path: `propostas-anexos/int-aprovado/${copyId}/marco-contrato_assinado-1_1773150000000.pdf`, nome: 'contrato.pdf', tamanho: 2048, tipo: 'application/pdf', enviado_em: Timestamp.fromMillis(markedAt) }],
+      protocolo: null, leitura_kwh: null, motivo: null,
+    };
+    await db().doc(`propostas/${copyId}`).set({
+      ...seeded, cliente_nome: 'Vera Retroativa', status: 'aprovada', status_desde: Timestamp.fromMillis(approvedAt), simulacao: { ...simulacao, calculada_em: Timestamp.fromMillis(sentAt) },
+      search_tokens: [], comentarios_count: 0, instalacao: { aprovada_em: Timestamp.fromMillis(approvedAt), marcos: { contrato_assinado: contract } },
+    });
+    const br = (iso: string) => iso.split('-').reverse().join('/');
+    try {
+      const integrator = await people.signedIn('integrador@solarcred.demo', '/integrator/dashboard');
+      await integrator.goto(`/integrator/kanban?proposta=${copyId}`);
+      const dialog = integrator.getByRole('dialog');
+      const savedFirst = dialog.getByTestId('saved-simulation').getByText('Primeiro vencimento').locator('xpath=..');
+      await savedFirst.waitFor();
+      expect(await savedFirst.innerText()).toContain(br(simulacao.primeiro_vencimento));
+      await dialog.getByRole('tab', { name: 'Instalação' }).click();
+      const schedule = dialog.getByTestId('installation-schedule');
+      await schedule.waitFor();
+      expect(await schedule.innerText()).toBe(`Aprovada em ${br(dayOf(approvedAt))} · 1ª parcela do cliente em ${br(simulacao.primeiro_vencimento)}`);
+      const marked = dialog.locator('[data-testid="milestone"][data-milestone="contrato_assinado"]');
+      expect(await marked.getAttribute('data-standing')).toBe('concluido_com_atraso');
+      expect(await marked.getByTestId('milestone-marked').innerText()).toBe(`Concluído em ${br(declared)} · marcado em ${br(dayOf(markedAt))} por você`);
+      await screenshot(integrator, 'firebase-installation-back-dated');
+    } finally {
+      await db().recursiveDelete(db().doc(`propostas/${copyId}`));
       await waitFor('counters restored', async () => ((await counters.get()).data()?.['total'] === totalBefore ? true : undefined));
     }
   });

@@ -11,7 +11,11 @@ import { expectToast, memoryReady, signInAsDemo } from './support/app';
 import { screenshot, usePages } from './support/browser';
 import { addProposals, cardIn, demoProposal, openBoard } from './support/kanban';
 import { twoPeople } from './support/two-people';
+import { releaseDayOf } from '../../domain/src/credit/calendar';
+import { toSavedSimulation } from '../../domain/src/credit/saved-simulation';
+import { simulate, type SimulationInput } from '../../domain/src/credit/simulate';
 import { defaultTargetDays, installationDeadlinePatch, installationSchedule, type TargetDays } from '../../domain/src/installation/due-dates';
+import { storedCreditLines } from '../../domain/src/test-fixtures';
 import { milestoneLabel } from '../../domain/src/installation/milestones';
 
 const pages = usePages();
@@ -114,6 +118,37 @@ describe('installation milestones', () => {
     await milestone(integrator, 'sistema_conectado').getByText(/Desfeito por um administrador · Motivo: Leitura digitada errada/).waitFor();
     await form(integrator).getByLabel(/Primeira leitura/).waitFor();
     await screenshot(admin, 'installation-undone');
+  });
+
+  it('one first installment on both tabs (the saved simulation’s); a back-dated mark shows both days and is late (issue 45)', async () => {
+    const page = await pages.open();
+    // Sent 208 days ago with 2 months' grace, approved 8 days later: the saved first due date is not approval + 3 months.
+    const sentAt = Date.now() - 208 * dayMs;
+    const approvedLongAgo = Date.now() - 200 * dayMs;
+    const line = storedCreditLines()[0]!;
+    const request: SimulationInput = { valorSistemaCents: 32_500_00, entradaCents: 0, prazo: 60, carenciaMeses: 2, borrower: 'pf', liberacao: releaseDayOf(sentAt) };
+    const simulacao = toSavedSimulation({ kind: 'chosen', simulation: simulate(line, request), line, escolha: 'linha' }, request, sentAt);
+    const backId = 'InstalacaoRetroativa1';
+    const proposal = { ...demoProposal(backId, 'Vera Retroativa', sentAt, 'aprovada'), status_desde: approvedLongAgo, simulacao };
+    await signInAsDemo(page, 'Integrador aprovado', '/integrator/kanban');
+    await memoryReady(page);
+    await addProposals(page, [proposal]);
+    await page.goto(`/integrator/kanban?proposta=${backId}`);
+    const first = simulacao.primeiro_vencimento.split('-').reverse().join('/');
+    const savedFirst = dialog(page).getByTestId('saved-simulation').getByText('Primeiro vencimento').locator('xpath=..');
+    await savedFirst.waitFor();
+    expect(await savedFirst.innerText()).toContain(first);
+    await dialog(page).getByRole('tab', { name: 'Instalação' }).click();
+    expect(await dialog(page).getByTestId('installation-schedule').innerText()).toBe(`Aprovada em ${brDay(approvedLongAgo)} · 1ª parcela do cliente em ${first}`);
+
+    // Declared the day after approval (on time by that day), marked today: late, both days shown.
+    await form(page).getByLabel('Data de conclusão').fill(brDay(approvedLongAgo + dayMs));
+    await form(page).locator('input[type="file"]').setInputFiles(pdf('contrato.pdf'));
+    await form(page).getByRole('button', { name: 'Marcar como concluído' }).click();
+    await expect.poll(() => milestone(page, 'contrato_assinado').getAttribute('data-standing')).toBe('concluido_com_atraso');
+    expect(await milestone(page, 'contrato_assinado').getByTestId('milestone-marked').innerText())
+      .toBe(`Concluído em ${brDay(approvedLongAgo + dayMs)} · marcado em ${brDay(Date.now())} por você`);
+    await screenshot(page, 'installation-back-dated');
   });
 
   it('both dashboards count and list the late installations live; the board marks the card', async () => {

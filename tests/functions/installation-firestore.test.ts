@@ -8,7 +8,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { installationText as text } from '@solarcred/domain/installation/installation-text';
 import { milestoneIds, type MilestoneId } from '@solarcred/domain/installation/milestones';
-import { defaultTargetDays, installationDeadline, type TargetDays } from '@solarcred/domain/installation/due-dates';
+import { timestampsToMillis } from '@solarcred/domain/data/timestamps';
+import { defaultTargetDays, installationDeadline, installationSchedule, markedDayOf, milestoneStanding, milestoneTargets, proposalTargetDays, type TargetDays } from '@solarcred/domain/installation/due-dates';
+import type { InstallationState } from '@solarcred/domain/installation/milestones';
 import type { Proposal } from '@solarcred/domain/model';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, type TestAccount } from './accounts';
@@ -91,6 +93,40 @@ describe.skipIf(!(hasFirestore && hasAuth))('installation milestones (Auth + Fun
     expect((await mark(me, first)).error?.status).toBe('ALREADY_EXISTS');
     expect((await undo(me, { propostaId: id, marco: 'contrato_assinado', motivo: 'engano' })).error?.status).toBe('PERMISSION_DENIED');
     expect(await entries(`propostas/${id}/historico`, 'em')).toHaveLength(1);
+  });
+
+  it('a back-dated mark is late by the day the server recorded it, the declared day kept beside it (issue 45)', async () => {
+    const me = await integratorAccountWith('aprovado', 'Sol Teste Ltda', 'marco');
+    const approvedAt = Date.now() - 200 * dayMs;
+    const id = await seedProposal(me.uid, { status: 'aprovada', status_desde: Timestamp.fromMillis(approvedAt) });
+    // Declared the day after approval, on time by that day; marked today, 200 days on.
+    const declared = spDay(approvedAt + dayMs);
+    expect(resultOf(await mark(me, { ...input(me.uid, id, 'contrato_assinado', declared), marcado_em: approvedAt + dayMs }))).toBeNull();
+
+    const data = timestampsToMillis(await stored(id)) as unknown as Proposal & { instalacao: InstallationState };
+    const contract = data.instalacao.marcos.contrato_assinado;
+    expect(contract).toMatchObject({ estado: 'marcado', data: declared });
+    if (contract?.estado !== 'marcado') throw new Error('not marked');
+    expect(markedDayOf(contract)).toBe(spDay(Date.now()));
+    const schedule = installationSchedule({ ...data, id }, proposalTargetDays(data));
+    expect(schedule?.metas.contrato_assinado).toBeDefined();
+    expect(declared <= (schedule?.metas.contrato_assinado ?? '')).toBe(true);
+    expect(milestoneStanding(data.instalacao, 'contrato_assinado', schedule?.metas.contrato_assinado ?? '', spDay(Date.now()))).toBe('concluido_com_atraso');
+  });
+
+  it('the deadline trigger counts back from the saved simulation’s first due date, the one the proposal shows (issue 45)', async () => {
+    const me = await integratorAccountWith('aprovado', 'Sol Teste Ltda', 'marco');
+    // Sent 8 days before approval with 2 months' grace: the first installment 3 months after sending.
+    const approvedAt = Date.now();
+    const primeiro = spDay(approvedAt + 84 * dayMs);
+    const id = await seedProposal(me.uid, { status: 'em_analise', simulacao: { carencia_meses: 2, primeiro_vencimento: primeiro } });
+    await db().doc(`propostas/${id}`).update({ status: 'aprovada', status_desde: Timestamp.fromMillis(approvedAt) });
+    const data = await waitFor('instalacao_meta written', async () => {
+      const current = await stored(id);
+      return current['instalacao_meta'] && current['instalacao_dias'] ? current : undefined;
+    });
+    const days = data['instalacao_dias'] as TargetDays;
+    expect(data['instalacao_meta']).toBe(milestoneTargets(spDay(approvedAt), primeiro, days).contrato_assinado);
   });
 
   it('an admin marks on the owner\'s behalf only with a reason', async () => {

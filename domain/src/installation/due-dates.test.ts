@@ -11,14 +11,17 @@ import {
   dayOf,
   defaultTargetDays,
   firstInstallmentDate,
+  firstInstallmentOf,
   installationDeadline,
   installationDeadlinePatch,
   isInstallationLate,
   installationSchedule,
   lateMilestones,
+  markedDayOf,
   milestoneStanding,
   milestoneTargets,
   needsPinnedTargets,
+  proposalFirstInstallment,
   proposalTargetDays,
   targetDayLimits,
   targetDaysOf,
@@ -30,8 +33,9 @@ import { milestoneIds, type InstallationState, type MilestoneMark, type Proposal
 /** 10:00 in São Paulo (UTC−3) on a day. */
 const spMorning = (isoDate: string) => Date.parse(`${isoDate}T13:00:00Z`);
 
-const mark = (data: string): MilestoneMark => ({
-  estado: 'marcado', data, marcado_por: 'uid-1', marcado_por_tipo: 'integrador', marcado_em: 0, arquivos: [], protocolo: null, leitura_kwh: null, motivo: null,
+/** A mark declaring `data`, recorded on `markedOn` (the same day unless told). */
+const mark = (data: string, markedOn = data): MilestoneMark => ({
+  estado: 'marcado', data, marcado_por: 'uid-1', marcado_por_tipo: 'integrador', marcado_em: spMorning(markedOn), arquivos: [], protocolo: null, leitura_kwh: null, motivo: null,
 });
 
 const proposal = (fields: Partial<ProposalWithInstallation>) =>
@@ -60,6 +64,35 @@ describe('the first installment', () => {
       const simulation = simulate(line, { valorSistemaCents: 3_250_000, entradaCents: 0, prazo: 60, carenciaMeses, borrower: 'pf', liberacao });
       expect(firstInstallmentDate(liberacao, { carencia_meses: carenciaMeses })).toBe(simulation.primeiroVencimento);
     }
+  });
+});
+
+describe('one first installment for every screen', () => {
+  const line = storedCreditLines()[0]!;
+  /** The simulation saved when the proposal was sent on `sentDay` (released that day, as createProposal assumes). */
+  const savedOn = (sentDay: string, carenciaMeses: number) => {
+    const simulation = simulate(line, { valorSistemaCents: 3_250_000, entradaCents: 0, prazo: 60, carenciaMeses, borrower: 'pf', liberacao: sentDay });
+    return { carencia_meses: carenciaMeses, primeiro_vencimento: simulation.primeiroVencimento } as Proposal['simulacao'];
+  };
+
+  it('is the saved simulation’s first due date, not approval + (grace + 1) months (issue 45: 18/01 on one tab, 26/01 on the other)', () => {
+    const simulacao = savedOn('2026-12-18', 0);
+    expect(simulacao?.primeiro_vencimento).toBe('2027-01-18');
+    const approved = proposal({ status_desde: spMorning('2026-12-26'), simulacao });
+    expect(proposalFirstInstallment(approved)).toBe('2027-01-18');
+    expect(installationSchedule(approved, defaultTargetDays)?.primeiraParcela).toBe('2027-01-18');
+    // Sent, not yet approved: the same date.
+    expect(proposalFirstInstallment(proposal({ status: 'em_analise', simulacao }))).toBe('2027-01-18');
+    expect(firstInstallmentOf(savedOn('2026-03-02', 3), '2026-03-10')).toBe('2026-07-02');
+  });
+
+  it('is the calendar’s rule from the approval day when the saved date is not after it, or there is none', () => {
+    expect(firstInstallmentOf(savedOn('2026-01-05', 0), '2026-02-05')).toBe('2026-03-05');
+    expect(firstInstallmentOf(savedOn('2026-01-05', 0), '2026-02-10')).toBe('2026-03-10');
+    expect(firstInstallmentOf({ carencia_meses: 1, primeiro_vencimento: 'amanhã' }, '2026-03-02')).toBe('2026-05-02');
+    expect(firstInstallmentOf(null, '2026-03-02')).toBe('2026-04-01');
+    expect(firstInstallmentOf(null, null)).toBeNull();
+    expect(proposalFirstInstallment(proposal({ status: 'enviada' }))).toBeNull();
   });
 });
 
@@ -148,6 +181,17 @@ describe('late milestones', () => {
       },
     };
     expect(lateMilestones(state, targets, '2026-03-20')).toEqual(['equipamento_comprado', 'instalacao_concluida']);
+  });
+
+  it('judge a mark by the day it was marked, not the day declared (issue 45: back-dated marks hid lateness)', () => {
+    const backDated = mark('2026-03-03', '2026-09-18');
+    expect(markedDayOf(backDated)).toBe('2026-09-18');
+    const state: InstallationState = { aprovada_em: 0, marcos: { contrato_assinado: backDated, equipamento_comprado: mark('2026-03-04', '2026-03-11') } };
+    expect(milestoneStanding(state, 'contrato_assinado', targets.contrato_assinado, '2026-09-20')).toBe('concluido_com_atraso');
+    expect(milestoneStanding(state, 'equipamento_comprado', targets.equipamento_comprado, '2026-09-20')).toBe('concluido');
+    // São Paulo's day: 23:30 on the target day (02:30 UTC the next day) is still on time.
+    const lateEvening = { ...mark('2026-03-06'), marcado_em: Date.parse('2026-03-07T02:30:00Z') };
+    expect(milestoneStanding({ marcos: { contrato_assinado: lateEvening } }, 'contrato_assinado', targets.contrato_assinado, '2026-03-20')).toBe('concluido');
   });
 
   it('tell a mark made after its target from one on time', () => {

@@ -3,18 +3,25 @@
  * the system should be generating before the customer pays. Every date is a São Paulo calendar
  * day (YYYY-MM-DD); targets are whole business days (weekends and national holidays skipped).
  *
- * The first installment is the approval day plus (grace + 1) months, the simulation's own
- * arithmetic (credit/calendar.ts): approval stands in for the credit's release. The saved
- * simulation's `primeiro_vencimento` is not used: it assumed release on the day the proposal was
- * sent. Without a saved simulation (no rates answered), approval + 30 calendar days.
+ * The first installment is one date for every screen (firstInstallmentOf): the saved
+ * simulation's `primeiro_vencimento`, the first row of the Price schedule whose installment, IOF
+ * and CET the proposal carries (credit/calendar.ts counts their days to it). Recomputing it from
+ * the approval day described a schedule nobody computed. Only when that day is not after the
+ * approval (the proposal waited past it) is it the calendar's rule from the approval day, the
+ * earliest release: approval + (grace + 1) months; without a saved simulation, approval + 30 days.
+ *
+ * A marked milestone is late when the day it was marked (its server-set `marcado_em`) is after
+ * its target: the day the integrator declares (`data`) is shown, but any day since approval is
+ * accepted, so it cannot decide lateness.
  */
 import { addBusinessDays } from '../business-days';
 import { daysAfterMonths, epochDay, isoOfEpochDay } from '../credit/calendar';
 import type { SavedSimulation } from '../credit/saved-simulation';
 import { saoPauloDayKey } from '../format';
+import { parseIsoDate } from '../masks';
 import type { Millis } from '../model';
 import { statusSince } from '../sla';
-import { markOf, milestoneIds, nextMilestone, type InstallationState, type MilestoneId, type ProposalWithInstallation } from './milestones';
+import { markOf, milestoneIds, nextMilestone, type InstallationState, type MilestoneId, type MilestoneMark, type ProposalWithInstallation } from './milestones';
 
 /** Calendar days from approval to the first installment when the proposal has no saved simulation. */
 export const daysWithoutSimulation = 30;
@@ -75,12 +82,33 @@ export function approvalInstantOf(proposal: Pick<ProposalWithInstallation, 'stat
 /** The São Paulo day of an instant (the approval's, today's). */
 export const dayOf = (instant: Millis): string => saoPauloDayKey(instant);
 
-/** The first installment's date: approval + (grace + 1) months with a saved simulation, else approval + 30 days. */
+/** The calendar's rule from the approval day: approval + (grace + 1) months with a saved simulation, else approval + 30 days. */
 export function firstInstallmentDate(approvalDay: string, simulacao: Pick<SavedSimulation, 'carencia_meses'> | null | undefined): string {
   const day = epochDay(approvalDay);
   const grace = simulacao?.carencia_meses;
   if (typeof grace === 'number' && Number.isInteger(grace) && grace >= 0) return isoOfEpochDay(day + daysAfterMonths(day, grace + 1));
   return isoOfEpochDay(day + daysWithoutSimulation);
+}
+
+type SimulationDates = Pick<SavedSimulation, 'carencia_meses' | 'primeiro_vencimento'>;
+
+/**
+ * The customer's first installment, the one date both the 'Proposta' and the 'Instalação' tabs
+ * show: the saved simulation's when it falls after the approval day (or nothing is approved yet),
+ * else the calendar's rule from the approval day; null with neither.
+ */
+export function firstInstallmentOf(simulacao: SimulationDates | null | undefined, approvalDay: string): string;
+export function firstInstallmentOf(simulacao: SimulationDates | null | undefined, approvalDay: string | null): string | null;
+export function firstInstallmentOf(simulacao: SimulationDates | null | undefined, approvalDay: string | null): string | null {
+  const saved = typeof simulacao?.primeiro_vencimento === 'string' && parseIsoDate(simulacao.primeiro_vencimento) ? simulacao.primeiro_vencimento : null;
+  if (approvalDay === null) return saved;
+  return saved !== null && saved > approvalDay ? saved : firstInstallmentDate(approvalDay, simulacao);
+}
+
+/** A proposal's first installment (firstInstallmentOf with its simulation and approval day). */
+export function proposalFirstInstallment(proposal: Pick<ProposalWithInstallation, 'status' | 'status_desde' | 'created_at' | 'instalacao' | 'simulacao'>): string | null {
+  const approvedAt = approvalInstantOf(proposal);
+  return firstInstallmentOf(proposal.simulacao, approvedAt === null ? null : dayOf(approvedAt));
 }
 
 /**
@@ -109,7 +137,7 @@ export function installationSchedule(proposal: ProposalWithInstallation, days: T
   const approvedAt = approvalInstantOf(proposal);
   if (approvedAt === null) return null;
   const aprovacao = dayOf(approvedAt);
-  const primeiraParcela = firstInstallmentDate(aprovacao, proposal.simulacao);
+  const primeiraParcela = firstInstallmentOf(proposal.simulacao, aprovacao);
   return { aprovacao, primeiraParcela, metas: milestoneTargets(aprovacao, primeiraParcela, days) };
 }
 
@@ -123,10 +151,13 @@ export function lateMilestones(state: Pick<InstallationState, 'marcos'> | null |
 
 export type MilestoneStanding = 'concluido' | 'concluido_com_atraso' | 'atrasado' | 'no_prazo';
 
-/** One milestone against its target: done (on time or after it), late, or still on time. */
+/** The São Paulo day a mark was recorded (the server's clock), the day its lateness is judged by. */
+export const markedDayOf = (mark: Pick<MilestoneMark, 'marcado_em'>): string => dayOf(mark.marcado_em);
+
+/** One milestone against its target: done (marked on time or after it), late, or still on time. */
 export function milestoneStanding(state: Pick<InstallationState, 'marcos'> | null | undefined, id: MilestoneId, target: string, today: string): MilestoneStanding {
   const mark = markOf(state, id);
-  if (mark) return mark.data > target ? 'concluido_com_atraso' : 'concluido';
+  if (mark) return markedDayOf(mark) > target ? 'concluido_com_atraso' : 'concluido';
   return today > target ? 'atrasado' : 'no_prazo';
 }
 

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { formatElapsed } from '@solarcred/domain/elapsed';
 import { formatBRL, formatDate } from '@solarcred/domain/format';
+import { proposalFirstInstallment } from '@solarcred/domain/installation/due-dates';
 import type { Proposal } from '@solarcred/domain/model';
 import { labelOf, linhaCreditoOptions } from '@solarcred/domain/options';
 import { proposalStatusLabel, shortId } from '@solarcred/domain/proposal-status';
@@ -59,7 +60,7 @@ export function ProposalTab({ proposal }: { proposal: Proposal }) {
           { label: 'Comentários', value: String(proposal.comentarios_count) },
         ]}
       />
-      {proposal.simulacao && <SimulationSection simulation={proposal.simulacao} isAdmin={isAdmin} />}
+      {proposal.simulacao && <SimulationSection simulation={proposal.simulacao} firstInstallment={proposalFirstInstallment(proposal)} isAdmin={isAdmin} />}
       {isAdmin && <EditForm key={`${proposal.prioridade}-${proposal.valor_proposta}`} proposal={proposal} />}
     </Stack>
   );

@@ -6,7 +6,7 @@
  */
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { dayOf, installationSchedule, milestoneStanding, proposalTargetDays, type MilestoneStanding } from '@solarcred/domain/installation/due-dates';
+import { dayOf, installationSchedule, markedDayOf, milestoneStanding, proposalTargetDays, type MilestoneStanding } from '@solarcred/domain/installation/due-dates';
 import { installationText } from '@solarcred/domain/installation/installation-text';
 import { markOf, milestones, nextMilestone, type MilestoneDefinition } from '@solarcred/domain/installation/milestones';
 import { isoToDateBr } from '@solarcred/domain/masks';
@@ -76,7 +76,7 @@ export function InstallationTab({ proposal }: { proposal: Proposal }) {
               <Text fontSize="sm" color="fg.muted">{ui.target(brDate(schedule.metas[milestone.id]))}</Text>
               {mark && (
                 <Stack gap="0.5" fontSize="sm">
-                  <Text>{ui.markedOn(brDate(mark.data), who(mark.marcado_por))}</Text>
+                  <Text data-testid="milestone-marked">{ui.markedOn(brDate(mark.data), brDate(markedDayOf(mark)), who(mark.marcado_por))}</Text>
                   {mark.protocolo && <Text>{ui.protocol(mark.protocolo)}</Text>}
                   {mark.leitura_kwh !== null && <Text>{ui.reading(mark.leitura_kwh.toLocaleString('pt-BR'))}</Text>}
                   {mark.motivo && <Text>{ui.reason(mark.motivo)}</Text>}

@@ -9,7 +9,8 @@ export const installationUi = {
   scheduleHint: 'Cada marco tem uma meta em dias úteis antes da 1ª parcela: o sistema deve gerar energia antes de o cliente pagar.',
   listLabel: 'Marcos da instalação',
   target: installationText.late.target,
-  markedOn: (date: string, who: string) => `Concluído em ${date} · marcado ${who}`,
+  /** The day declared and the day it was marked (lateness counts from the latter). */
+  markedOn: (declared: string, marked: string, who: string) => `Concluído em ${declared} · marcado em ${marked} ${who}`,
   protocol: (value: string) => `Protocolo: ${value}`,
   reading: (value: string) => `Primeira leitura: ${value} kWh`,
   reason: (value: string) => `Motivo: ${value}`,
