@@ -7,6 +7,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
 import { product } from '@solarcred/domain/config';
+import { trustedClientAddress } from '@solarcred/domain/customer-link/rate-limit';
 import { isDomainError } from '@solarcred/domain/errors';
 import { requireAdmin, requireIntegrator, requireSignedIn, type Actor } from '@solarcred/domain/handlers/actor';
 import { members } from '@solarcred/domain/data/members';
@@ -72,10 +73,15 @@ function admitted(access: Access, caller: Actor | null): Actor | null {
   }
 }
 
-/** The request's client address (Express's `req.ip`); '' when the runtime gives none. */
+/**
+ * The client address the platform vouches for (issue 45): X-Forwarded-For's right-most entry, else
+ * the connection's peer. Never Express's `req.ip`: with 'trust proxy' on (as the runtime sets it)
+ * that is the left-most entry, which the caller writes.
+ */
 export function addressOf(request: Pick<CallableRequest<unknown>, 'rawRequest'>): string {
-  const ip = (request.rawRequest as { ip?: unknown } | undefined)?.ip;
-  return typeof ip === 'string' ? ip : '';
+  const raw = request.rawRequest as { headers?: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: unknown } } | undefined;
+  const peer = raw?.socket?.remoteAddress;
+  return trustedClientAddress(raw?.headers?.['x-forwarded-for'], typeof peer === 'string' ? peer : undefined);
 }
 
 /**

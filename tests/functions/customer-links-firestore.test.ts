@@ -21,10 +21,11 @@ import { auth, proposalSubmit } from '@solarcred/domain/messages';
 import { pendingItemTypeLabel } from '@solarcred/domain/pending-items';
 import { pendingItemsText } from '@solarcred/domain/pending-items-text';
 import { proposalFormValues } from '@solarcred/domain/test-fixtures';
-import { hasAuth, hasFirestore } from '../emulator-env';
+import { pruneGuestAccounts } from '../../functions/src/customer-links/guest-accounts';
+import { authEmulator, hasAuth, hasFirestore, projectId } from '../emulator-env';
 import { newAdminAccount, type TestAccount } from './accounts';
-import { waitFor } from './auth-emulator';
-import { callFunction, expectCallableError, resultOf, type CallableAnswer } from './callables';
+import { adminAuth, waitFor } from './auth-emulator';
+import { callFunction, expectCallableError, functionsOrigin, region, resultOf, type CallableAnswer } from './callables';
 import { db, entries, integratorAccountWith, seedProposal } from './firestore-admin';
 
 const dayMs = 86_400_000;
@@ -69,6 +70,51 @@ function dadosFor(integratorId: string, proposalId: string, folder = `propostas-
 /** The payload of a JWT (the custom token: unsigned on the emulator, its claims readable all the same). */
 function jwtPayload(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** openCustomerLink with an X-Forwarded-For header, as a caller behind the platform's front end sends it. */
+async function openFrom(token: string, forwardedFor: string): Promise<CallableAnswer> {
+  const response = await fetch(`${functionsOrigin}/${projectId}/${region}/openCustomerLink`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify({ data: { token } }),
+  });
+  return { httpStatus: response.status, ...((await response.json()) as Omit<CallableAnswer, 'httpStatus'>) };
+}
+
+/** The page's sign-in with an upload session's custom token (Auth emulator): the guest's ID and refresh tokens. */
+async function signInGuest(customToken: string): Promise<{ idToken: string; refreshToken: string }> {
+  const response = await fetch(`http://${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+  });
+  const answer = (await response.json()) as { idToken?: string; refreshToken?: string; error?: { message: string } };
+  if (!answer.idToken || !answer.refreshToken) throw new Error(`signInWithCustomToken: ${answer.error?.message ?? response.status}`);
+  return { idToken: answer.idToken, refreshToken: answer.refreshToken };
+}
+
+/** Whether the refresh token still gets a new ID token (false once its user is deleted). */
+async function refreshes(refreshToken: string): Promise<boolean> {
+  const response = await fetch(`http://${authEmulator}/securetoken.googleapis.com/v1/token?key=fake`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+  });
+  return response.ok;
+}
+
+const guestExists = (linkId: string) =>
+  adminAuth()
+    .getUser(`cliente_${linkId}`)
+    .then(() => true)
+    .catch((error: { code?: string }) => (error.code === 'auth/user-not-found' ? false : Promise.reject(error)));
+
+/** An upload session for `token`, signed in as the page does; its claims and tokens. */
+async function guestSession(token: string) {
+  const { customToken } = resultOf(await authorize(token)) as { customToken: string };
+  const signedIn = await signInGuest(customToken);
+  return { ...signedIn, claims: jwtPayload(signedIn.idToken) };
 }
 
 describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + Firestore emulators)', () => {
@@ -188,7 +234,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + 
     expect(session.pasta).toBe(folder);
     const payload = jwtPayload(session.customToken);
     expect(payload['uid']).toBe(`cliente_${id}`);
-    expect(payload['claims']).toEqual({ cliente_link: id, pasta_integrador: me.uid, pasta_proposta: proposalId });
+    expect(payload['claims']).toEqual({ cliente_link: id, pasta_integrador: me.uid, pasta_proposta: proposalId, cliente_token_hash: await hashLinkToken(token) });
   });
 
   it('submit: the draft and the link preenchido once; progress recebida, then pendencias; createProposal marks the draft enviada', async () => {
@@ -214,7 +260,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + 
     expectInvalid(await submit(token, dados));
     const session = resultOf(await authorize(token)) as { customToken: string; pasta: string };
     expect(session.pasta).toBe(`propostas-anexos/${me.uid}/${pid}`);
-    expect(jwtPayload(session.customToken)['claims']).toEqual({ cliente_link: id, pasta_integrador: me.uid, pasta_proposta: pid });
+    expect(jwtPayload(session.customToken)['claims']).toEqual({ cliente_link: id, pasta_integrador: me.uid, pasta_proposta: pid, cliente_token_hash: await hashLinkToken(token) });
     expect(await draftDoc(pid)).toEqual(draft);
     expect(await linkDoc(id)).toEqual(filled);
     expectCallableError(await callFunction('renewCustomerLink', { id }, me.idToken), 'FAILED_PRECONDITION', text.renewFilled);
@@ -416,6 +462,71 @@ describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + 
     expectInvalid(await answerItem(newLinkToken(), { itemId: open1, texto: 'Chute' }));
     expectInvalid(await answerItem('abc', { itemId: open1, texto: 'Malformado' }));
   }, 90_000);
+
+  it("issue 45: the address window is the platform's hop (X-Forwarded-For's right-most entry), however the caller rewrites the entries to its left", async () => {
+    const hop = '203.0.113.45';
+    const before = await windows();
+    const guesses = 12;
+    for (let call = 0; call < guesses; call++) expectInvalid(await openFrom(newLinkToken(), `198.51.100.${call}, ${hop}`));
+    const after = await windows();
+    const added = [...after.keys()].filter((key) => !before.has(key));
+    // One window for the host, not one per header value.
+    expect(added).toHaveLength(1);
+    const key = added[0]!;
+    const window = after.get(key)!;
+    expect(window).toMatchObject({ contagem: guesses });
+    // Bounded: the window's end, a Timestamp for the TTL policy.
+    expect(window['expira_em']).toBeInstanceOf(Timestamp);
+    expect((window['expira_em'] as Timestamp).toMillis()).toBe(Number(window['inicio']) + guestRateLimits.windowMs);
+    // Full: refused whatever the caller writes first, or without a header of its own.
+    await db().doc(`limites_link/${key}`).update({ contagem: guestRateLimits.perAddress });
+    expectCallableError(await openFrom(newLinkToken(), `192.0.2.${guesses}, ${hop}`), 'RESOURCE_EXHAUSTED', text.tooMany);
+    expectCallableError(await openFrom(newLinkToken(), hop), 'RESOURCE_EXHAUSTED', text.tooMany);
+    expect([...(await windows()).keys()].filter((id) => !before.has(id))).toEqual([key]);
+    await db().doc(`limites_link/${key}`).delete();
+  });
+
+  it("issue 45: renewing ends the old guest's session (its claims name the old token's hash; its user and refresh token are gone); the new token's session names the new hash", async () => {
+    const { id, token } = await issue(me, 'Renata Dias');
+    const old = await guestSession(token);
+    expect(old.claims).toMatchObject({ user_id: `cliente_${id}`, cliente_link: id, cliente_token_hash: await hashLinkToken(token) });
+    expect(await guestExists(id)).toBe(true);
+    expect(await refreshes(old.refreshToken)).toBe(true);
+
+    const renewed = resultOf(await callFunction('renewCustomerLink', { id }, me.idToken)) as Issued;
+    expect(await guestExists(id)).toBe(false);
+    expect(await refreshes(old.refreshToken)).toBe(false);
+    // storage.rules compare the claim with the link's token_hash: the old session's no longer matches.
+    const stored = await linkDoc(id);
+    expect(stored['token_hash']).toBe(await hashLinkToken(renewed.token));
+    expect(old.claims['cliente_token_hash']).not.toBe(stored['token_hash']);
+    const fresh = await guestSession(renewed.token);
+    expect(fresh.claims['cliente_token_hash']).toBe(stored['token_hash']);
+    expectInvalid(await authorize(token));
+  });
+
+  it("issue 45: revoking deletes the guest's user (its refresh token dies); a second revoke is harmless", async () => {
+    const revoked = await issue(me, 'Otávio Reis');
+    const session = await guestSession(revoked.token);
+    expect(await guestExists(revoked.id)).toBe(true);
+    resultOf(await callFunction('revokeCustomerLink', { id: revoked.id }, me.idToken));
+    expect(await guestExists(revoked.id)).toBe(false);
+    expect(await refreshes(session.refreshToken)).toBe(false);
+    expect(resultOf(await callFunction('revokeCustomerLink', { id: revoked.id }, me.idToken))).toEqual({ id: revoked.id });
+  });
+
+  it('issue 45: the sweep deletes the guest users last active over a day ago, and no one else', async () => {
+    const { id, token } = await issue(me, 'Paulo Teles');
+    await guestSession(token);
+    await pruneGuestAccounts(adminAuth(), Date.now());
+    expect(await guestExists(id)).toBe(true);
+    await pruneGuestAccounts(adminAuth(), Date.now() + dayMs - 60_000);
+    expect(await guestExists(id)).toBe(true);
+    // A day later: the guest is gone, the integrators stay.
+    expect(await pruneGuestAccounts(adminAuth(), Date.now() + dayMs + 60_000)).toBeGreaterThanOrEqual(1);
+    expect(await guestExists(id)).toBe(false);
+    for (const account of [me, other, admin]) expect((await adminAuth().getUser(account.uid)).uid).toBe(account.uid);
+  });
 
   it('rate limit: past perToken calls on one token, or perAddress calls from one address, resource-exhausted with nothing written', async () => {
     const { token } = await issue(me);

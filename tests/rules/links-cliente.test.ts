@@ -141,7 +141,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: customer links (issue 28)', () 
     expect(data['revogado_em']).toBeNull();
     expect(data['preenchido_em']).toBeNull();
     expect(data).not.toHaveProperty('id');
-    expect(guestClaims).toEqual({ cliente_link: ownerLink.id, pasta_integrador: uids.owner, pasta_proposta: proposals.owner });
+    expect(guestClaims).toEqual({ cliente_link: ownerLink.id, pasta_integrador: uids.owner, pasta_proposta: proposals.owner, cliente_token_hash: ownerLink.token_hash });
   });
 
   describe('links_cliente/{linkId}', () => {

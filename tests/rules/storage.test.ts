@@ -459,6 +459,8 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: a customer-link g
     filledLongAgo: link('LinkPreenchidoAntigo', { criado_em: Date.now() - 30 * day, expira_em: Date.now() - 23 * day, preenchido_em: Date.now() - 29 * day }),
     /** Filled, but stored for another folder than its session's claims name (claims built from `filled`'s folder below). */
     filledOtherProposal: link('LinkPreenchOutraProp', { preenchido_em: Date.now() - 60_000, proposta_id: 'PropDiferenteAAAAAAA' }),
+    /** Renewed (issue 45): a new token's hash stored; sessions made for the old token name 'f'×64. */
+    renewed: link('LinkRenovadoAAAAAAAA', { token_hash: 'e'.repeat(64) }),
   } as const;
 
   /** The guest session of a link: uid cliente_{id}, the claims uploadClaimsOf gives (here for `open`'s folder unless `claimsOf` differs). */
@@ -589,6 +591,17 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: a customer-link g
     await expectRule(false, guest().ref(attachment('anexo_fatura_energia_1773150000044.pdf')).put(new Uint8Array(16), {}).then(() => undefined));
   });
 
+  it("a renewed link's old session, or a session without the token's hash, uploads nothing (issue 45)", async () => {
+    const renewed = links.renewed;
+    const claims = uploadClaimsOf(renewed);
+    const oldSession = env.authenticatedContext(guestUploadUid(renewed.id), { ...claims, cliente_token_hash: 'f'.repeat(64) }).storage();
+    await expectRule(false, upload(oldSession, attachment('anexo_rg_cpf_1773150000046.pdf'), pdf));
+    await expectRule(true, upload(guestStorage(renewed), attachment('anexo_rg_cpf_1773150000047.pdf'), pdf));
+    const { cliente_link, pasta_integrador, pasta_proposta } = claims;
+    const withoutHash = env.authenticatedContext(guestUploadUid(renewed.id), { cliente_link, pasta_integrador, pasta_proposta }).storage();
+    await expectRule(false, upload(withoutHash, attachment('anexo_rg_cpf_1773150000048.pdf'), pdf));
+  });
+
   it("folder claims without the link's claim open nothing: the rules check the link itself", async () => {
     const { pasta_integrador, pasta_proposta } = uploadClaimsOf(links.open);
     const withoutLink = env.authenticatedContext(guestUploadUid(links.open.id), { pasta_integrador, pasta_proposta }).storage();
@@ -677,6 +690,11 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: a customer-link g
       }
       // Filled, but stored for another proposal than the folder its session's claims name.
       await expectRule(false, upload(guestStorage(links.filledOtherProposal, links.filled), path, pdf));
+      // A session whose token hash is not the filled link's (issue 45), or has none.
+      const filledClaims = uploadClaimsOf(links.filled);
+      await expectRule(false, upload(env.authenticatedContext(guestUploadUid(links.filled.id), { ...filledClaims, cliente_token_hash: 'e'.repeat(64) }).storage(), path, pdf));
+      const { cliente_token_hash: _hash, ...withoutHash } = filledClaims;
+      await expectRule(false, upload(env.authenticatedContext(guestUploadUid(links.filled.id), withoutHash).storage(), path, pdf));
       // Claims without the link's claim: no guest at all.
       const { pasta_integrador, pasta_proposta } = uploadClaimsOf(links.filled);
       const withoutLink = env.authenticatedContext(guestUploadUid(links.filled.id), { pasta_integrador, pasta_proposta }).storage();
@@ -733,5 +751,14 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: a customer-link g
       await expectRule(false, guest().ref(`${own}/profile-image.jpg`).getMetadata());
       await expectRule(false, guest().ref(own).listAll());
     }
+  });
+
+  it("a link's session without the cliente_link claim (the live page's) owns no folder of its uid either (issue 45)", async () => {
+    const uid = guestUploadUid(links.open.id);
+    const watcher = env.authenticatedContext(uid, { cliente_vista: links.open.id, cliente_token_hash: links.open.token_hash }).storage();
+    await expectRule(false, upload(watcher, `profile-images/${uid}/profile-image.jpg`, 'image/jpeg'));
+    await expectRule(false, watcher.ref(`profile-images/${uid}/profile-image.jpg`).getMetadata());
+    await expectRule(false, upload(watcher, `integrador-documents/${uid}/contrato_social_1773150000049.pdf`, pdf));
+    await expectRule(false, upload(watcher, attachment('anexo_rg_cpf_1773150000049.pdf'), pdf));
   });
 });

@@ -20,6 +20,8 @@ import {
   revokeCustomerLink,
   submitCustomerApplication,
   uploadClaimsOf,
+  guestAccountLifetimeMs,
+  isStaleGuestAccount,
   type CreateLinkContext,
 } from './commands';
 import { customerProgressOf, expiryOf, type CustomerLink } from './link';
@@ -436,10 +438,28 @@ describe('guestTokenOf', () => {
 });
 
 describe('uploadClaimsOf', () => {
-  it('names the link and its folder only', () => {
+  it("names the link, its folder and its token's hash only", () => {
     const claims = uploadClaimsOf(link());
-    expect(claims).toEqual({ cliente_link: linkId, pasta_integrador: uid, pasta_proposta: proposalId });
-    expect(Object.keys(claims).sort()).toEqual(['cliente_link', 'pasta_integrador', 'pasta_proposta']);
+    expect(claims).toEqual({ cliente_link: linkId, pasta_integrador: uid, pasta_proposta: proposalId, cliente_token_hash: hash });
+    expect(Object.keys(claims).sort()).toEqual(['cliente_link', 'cliente_token_hash', 'pasta_integrador', 'pasta_proposta']);
+  });
+
+  it('a renewed link gives sessions another hash than the old token\'s (storage.rules compare it)', () => {
+    const renewed = { ...link(), ...renewCustomerLink(me, link(), now, newHash) };
+    expect(uploadClaimsOf(renewed).cliente_token_hash).toBe(newHash);
+    expect(uploadClaimsOf(renewed).cliente_token_hash).not.toBe(uploadClaimsOf(link()).cliente_token_hash);
+  });
+});
+
+describe('isStaleGuestAccount', () => {
+  it("deletes a link's guest last active more than a day ago, never before, never anyone else", () => {
+    const guest = guestUploadUid(linkId);
+    expect(guestAccountLifetimeMs).toBe(day);
+    expect(isStaleGuestAccount(guest, now - guestAccountLifetimeMs - 1, now)).toBe(true);
+    expect(isStaleGuestAccount(guest, now - 30 * day, now)).toBe(true);
+    expect(isStaleGuestAccount(guest, now - guestAccountLifetimeMs, now)).toBe(false);
+    expect(isStaleGuestAccount(guest, now, now)).toBe(false);
+    for (const someone of [uid, 'admin-1', 'xcliente_LinkIdLinkIdLinkId01', 'Cliente_abc']) expect(isStaleGuestAccount(someone, now - 30 * day, now)).toBe(false);
   });
 });
 

@@ -202,9 +202,30 @@ export function answerAsCustomer({ link, proposal, item, input, now, facts }: Cu
 /** The link an upload session may be made for: open (the application's files) or filled (answers to its items; storage.rules check which). */
 export const uploadableLink = (link: CustomerLink | null, now: Millis): CustomerLink => guestLink(link, now, 'view');
 
-/** The claims of the short session a guest uploads with: its link and that link's folder only. */
-export function uploadClaimsOf(link: CustomerLink): { cliente_link: string; pasta_integrador: string; pasta_proposta: string } {
-  return { cliente_link: link.id, pasta_integrador: link.integrador_id, pasta_proposta: link.proposta_id };
+/**
+ * The claims of the short session a guest uploads with: its link, that link's folder, and the hash
+ * of the token it was made for (issue 45). storage.rules accept the session only while the link
+ * still has that hash, so a renewal (a new token) ends every session of the old one at once; a
+ * revocation ends them by `revogado_em`. The hash is no secret to the session's holder, who has the
+ * token itself.
+ */
+export function uploadClaimsOf(link: CustomerLink): { cliente_link: string; pasta_integrador: string; pasta_proposta: string; cliente_token_hash: string } {
+  return { cliente_link: link.id, pasta_integrador: link.integrador_id, pasta_proposta: link.proposta_id, cliente_token_hash: link.token_hash };
+}
+
+/**
+ * How long a guest's Auth user is kept after it was last active (created, signed in, its token
+ * refreshed): a day. An upload session serves for its ID token's hour and the page signs in afresh
+ * for every upload; a page left open refreshes hourly, so a day is far from its last refresh.
+ */
+export const guestAccountLifetimeMs = 24 * 60 * 60_000;
+
+/**
+ * Whether the sweep deletes an Auth user (issue 45): a link's guest (cliente_{linkId}) last active
+ * longer than guestAccountLifetimeMs ago. Never anyone else.
+ */
+export function isStaleGuestAccount(uid: string, lastActive: Millis, now: Millis): boolean {
+  return isGuestUploadUid(uid) && now - lastActive > guestAccountLifetimeMs;
 }
 
 /** The token a guest call carries; a missing or malformed one is the neutral refusal, before any read. */

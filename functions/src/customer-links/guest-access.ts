@@ -6,11 +6,14 @@
  * - One transaction looks the link up by the token's hash (links_cliente where token_hash ==,
  *   limit 1) and counts the call in limites_link (fixed windows, guestRateLimits):
  *   - the caller's address window (a_{sha256(address)}) counts every well-formed token, known or
- *     not: guessing tokens is exactly what it stops;
+ *     not: guessing tokens is exactly what it stops. The address is the one the platform vouches
+ *     for (callable.ts addressOf: X-Forwarded-For's right-most entry, an IPv6 address's /64), not
+ *     one the caller writes (issue 45), so a caller keeps one window however it rewrites headers;
  *   - the token's window (t_{hash}) counts only a token that names a link: an unknown hash writes
  *     no window of its own, so guesses cannot fill limites_link with one document per guess (what
  *     they leave is one document per address);
- *   - over either limit nothing is written and the call is 'resource-exhausted'.
+ *   - over either limit nothing is written and the call is 'resource-exhausted';
+ *   - every window carries expira_em, its end, which limites_link's TTL policy deletes after.
  * - An unknown token, once counted, is the same neutral not-found as an expired, revoked or used
  *   link (the commands decide those).
  * The token itself is never stored, logged nor put in an error: only its hash leaves this module.

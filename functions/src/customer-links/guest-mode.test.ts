@@ -22,7 +22,7 @@ const signedInAdmin = { uid: 'a1', rawToken: 't', token: { uid: 'a1', role: 'adm
 
 describe("callable's 'guest' access", () => {
   it('runs without authentication: actor null, the data and the caller address as given', async () => {
-    const request = await seen('guest', { rawRequest: { ip: '203.0.113.9' } as CallableRequest['rawRequest'] });
+    const request = await seen('guest', { rawRequest: { ip: '198.51.100.1', headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' } } as unknown as CallableRequest['rawRequest'] });
     expect(request).toEqual({ actor: null, data: { token: 'x' }, authTime: null, address: '203.0.113.9' });
   });
 
@@ -42,9 +42,12 @@ describe("callable's 'guest' access", () => {
     });
   });
 
-  it("reads the address from the raw request's ip, '' when absent", () => {
-    expect(addressOf({ rawRequest: { ip: '::1' } as CallableRequest['rawRequest'] })).toBe('::1');
-    expect(addressOf({ rawRequest: {} as CallableRequest['rawRequest'] })).toBe('');
+  it("reads the address from X-Forwarded-For's right-most entry (the platform's), never req.ip; else the peer, else ''", () => {
+    const raw = (value: object) => ({ rawRequest: value as CallableRequest['rawRequest'] });
+    expect(addressOf(raw({ ip: '198.51.100.1', headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' } }))).toBe('203.0.113.9');
+    expect(addressOf(raw({ ip: '198.51.100.1', headers: {}, socket: { remoteAddress: '::1' } }))).toBe('0:0:0:0::/64');
+    expect(addressOf(raw({ ip: '198.51.100.1' }))).toBe('');
+    expect(addressOf(raw({}))).toBe('');
   });
 });
 

@@ -6,7 +6,8 @@
  *   pending items addressed to the customer (para_cliente), nothing internal;
  * - authorizeCustomerUpload ({ token }) → { customToken, pasta }: a session for uid
  *   cliente_{linkId} whose claims name the link's folder only, for an open link (its attachments)
- *   or a filled one (answers to its items); the Storage rules decide what each may write;
+ *   or a filled one (answers to its items), and the hash of the token it was made for (a renewal
+ *   ends it); the Storage rules decide what each may write;
  * - submitCustomerApplication ({ token, dados }) → { ok: true }: the draft for the integrator and
  *   the link turned preenchido, once;
  * - answerCustomerPendingItem ({ token, itemId, texto?, arquivo? }) → { ok: true }: the customer

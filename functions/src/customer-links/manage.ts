@@ -4,6 +4,8 @@
  *   and a reserved proposal id (both Firestore auto ids); only the token's SHA-256 is stored;
  * - revokeCustomerLink ({ id }) → { id }: the customer can no longer open it (twice: no write);
  * - renewCustomerLink ({ id }) → { id, token }: a new token and 7 more days, the old token dead.
+ * Both then delete the link's guest Auth user (issue 45, guest-accounts.ts): the old guest's
+ * refresh tokens die with it, and storage.rules refuse the ID token it still holds.
  * Another integrator's link, or none, is the neutral not-found. The token is returned once and
  * never logged.
  */
@@ -12,8 +14,10 @@ import { hashLinkToken, newLinkToken } from '@solarcred/domain/customer-link/tok
 import { customerLinks } from '@solarcred/domain/data/customer-links';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
+import { adminAuth } from '../app';
 import { callable, commandFirestore } from '../callable';
 import { toFirestore, typedDoc } from '../firestore-data';
+import { deleteGuestAccount } from './guest-accounts';
 
 export const createCustomerLink = callable('integrador', async ({ actor, data }) => {
   const db = commandFirestore();
@@ -32,12 +36,13 @@ export const createCustomerLink = callable('integrador', async ({ actor, data })
 export const revokeCustomerLink = callable('integrador', async ({ actor, data }) => {
   const id = linkIdOf(data);
   const db = commandFirestore();
-  return db.runTransaction(async (tx) => {
+  await db.runTransaction(async (tx) => {
     const link = (await tx.get(typedDoc(db, customerLinks, id))).data() ?? null;
     const change = decideRevoke(actor, link, Date.now());
     if (change) tx.update(db.doc(customerLinks.docPath(id)), toFirestore(change));
-    return { id };
   });
+  await deleteGuestAccount(adminAuth(), id);
+  return { id };
 });
 
 export const renewCustomerLink = callable('integrador', async ({ actor, data }) => {
@@ -45,9 +50,10 @@ export const renewCustomerLink = callable('integrador', async ({ actor, data }) 
   const db = commandFirestore();
   const token = newLinkToken();
   const tokenHash = await hashLinkToken(token);
-  return db.runTransaction(async (tx) => {
+  await db.runTransaction(async (tx) => {
     const link = (await tx.get(typedDoc(db, customerLinks, id))).data() ?? null;
     tx.update(db.doc(customerLinks.docPath(id)), toFirestore(decideRenew(actor, link, Date.now(), tokenHash)));
-    return { id, token };
   });
+  await deleteGuestAccount(adminAuth(), id);
+  return { id, token };
 });
