@@ -144,12 +144,13 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
     expect((await invited(titular, otherEmail, 'vendedor')).id).not.toBe(second.id);
   });
 
-  it('renewInvitation (issue 45): sent again, the old invitation is revoked and a new one mailed; a new link to copy mails nothing; a gestor, another titular and a used invitation are refused', async () => {
+  it('renewInvitation (issue 45): sent again, the old invitation is revoked and a new one mailed; a new link to copy mails nothing; a gestor, another integrator and a used invitation are refused', async () => {
     const email = uniqueEmail('renovado');
     const sent = await invited(titular, email, 'vendedor');
     const renew = (account: TestAccount, id: string, enviar: boolean) => callFunction('renewInvitation', { id, enviar }, account.idToken);
     expectCallableError(await renew(manager, sent.id, true), 'PERMISSION_DENIED', teamText.titularOnly);
-    expectCallableError(await renew(stranger, sent.id, true), 'NOT_FOUND', teamText.invitationInvalid);
+    // Another integrator (its own company not approved; another company's invitation is the domain's not-found).
+    expectCallableError(await renew(stranger, sent.id, true), 'FAILED_PRECONDITION', teamText.approvedOnly);
 
     const again = resultOf(await renew(titular, sent.id, true)) as { id: string; token: string };
     expect(await hashLinkToken(again.token)).toBe(again.id);
