@@ -63,6 +63,8 @@ export { savePayoutDestination } from './cashback/payout-destination';
 // Customer links (issue 28): the integrator's link for a customer (/c/{token}), and the guest's page: open, upload session, submit, answer its pending items (rate-limited).
 export { createCustomerLink, revokeCustomerLink, renewCustomerLink } from './customer-links/manage';
 export { openCustomerLink, authorizeCustomerUpload, submitCustomerApplication, answerCustomerPendingItem } from './customer-links/guest';
+// The customer's page, live (issue 45): its link's view (vistas_cliente), kept by triggers, read with watchCustomerLink's session.
+export { watchCustomerLink, onCustomerLinkView, onProposalGuestView, onPendingItemGuestView } from './customer-links/guest-view';
 // Every 6 hours: the customer links' guest Auth users last active more than a day ago (issue 45).
 export { pruneCustomerGuestAccounts } from './customer-links/guest-accounts';
 // Teams (issue 29): the titular invites an e-mail (the token only in the e-mail), the invited account accepts and joins.

@@ -4,7 +4,8 @@
  * file they pick cannot reach Storage here (no Storage emulator), and they are told within the
  * stall limit. Their submission then goes through the callable as their page sends it (the paths
  * in the folder the link reserved); the integrator's list turns 'Preenchido' live, 'Subir
- * Proposta' offers the draft, and the proposal is created from it; the customer's page follows it.
+ * Proposta' offers the draft, and the proposal is created from it; the customer's open page follows
+ * it, its items and a revocation without a reload (issue 45).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { transfers } from '@solarcred/domain/constants';
@@ -70,8 +71,8 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the F
     };
     expect(resultOf(await callFunction('submitCustomerApplication', { token, dados }))).toEqual({ ok: true });
     await expect.poll(() => row.innerText(), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toContain('Preenchido');
-    await customer.reload();
-    await customer.getByText(text.progressHelp.recebida).waitFor();
+    // The customer's open page follows without a reload (issue 45): the form gives way to the progress.
+    await customer.getByText(text.progressHelp.recebida).waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
 
     // 'Subir Proposta': the draft, completed from the project step, submitted without uploading again.
     await integrator.goto('/integrator/submit-proposal');
@@ -84,9 +85,11 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the F
     await nextTo(integrator, 'Dados do Crédito');
     await nextTo(integrator, 'Dados Bancários');
     await finishButton(integrator).click();
+    const sentAt = Date.now();
     await expectToast(integrator, 'Proposta enviada com sucesso!');
-    await customer.reload();
-    await customer.getByText(text.progressHelp.recebida).waitFor();
+    // Sent: in analysis, no longer 'completing the project', live.
+    await customer.getByText(text.progressHelp.em_analise).waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
+    recordLatency('proposal sent → the customer’s open page says it is in analysis', Date.now() - sentAt);
     await expect.poll(() => integrator.getByRole('region', { name: text.draftsTitle }).count(), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toBe(0);
 
     // The admin adds an item for the customer; the customer's page shows it and takes a written answer.
@@ -100,10 +103,11 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the F
     await addForm.getByTestId('pending-text').fill('Confirme o número da sua conta');
     await addForm.getByText(/^Para o cliente/).click();
     await addForm.getByRole('button', { name: 'Adicionar pendência' }).click();
+    const addedAt = Date.now();
     await expectToast(admin, 'Pendência adicionada!');
-    await customer.reload();
     const items = customer.getByRole('region', { name: text.itemsTitle });
-    await items.getByText('Confirme o número da sua conta').waitFor();
+    await items.getByText('Confirme o número da sua conta').waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
+    recordLatency('item for the customer added → their open page shows it', Date.now() - addedAt);
     await items.getByTestId('pending-answer-text').fill('Conta 56789-0, agência 1234');
     await items.getByRole('button', { name: 'Enviar resposta' }).click();
     await expectToast(customer, pendingItemsText.answered);
@@ -111,8 +115,28 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the F
     await answered.getByText(/Respondida pelo cliente/).waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
     // Its only item answered, the trigger moves the proposal to 'Corrigida': 'em análise' for the customer.
     await details.getByTestId('details-status').getByText('Corrigida').waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
-    await customer.reload();
-    await customer.getByText(text.progressHelp.em_analise).waitFor();
+    await customer.getByText(text.progressHelp.em_analise).waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
+    expect(await customer.getByText(text.progressHelp.pendencias).count()).toBe(0);
     await screenshot(customer, 'customer-link-firebase-progress');
+  });
+  it('an open page hears its link revoked without a reload', async () => {
+    const integrator = await people.signedIn('integrador@solarcred.demo', '/integrator/dashboard');
+    await integrator.goto('/integrator/generate-link');
+    const name = `Cliente Revogado ${Date.now()}`;
+    await integrator.getByLabel(/Nome do cliente/).fill(name);
+    await integrator.getByLabel(/Telefone ou e-mail do cliente/).fill('revogado@exemplo.com.br');
+    await integrator.getByRole('button', { name: 'Gerar link' }).click();
+    const url = new URL(await integrator.getByRole('textbox', { name: text.generated }).inputValue());
+    const customer = await people.anonymous();
+    await customer.goto(url.pathname);
+    await customer.getByText(text.consentTitle).waitFor();
+
+    const row = integrator.getByRole('listitem', { name });
+    await row.getByRole('button', { name: text.revoke }).click();
+    await integrator.getByRole('alertdialog').getByRole('button', { name: text.revoke }).click();
+    const revokedAt = Date.now();
+    await customer.getByRole('heading', { name: text.invalid }).waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
+    recordLatency('link revoked → the customer’s open page refuses', Date.now() - revokedAt);
+    expect(await customer.getByText(text.consentTitle).count()).toBe(0);
   });
 });

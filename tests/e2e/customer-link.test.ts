@@ -4,7 +4,8 @@
  * nobody, on a phone-sized window, fills their part (the wizard's own refusals, the consent),
  * reloads mid-way and keeps what they typed and uploaded, and submits; the integrator's list turns
  * the link 'Preenchido' live and 'Subir Proposta' offers the draft, which it completes from the
- * project step and submits with the customer's files. Then revoke, renew and expiry.
+ * project step and submits with the customer's files; the customer's open page follows the
+ * proposal, its items and a revocation without a reload (issue 45). Then revoke, renew and expiry.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -91,10 +92,9 @@ describe('customer link', () => {
     await second.getByText(text.draftRestored).waitFor();
     await customer.getByRole('button', { name: text.submit }).click();
     await customer.getByText(text.doneTitle).waitFor();
-    // The second sends too: refused, it shows the link as it now is (filled), nothing written twice.
-    await second.getByText('Li e concordo com o uso dos meus dados para a análise de crédito').click();
-    await second.getByRole('button', { name: text.submit }).click();
+    // The second window hears it without a reload (issue 45): its form gives way to the link as it now is (filled), nothing written twice.
     await second.getByText(text.progressHelp.recebida).waitFor();
+    expect(await second.getByRole('button', { name: text.submit }).count()).toBe(0);
     expect(await second.getByText(text.doneTitle).count()).toBe(0);
     expect(await customer.evaluate(() => Object.keys(window.__solarcredMemory?.snapshot.docs['rascunhos_cliente'] ?? {}).length)).toBe(1);
     await second.close();
@@ -121,9 +121,9 @@ describe('customer link', () => {
     expect(created).toBeDefined();
     expect(String((created?.fields['anexo_rg_cpf'] as { path?: string } | undefined)?.path ?? created?.fields['anexo_rg_cpf'])).toContain(`/${created?.id}/anexo_rg_cpf_`);
 
-    // The customer's page follows the proposal, in plain words.
-    await customer.reload();
-    await customer.getByText(text.progressHelp.recebida).waitFor();
+    // The customer's page follows the proposal live, in plain words: sent, it is in analysis (issue 45).
+    await customer.getByText(text.progressHelp.em_analise).waitFor();
+    expect(await customer.getByText(text.progressHelp.recebida).count()).toBe(0);
 
     // The admin (this window now) adds a pending item for the customer, and one that is not theirs.
     await signInAsDemo(integrator, 'Administrador', '/admin/proposals');
@@ -143,8 +143,7 @@ describe('customer link', () => {
     const customerItem = admin.getByRole('dialog').getByTestId('pending-item').filter({ hasText: 'Envie o holerite mais recente' });
     await customerItem.getByText('Para o cliente').waitFor();
 
-    // The customer sees only theirs, and answers it with a file.
-    await customer.reload();
+    // The customer sees only theirs, live (no reload), and answers it with a file.
     const items = customer.getByRole('region', { name: text.itemsTitle });
     await items.getByText('Envie o holerite mais recente').waitFor();
     expect(await customer.getByText('Uma observação interna da análise').count()).toBe(0);
@@ -171,7 +170,7 @@ describe('customer link', () => {
     await integrator.getByRole('alertdialog').getByRole('button', { name: text.revoke }).click();
     await expectToast(integrator, text.revoked);
     await expect.poll(() => linkRow(integrator, 'Cliente Revogado').innerText()).toContain('Revogado');
-    await customer.reload();
+    // The open page hears it without a reload (issue 45).
     await customer.getByRole('heading', { name: text.invalid }).waitFor();
 
     // Renewing gives a new address; the old one stays refused.

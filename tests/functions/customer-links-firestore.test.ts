@@ -277,9 +277,17 @@ describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + 
     };
     expect(resultOf(await callFunction('createProposal', { id: pid, proposta }, me.idToken))).toEqual({ id: pid });
     expect(await draftDoc(pid)).toMatchObject({ situacao: 'enviada' });
-    expect(resultOf(await open(token))).toMatchObject({ estado: 'preenchido', andamento: 'recebida' });
+    // Sent: in analysis for the customer, no longer 'the company is completing the project' (issue 45).
+    expect(resultOf(await open(token))).toMatchObject({ estado: 'preenchido', andamento: 'em_analise' });
     await db().doc(`propostas/${pid}`).update({ status: 'pendente_correcao' });
     expect(resultOf(await open(token))).toMatchObject({ estado: 'preenchido', andamento: 'pendencias' });
+    // The page's live view (issue 45): the triggers rewrite vistas_cliente/{linkId}; watchCustomerLink's session names the link and its token.
+    const view = await waitFor('the live view in pendencias', async () => {
+      const data = (await db().doc(`vistas_cliente/${id}`).get()).data();
+      return data?.['andamento'] === 'pendencias' ? data : undefined;
+    });
+    expect(view).toMatchObject({ estado: 'preenchido', token_hash: await hashLinkToken(token), pendencias: [] });
+    expect(resultOf(await callFunction('watchCustomerLink', { token }))).toMatchObject({ linkId: id });
   });
 
   it("createProposal leaves another integrator's draft under the same id alone", async () => {
@@ -349,7 +357,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + 
     await early.delete();
 
     await submitProposal(link);
-    expect(resultOf(await open(link.token))).toMatchObject({ andamento: 'recebida', pendencias: [] });
+    expect(resultOf(await open(link.token))).toMatchObject({ andamento: 'em_analise', pendencias: [] });
     const forCustomer = await addItem(link.pid, { paraCliente: true, exigeArquivo: true, texto: 'Envie uma foto do seu RG' });
     const byDefault = await addItem(link.pid, { texto: 'Conferir o score interno' });
     const internal = await addItem(link.pid, { paraCliente: false, texto: 'Checar o CNPJ do integrador' });

@@ -122,7 +122,7 @@ describe('createLinkInput', () => {
 describe('customerProgressOf', () => {
   it.each<[ProposalStatus | null, string]>([
     [null, 'recebida'],
-    ['enviada', 'recebida'],
+    ['enviada', 'em_analise'],
     ['em_analise', 'em_analise'],
     ['corrigida_usuario', 'em_analise'],
     ['pendente_correcao', 'pendencias'],

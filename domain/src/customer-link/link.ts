@@ -75,12 +75,16 @@ export const customerProgressOptions = [
 ] as const;
 export type CustomerProgress = (typeof customerProgressOptions)[number]['value'];
 
-/** The proposal's status as the customer reads it; 'recebida' until the integrator submits it. */
+/**
+ * The proposal's status as the customer reads it: 'recebida' until the integrator submits it (the
+ * company is completing the project); once sent, 'em análise' (issue 45: 'enviada' had kept the
+ * page saying the company was still completing it).
+ */
 export function customerProgressOf(status: ProposalStatus | (string & {}) | null): CustomerProgress {
   switch (status as ProposalStatus | null) {
     case null:
-    case 'enviada':
       return 'recebida';
+    case 'enviada':
     case 'em_analise':
     case 'corrigida_usuario':
       return 'em_analise';

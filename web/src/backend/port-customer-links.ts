@@ -5,6 +5,7 @@
  */
 import type { CustomerDraft, GuestLinkView } from '@solarcred/domain/customer-link/commands';
 import type { CreateLinkInput, CustomerLink } from '@solarcred/domain/customer-link/link';
+import type { GuestLiveView } from '@solarcred/domain/customer-link/live-view';
 import type { CustomerApplicationInput } from '@solarcred/domain/schemas/proposal-wizard';
 import type { proposalAttachmentKeys } from '@solarcred/domain/storage-names';
 import type { Live, UploadProgress } from './port';
@@ -41,4 +42,9 @@ export interface GuestLinkPort {
   uploadAnswer(token: string, itemId: string, file: File, onProgress?: UploadProgress): Promise<string>;
   /** Answers an item addressed to the customer (the file uploaded first). */
   answerItem(token: string, itemId: string, answer: { texto: string | null; arquivo: string | null }): Promise<void>;
+  /**
+   * The link's live view (issue 45): each version as the link, its proposal or the customer's
+   * items change; onError once it can no longer be followed (the link renewed, or gone).
+   */
+  watch(token: string): Live<GuestLiveView>;
 }

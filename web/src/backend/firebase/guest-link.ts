@@ -40,4 +40,23 @@ export const guestLink: GuestLinkPort = {
   async submit(token, dados) {
     await call('submitCustomerApplication', { token, dados });
   },
+  // Firebase's app, Auth and Firestore load only now, after the page has shown what open() said.
+  watch: (token) => (listener, onError) => {
+    let active = true;
+    let stop = () => {};
+    Promise.all([call<{ customToken: string; linkId: string }>('watchCustomerLink', { token }), import('./guest-watch')])
+      .then(([{ customToken, linkId }, { watchGuestView }]) => (active ? watchGuestView(customToken, linkId, listener, onError) : null))
+      .then((unsubscribe) => {
+        if (!unsubscribe) return;
+        if (active) stop = unsubscribe;
+        else unsubscribe();
+      })
+      .catch((error: unknown) => {
+        if (active) onError(error);
+      });
+    return () => {
+      active = false;
+      stop();
+    };
+  },
 };

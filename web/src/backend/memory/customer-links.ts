@@ -16,6 +16,7 @@ import {
   customerLogoOf,
   uploadableLink,
 } from '@solarcred/domain/customer-link/commands';
+import { guestLiveView } from '@solarcred/domain/customer-link/live-view';
 import { hashLinkToken, isLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
 import { collectionOf } from '@solarcred/domain/data/collection';
 import { customerDrafts, customerLinks } from '@solarcred/domain/data/customer-links';
@@ -160,6 +161,36 @@ export function memoryGuestLink(store: MemoryStore): GuestLinkPort {
         const writes = answerAsCustomer({ link: current, proposal, item, input: { itemId, ...answer }, now: Date.now(), facts: sharedFileFacts(store) });
         if (proposal) store.update((state) => commitPendingItemWrites(state, proposal.id, itemId, writes));
       });
+    },
+    // watchCustomerLink, then vistas_cliente/{linkId} as firestore.rules let its session read it:
+    // computed from the store as the functions' triggers write it; refused once the link has another token.
+    watch: (token) => (listener, onError) => {
+      let active = true;
+      let stop = () => {};
+      void findLink(token)
+        .then((found) => runCommand(store, 'watchCustomerLink', () => guestLink(found, Date.now(), 'view')))
+        .then((watched) => {
+          if (!active) return;
+          stop = liveQuery(
+            store,
+            () => {
+              const link = store.doc(customerLinks, watched.id);
+              if (!link || link.token_hash !== watched.token_hash) throw rulesDenied();
+              const proposal = store.doc(proposals, link.proposta_id);
+              const status = proposal && proposal.integrador_id === link.integrador_id ? proposal.status : null;
+              const items = status === null ? [] : store.collection(proposalPendingItems(link.proposta_id));
+              // The time of the write aside, an unchanged view is not delivered again (as a trigger's same write).
+              return { ...guestLiveView(link, status, items, Date.now()), atualizado_em: 0 };
+            },
+            () => 1,
+          )(listener, onError);
+        }, (error: unknown) => {
+          if (active) onError(error);
+        });
+      return () => {
+        active = false;
+        stop();
+      };
     },
     async submit(token, dados) {
       const link = await findLink(token);

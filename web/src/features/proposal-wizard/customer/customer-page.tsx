@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { product } from '@solarcred/domain/config';
 import type { GuestLinkView } from '@solarcred/domain/customer-link/commands';
 import { customerProgressOptions } from '@solarcred/domain/customer-link/link';
+import { applyLiveView } from '@solarcred/domain/customer-link/live-view';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
 import { hashLinkToken, isLinkToken } from '@solarcred/domain/customer-link/token';
 import { BackendError } from '../../../backend';
@@ -21,6 +22,8 @@ type PageState =
  * /c/{token}: the customer's page, without an account (issue 28). Mobile first, and without the
  * design system or the router: main.tsx mounts it alone (customer-entry.tsx), so a phone on a
  * mobile network loads React, the form library, zod and Firebase's app and Functions only.
+ * Once shown it is live (issue 45): the link's view follows the proposal, the items addressed to
+ * the customer and the link itself (filled in another tab, revoked) without a reload.
  */
 export function CustomerPage({ token }: { token: string }) {
   const [state, setState] = useState<PageState>({ kind: 'loading' });
@@ -45,6 +48,26 @@ export function CustomerPage({ token }: { token: string }) {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // Followed from the first state on; should following fail (the link renewed, the session lost), the page asks once more and stays as that says.
+  const guest = state.kind === 'ready' ? state.guest : null;
+  const [following, setFollowing] = useState(true);
+  useEffect(() => {
+    if (!guest || !following) return;
+    return guest.watch(token)(
+      (live) =>
+        setState((current) => {
+          if (current.kind !== 'ready') return current;
+          const view = applyLiveView(current.view, live, Date.now());
+          if (view === current.view) return current;
+          return view ? { ...current, view } : { kind: 'invalid', message: text.invalid };
+        }),
+      () => {
+        setFollowing(false);
+        void load();
+      },
+    );
+  }, [guest, following, token, load]);
 
   if (state.kind === 'loading') return <LoadingScreen />;
   return (

@@ -1,0 +1,69 @@
+/**
+ * The customer's page, live (issue 45): vistas_cliente/{linkId}, one document per link that the
+ * functions rewrite whenever the link, its proposal's status or an item addressed to the customer
+ * changes, and that only that link's guest reads (firestore.rules: a session whose claims name the
+ * link and the link's current token hash). It holds the customer's own progress and nothing
+ * else: no company data, no contact, no internal item. The page opens with openCustomerLink and
+ * then follows this document; applyLiveView turns each version into what the page shows.
+ */
+import type { PendingItem } from '../pending-items';
+import type { Millis } from '../model';
+import type { ProposalStatus } from '../options';
+import { customerItemsOf, type CustomerPendingItem, type GuestLinkView } from './commands';
+import { customerProgressOf, linkState, type CustomerLink, type CustomerProgress } from './link';
+
+export interface GuestLiveView {
+  id: string;
+  /** The link's current token hash: a session of an older token reads nothing (renewed link). */
+  token_hash: string;
+  /** 'revogado' shows the neutral refusal; an 'aberto' link past expira_em too. */
+  estado: 'aberto' | 'preenchido' | 'revogado';
+  expira_em: Millis;
+  /** The proposal's progress once the customer has sent their data; null before and when revoked. */
+  andamento: CustomerProgress | null;
+  pendencias: CustomerPendingItem[];
+  atualizado_em: Millis;
+}
+
+/** The session claims that read vistas_cliente/{linkId} (watchCustomerLink mints them). */
+export interface GuestViewClaims {
+  cliente_vista: string;
+  cliente_token_hash: string;
+}
+
+export const guestViewClaimsOf = (link: Pick<CustomerLink, 'id' | 'token_hash'>): GuestViewClaims => ({ cliente_vista: link.id, cliente_token_hash: link.token_hash });
+
+/**
+ * The document for `link` now: its state, and for a filled link the proposal's progress and the
+ * items addressed to the customer (`proposalStatus` null when there is no proposal of the link's
+ * integrator under the reserved id yet: 'recebida', no items).
+ */
+export function guestLiveView(link: CustomerLink, proposalStatus: ProposalStatus | (string & {}) | null, items: readonly PendingItem[], now: Millis): GuestLiveView {
+  const state = linkState(link, now);
+  const estado = state === 'revogado' ? 'revogado' : state === 'preenchido' ? 'preenchido' : 'aberto';
+  const filled = estado === 'preenchido';
+  return {
+    id: link.id,
+    token_hash: link.token_hash,
+    estado,
+    expira_em: link.expira_em,
+    andamento: filled ? customerProgressOf(proposalStatus) : null,
+    pendencias: filled && proposalStatus !== null ? customerItemsOf(items) : [],
+    atualizado_em: now,
+  };
+}
+
+/**
+ * What the page shows after `live`: the opened view with the new progress and items, the form
+ * turned into the progress once the link is filled (in another tab), or null when the link can no
+ * longer be used (revoked, or open past its expiry).
+ */
+export function applyLiveView(view: GuestLinkView, live: GuestLiveView, now: Millis): GuestLinkView | null {
+  if (live.estado === 'revogado') return null;
+  const common = { empresa: view.empresa, logo: view.logo, clienteNome: view.clienteNome };
+  if (live.estado === 'aberto') {
+    if (live.expira_em <= now) return null;
+    return view.estado === 'aberto' && view.expiraEm !== live.expira_em ? { ...view, expiraEm: live.expira_em } : view;
+  }
+  return { estado: 'preenchido', ...common, andamento: live.andamento ?? 'recebida', pendencias: live.pendencias };
+}

@@ -1,0 +1,88 @@
+/**
+ * The customer's page, live (issue 45). vistas_cliente/{linkId} is the link's view as its guest
+ * may read it (domain/customer-link/live-view.ts); the functions keep it in step:
+ * - watchCustomerLink ({ token }) → { customToken, linkId }: after admitGuest (token shape, rate
+ *   limit, lookup), for an open or filled link, a session (uid cliente_{linkId}) whose claims name
+ *   the link and its current token hash: firestore.rules let it read that one document, nothing
+ *   else. The page listens to it in an app of its own, beside the upload session;
+ * - three triggers rewrite it from its sources in one transaction (so a late event never leaves
+ *   an older state behind): the link written (created, filled, revoked, renewed), the proposal the
+ *   link reserved created, deleted or moved to another status, and an item addressed to the
+ *   customer written (added, answered, returned, accepted).
+ * The view is the sources' function, so a replayed event writes the same state again.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { product } from '@solarcred/domain/config';
+import { guestLink, guestUploadUid } from '@solarcred/domain/customer-link/commands';
+import { guestLiveView, guestViewClaimsOf } from '@solarcred/domain/customer-link/live-view';
+import { customerLinks } from '@solarcred/domain/data/customer-links';
+import { guestLiveViews } from '@solarcred/domain/data/guest-views';
+import { pendingItemDocumentPattern, proposalDocumentPattern, proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
+import type { Proposal } from '@solarcred/domain/model';
+import { pendingItemLimits, type PendingItem } from '@solarcred/domain/pending-items';
+import { adminAuth, adminFirestore } from '../app';
+import { callable, commandFirestore } from '../callable';
+import { toFirestore, typedCollection, typedDoc } from '../firestore-data';
+import { admitGuest } from './guest-access';
+
+/** Rewrites vistas_cliente/{linkId} from the link, its proposal and the customer's items (deleted with the link). */
+export async function refreshGuestView(db: Firestore, linkId: string, now: number = Date.now()): Promise<void> {
+  const viewRef = db.doc(guestLiveViews.docPath(linkId));
+  await db.runTransaction(async (tx) => {
+    const link = (await tx.get(typedDoc(db, customerLinks, linkId))).data() ?? null;
+    if (!link) {
+      tx.delete(viewRef);
+      return;
+    }
+    const proposal = (await tx.get(typedDoc(db, proposals, link.proposta_id))).data() ?? null;
+    // No proposal of the link's integrator under that id: no progress beyond 'recebida', no items.
+    const status = proposal && proposal.integrador_id === link.integrador_id ? proposal.status : null;
+    const items =
+      status !== null && link.preenchido_em !== null
+        ? (await tx.get(typedCollection(db, proposalPendingItems(link.proposta_id)).where('para_cliente', '==', true).limit(pendingItemLimits.maxTotal))).docs.map((doc) => doc.data())
+        : [];
+    tx.set(viewRef, toFirestore(guestLiveView(link, status, items, now)));
+  });
+}
+
+/** The views of the links that reserved `proposalId` (one, in practice). */
+async function refreshViewsOfProposal(db: Firestore, proposalId: string): Promise<void> {
+  const links = await typedCollection(db, customerLinks).where('proposta_id', '==', proposalId).limit(10).get();
+  await Promise.all(links.docs.map((doc) => refreshGuestView(db, doc.id)));
+}
+
+export const watchCustomerLink = callable('guest', async ({ data, address }) => {
+  const db = commandFirestore();
+  const now = Date.now();
+  const { link } = await admitGuest(db, data, address, now);
+  const viewable = guestLink(link, now, 'view');
+  // A link older than the triggers has no view yet.
+  if (!(await db.doc(guestLiveViews.docPath(viewable.id)).get()).exists) await refreshGuestView(db, viewable.id, now);
+  const customToken = await adminAuth().createCustomToken(guestUploadUid(viewable.id), { ...guestViewClaimsOf(viewable) });
+  return { customToken, linkId: viewable.id };
+});
+
+const options = (document: string) => ({ document, region: product.region, retry: true });
+
+export const onCustomerLinkView = onDocumentWritten(options(customerLinks.docPath('{linkId}')), async (event) => {
+  const linkId = event.params['linkId'];
+  if (linkId) await refreshGuestView(adminFirestore(), linkId);
+});
+
+export const onProposalGuestView = onDocumentWritten(options(proposalDocumentPattern), async (event) => {
+  const before = (event.data?.before.data() ?? null) as Proposal | null;
+  const after = (event.data?.after.data() ?? null) as Proposal | null;
+  const proposalId = event.params['id'];
+  // Most proposal writes (counters, search tokens, comments) change nothing the customer sees.
+  if (!proposalId || (before !== null && after !== null && before.status === after.status && before.integrador_id === after.integrador_id)) return;
+  await refreshViewsOfProposal(adminFirestore(), proposalId);
+});
+
+export const onPendingItemGuestView = onDocumentWritten(options(pendingItemDocumentPattern), async (event) => {
+  const before = (event.data?.before.data() ?? null) as PendingItem | null;
+  const after = (event.data?.after.data() ?? null) as PendingItem | null;
+  const proposalId = event.params['proposalId'];
+  if (!proposalId || (before?.para_cliente !== true && after?.para_cliente !== true)) return;
+  await refreshViewsOfProposal(adminFirestore(), proposalId);
+});
