@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerLink } from '@solarcred/domain/customer-link/link';
 import { customerLinks } from '@solarcred/domain/data/customer-links';
 import { proposals } from '@solarcred/domain/data/proposals';
+import type { CreateProposalInput } from '@solarcred/domain/handlers/proposal-create';
 import { proposalSubmit } from '@solarcred/domain/messages';
 import { proposalFormValues } from '@solarcred/domain/test-fixtures';
 import { memoryAuth } from './auth';
@@ -17,8 +18,8 @@ beforeEach(() => {
   store = new MemoryStore(() => seedState(Date.UTC(2026, 10, 26, 12)));
 });
 
-/** The wizard's values with attachments as paths in `company`'s folder for `id` (never uploaded here). */
-function payload(company: string, id: string) {
+/** The wizard's values with attachments as paths in `company`'s folder for `id` (never uploaded here); the handler parses it. */
+function payload(company: string, id: string): CreateProposalInput {
   const v = proposalFormValues();
   const dir = `propostas-anexos/${company}/${id}`;
   return {
@@ -29,7 +30,7 @@ function payload(company: string, id: string) {
       creditData: v.creditData,
       bankingData: { ...v.bankingData, anexoHolerite: `${dir}/anexo_holerite_1773150000000.pdf` },
     },
-  };
+  } as unknown as CreateProposalInput;
 }
 
 const reserved = 'ReservedByLink000001';
