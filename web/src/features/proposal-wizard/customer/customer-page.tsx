@@ -13,6 +13,9 @@ import { CustomerForm } from './customer-form';
 import { CustomerItems } from './customer-items';
 import styles from './plain.module.css';
 
+/** Times the page starts following its link again after a failure, before it stays as it is. */
+const maxFollowFailures = 3;
+
 type PageState =
   | { kind: 'loading' }
   | { kind: 'invalid'; message: string }
@@ -49,11 +52,12 @@ export function CustomerPage({ token }: { token: string }) {
     void load();
   }, [load]);
 
-  // Followed from the first state on; should following fail (the link renewed, the session lost), the page asks once more and stays as that says.
+  // Followed from the first state on. Should following fail (the link renewed, the session's
+  // user swept), the page asks once more and follows again if that still opens; a few times at most.
   const guest = state.kind === 'ready' ? state.guest : null;
-  const [following, setFollowing] = useState(true);
+  const [failures, setFailures] = useState(0);
   useEffect(() => {
-    if (!guest || !following) return;
+    if (!guest || failures >= maxFollowFailures) return;
     return guest.watch(token)(
       (live) =>
         setState((current) => {
@@ -63,11 +67,11 @@ export function CustomerPage({ token }: { token: string }) {
           return view ? { ...current, view } : { kind: 'invalid', message: text.invalid };
         }),
       () => {
-        setFollowing(false);
+        setFailures((count) => count + 1);
         void load();
       },
     );
-  }, [guest, following, token, load]);
+  }, [guest, failures, token, load]);
 
   if (state.kind === 'loading') return <LoadingScreen />;
   return (
