@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { sweepEmulatorEngines } from './lib/emulator-leftovers.mjs';
 import { firestoreEmulatorSetup } from './lib/emulators.mjs';
 import { headlessConfig, hostingPort } from './lib/firebase-config.mjs';
 import { lastLines, run, runLogged } from './lib/proc.mjs';
@@ -68,11 +69,23 @@ const only = dev ? setup.only : `${setup.only},hosting`;
 const inner = `node scripts/seed.mjs && echo ${READY_MARKER} && ${serve}`;
 console.log('▶ Starting the emulators and loading the demo data…');
 
-const child = spawn('npx', ['firebase', 'emulators:exec', ...headlessConfig(), '--project', 'demo-solarcred', '--only', only, inner], {
+// The CLI in a process group of its own, so a Ctrl-C reaches it once, from us (a second one would
+// make it stop "right now", skipping its clean shutdown); its engines are swept after it exits.
+const child = spawn(resolve(root, 'node_modules/.bin/firebase'), ['emulators:exec', ...headlessConfig(), '--project', 'demo-solarcred', '--only', only, inner], {
   cwd: root,
   env: { ...process.env, ...setup.env },
-  stdio: ['inherit', 'pipe', 'pipe'],
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
 });
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (!stopping) console.log('\n▶ Stopping the emulators…');
+    // A second Ctrl-C is passed on: the CLI then stops at once, and the sweep below ends its engines.
+    if (child.exitCode === null) process.kill(-child.pid, stopping ? 'SIGKILL' : 'SIGINT');
+    stopping = true;
+  });
+}
 let ready = false;
 for (const stream of [child.stdout, child.stderr]) {
   createInterface({ input: stream }).on('line', (line) => {
@@ -86,5 +99,8 @@ for (const stream of [child.stdout, child.stderr]) {
   });
 }
 const code = await new Promise((done) => child.on('exit', (exitCode, signal) => done(exitCode ?? (signal ? 1 : 0))));
+const swept = await sweepEmulatorEngines();
+if (swept.length) appendFileSync(log, `npm start: stopped ${swept.length} emulator engine(s) the CLI left running: ${swept.map(({ pid }) => pid).join(', ')}\n`);
+if (stopping) process.exit(0);
 if (code !== 0 && !ready) stop('the emulators stopped before the app was ready', code);
 process.exit(code);

@@ -9,3 +9,4 @@ export function readyBanner(options: {
   log: string;
   storage: boolean;
 }): string;
+export function seedReadyBanner(options: { url: string; log: string; storage: boolean }): Promise<string>;

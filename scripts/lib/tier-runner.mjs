@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { sweepEmulatorEngines } from './emulator-leftovers.mjs';
 import { follow, lastLines, run, runLogged } from './proc.mjs';
 
 /** A test file that failed before running any test (syntax, import, setup) counts as one failure. */
@@ -106,7 +107,12 @@ export class TierRunner {
       // Each run writes its own file, with its own variables (its timings file, a port); the shell waits for all.
       const inner = planned.map(({ own, vitestArgs, log }) => `${assignments(own)} ${quote(vitestBin)} ${vitestArgs.map(quote).join(' ')} > ${quote(log)} 2>&1`);
       const command = inner.length === 1 ? inner[0] : `${inner.map((one, index) => `${one} & p${index}=$!`).join('; ')}; s=0; ${inner.map((_, index) => `wait $p${index} || s=1`).join('; ')}; exit $s`;
-      const work = runLogged('npx', wrap(command), { ...options({}), log: this.log });
+      // The engines a dying CLI leaves on their ports (emulator-leftovers.mjs) are stopped before the next tier starts its own.
+      const work = runLogged('npx', wrap(command), { ...options({}), log: this.log }).then(async (exit) => {
+        const swept = await sweepEmulatorEngines();
+        if (swept.length) this.say(`  ⚠ stopped ${swept.length} emulator engine(s) left running by firebase emulators:exec`);
+        return exit;
+      });
       code = await planned.reduce((following, { log }) => follow(log, following, this.write), work);
     } else {
       const codes = await Promise.all(planned.map(({ own, vitestArgs }) => run(vitestBin, vitestArgs, { ...options(own), write: this.write })));

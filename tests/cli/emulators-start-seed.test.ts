@@ -14,6 +14,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts, seedState } from '../../web/src/backend/memory/seed';
+import { leftoverEngines } from '../../scripts/lib/emulator-leftovers.mjs';
 import { repoPath } from '../emulator-env';
 
 const SEED_ON_START = 'SOLARCRED_SEED_ON_START';
@@ -157,6 +158,8 @@ describe.skipIf(!only || seedOnStartIn('firebase.json') !== 'true')('npx firebas
     const stopped = await waitFor('the emulators to stop', () => (groupAlive(pgid) ? undefined : true), 60_000).catch(() => false);
     if (!stopped) process.kill(-pgid, 'SIGKILL');
     expect(stopped, 'emulators:start left processes behind after Ctrl-C').toBe(true);
+    // The engines run in process groups of their own: the group above does not cover them.
+    expect(leftoverEngines(), 'an emulator engine kept its port after Ctrl-C').toEqual([]);
   });
 
   it('prints the seed in its console, and the helper leaves', async () => {
