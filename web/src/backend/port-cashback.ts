@@ -34,6 +34,8 @@ export interface CashbackPort {
   due(limit: number, integratorId: string | null): Live<StoredCashbackCycle[]>;
   /** Admins: cycles 'prevista' (approved, credit not yet released), the oldest approval first, at most `limit`. */
   awaitingRelease(limit: number): Live<StoredCashbackCycle[]>;
+  /** Admins: cycles 'clawback' (paid, taken back, the money not yet returned), the oldest approval first, at most `limit` (issue 45). */
+  toRecover(limit: number): Live<StoredCashbackCycle[]>;
   /** The integrator's own payout destination (dados_pagamento/{uid}), live; null until saved. */
   destination(integratorId: string): Live<StoredPayoutDestination | null>;
   /**

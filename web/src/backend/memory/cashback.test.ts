@@ -72,11 +72,13 @@ describe('memory cashback (the demo’s ledger)', () => {
     await cashback.clawback({ propostaId: proposal.id, motivo: 'Contrato cancelado' });
     counters = await first<CashbackCounters | null>(cashback.counters('int-aprovado'));
     expect(counters).toMatchObject({ pago_centavos: expected, a_recuperar_centavos: expected, recuperado_centavos: 0 });
+    expect((await first(cashback.toRecover(10))).map((cycle) => cycle.proposta_id)).toEqual([proposal.id]);
     await expect(cashback.recover({ propostaId: proposal.id, data_recuperacao: '2099-01-01', referencia: 'TED 9' })).rejects.toMatchObject({ message: text.recoveryFuture });
     await cashback.recover({ propostaId: proposal.id, data_recuperacao: today, referencia: 'TED 9' });
     counters = await first<CashbackCounters | null>(cashback.counters('int-aprovado'));
     expect(counters).toMatchObject({ pago_centavos: expected, a_recuperar_centavos: 0, recuperado_centavos: expected });
     expect(await first<CashbackCounters | null>(cashback.counters(null))).toMatchObject({ a_recuperar_centavos: 0, recuperado_centavos: expected });
+    expect(await first(cashback.toRecover(10))).toEqual([]);
   });
 
   it('an integrator reads only its own ledger and calls no admin command', async () => {
@@ -85,6 +87,8 @@ describe('memory cashback (the demo’s ledger)', () => {
     await expect(first(cashback.entries('int-aprovado', { month: null, tipo: null }, 5))).resolves.toEqual(expect.any(Array));
     await expect(first(cashback.entries('int-outro', { month: null, tipo: null }, 5))).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(first(cashback.due(5, null))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(first(cashback.toRecover(5))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(cashback.recover({ propostaId: 'x', data_recuperacao: '2026-11-20', referencia: 'TED 1' })).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(cashback.release({ propostaId: 'x', data_liberacao: '2026-11-20' })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 

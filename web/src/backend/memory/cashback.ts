@@ -35,7 +35,7 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
   const append = (propostaIds: readonly string[], entries: Parameters<typeof appendToLedger>[2]) =>
     store.update((state) => appendToLedger(state, propostaIds, entries, Date.now()));
 
-  const cyclesIn = (situacao: 'prevista' | 'a_pagar', order: (a: StoredCashbackCycle, b: StoredCashbackCycle) => number, limit: number, integratorId: string | null = null) =>
+  const cyclesIn = (situacao: 'prevista' | 'a_pagar' | 'clawback', order: (a: StoredCashbackCycle, b: StoredCashbackCycle) => number, limit: number, integratorId: string | null = null) =>
     liveQuery(
       store,
       () => {
@@ -82,6 +82,7 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
     },
     due: (limit, integratorId) => cyclesIn('a_pagar', (a, b) => String(a.vencimento).localeCompare(String(b.vencimento)), limit, integratorId),
     awaitingRelease: (limit) => cyclesIn('prevista', (a, b) => a.aprovada_em - b.aprovada_em, limit),
+    toRecover: (limit) => cyclesIn('clawback', (a, b) => a.aprovada_em - b.aprovada_em, limit),
     destination: (integratorId) =>
       liveQuery(
         store,

@@ -1,7 +1,8 @@
 /**
  * /admin/payments, 'Pagamentos' (issue 27): everyone's totals (one counters document), the
  * cashback due by date with the late ones first (a bounded live query on the cycles), marked paid
- * several at once, and the approved proposals whose credit awaits release.
+ * several at once, the approved proposals whose credit awaits release, and the cashback paid then
+ * clawed back, whose return is recorded here (issue 45).
  */
 import { Box, Button, Checkbox, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -20,6 +21,7 @@ import { useCashbackTotals } from '../../ui/cashback/use-cashback-totals';
 import { useNow } from '../../ui/use-now';
 import { CycleRow, cycleName } from './cycle-row';
 import { PayDialog } from './pay-dialog';
+import { RecoveryDialog } from './recovery-dialog';
 import { ReleaseDialog } from './release-dialog';
 import { paymentsText as text } from './texts';
 
@@ -56,6 +58,8 @@ export default function PaymentsPage() {
     setCompanies(new Map(due.data.map((cycle) => [cycle.integrador_id, cycle.nome_empresa ?? cycle.integrador_id])));
   }, [company, due]);
   const awaiting = useLive((backend) => backend.cashback.awaitingRelease(WINDOW), 'cashback-awaiting');
+  const toRecover = useLive((backend) => backend.cashback.toRecover(WINDOW), 'cashback-to-recover');
+  const [recovering, setRecovering] = useState<StoredCashbackCycle | null>(null);
   const today = saoPauloDayKey(useNow());
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [paying, setPaying] = useState<StoredCashbackCycle[] | null>(null);
@@ -126,6 +130,13 @@ export default function PaymentsPage() {
             end={<Button size="sm" variant="outline" onClick={() => setReleasing(cycle)} aria-label={`${text.release}: ${cycleName(cycle)}`}>{text.release}</Button>} />
         ))}
       </Section>
+      <Section id="pagamentos-a-recuperar" title={text.recoverTitleSection} caption={text.recoverCaption} state={toRecover} empty={text.recoverEmpty}>
+        {(cycles) => cycles.map((cycle) => (
+          <CycleRow key={cycle.proposta_id} cycle={cycle} date={text.paidOn(isoToDateBr(cycle.data_pagamento ?? '') ?? '')} late={false}
+            end={<Button size="sm" variant="outline" onClick={() => setRecovering(cycle)} aria-label={`${text.recover}: ${cycleName(cycle)}`}>{text.recover}</Button>} />
+        ))}
+      </Section>
+      {recovering && <RecoveryDialog cycle={recovering} onClose={() => setRecovering(null)} />}
       {paying && <PayDialog cycles={paying} onClose={() => setPaying(null)} onPaid={() => { setPaying(null); setSelected(new Set()); }} />}
       {releasing && <ReleaseDialog cycle={releasing} onClose={() => setReleasing(null)} />}
     </Stack>
