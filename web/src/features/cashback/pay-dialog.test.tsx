@@ -41,6 +41,10 @@ describe('PayDialog', () => {
     await screen.findByText(cashbackText.endToEndInvalid);
     expect(reference).toHaveAttribute('aria-invalid', 'true');
     expect(pay).not.toHaveBeenCalled();
+    // Corrected, it goes.
+    fireEvent.change(reference, { target: { value: 'E00000000202611261030ABCDEFGHIJK' } });
+    fireEvent.click(screen.getByRole('button', { name: paymentsText.paySubmit }));
+    await waitFor(() => expect(pay).toHaveBeenCalledOnce());
   });
 
   it('sends a valid PIX id', async () => {

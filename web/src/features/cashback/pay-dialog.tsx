@@ -34,7 +34,6 @@ export function PayDialog({ cycles, onClose, onPaid }: { cycles: readonly Stored
     const data = dateBrToIso(dateText);
     setDateError(data === null ? validation.dateInvalid : undefined);
     if (data === null) return;
-    setBusy(true);
     const pagamentos = cycles.map((cycle) => ({ propostaId: cycle.proposta_id, data_pagamento: data, valor_centavos: cycle.valor_centavos, forma, referencia: references[cycle.proposta_id] ?? '' }));
     const refused = Object.fromEntries(pagamentos.flatMap((payout) => {
       const parsed = payoutInput.safeParse(payout);
@@ -43,6 +42,7 @@ export function PayDialog({ cycles, onClose, onPaid }: { cycles: readonly Stored
     }));
     setReferenceErrors(refused);
     if (Object.keys(refused).length > 0) return;
+    setBusy(true);
     const ok = await runCommand(async () => (await getBackend()).cashback.pay({ pagamentos }), text.paid, text.payFailure);
     setBusy(false);
     if (ok) onPaid();
