@@ -114,6 +114,10 @@ describe('step 3: down payment, amount and installment', () => {
     const solarSheet = await area.locator('[data-line="financiamento_solar_tradicional"]').innerText();
     expect(solarSheet).toContain(creditText.monthlyRate(chosen.taxaMensal));
     expect(solarSheet).toContain(creditText.firstDue(chosen.primeiroVencimento));
+    // This request's last installment absorbs the rounding, so it is shown.
+    const lastOfChosen = chosen.rows.at(-1)?.paymentCents ?? 0;
+    expect(lastOfChosen).not.toBe(chosen.parcelaCents);
+    expect(solarSheet).toContain(creditText.lastInstallment(lastOfChosen));
     expect(await area.innerText()).toContain(creditText.disclaimer);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
     expect(await area.getByText('Simulação de financiamento solar').evaluate((title) => getComputedStyle(title).color)).toBe('rgb(17, 24, 39)');
@@ -152,6 +156,9 @@ describe('the proposal keeps its simulation', () => {
     expect(await saved.innerText()).toContain(creditText.installment(60, expected.parcelaCents));
     expect(await saved.innerText()).toContain(formatBRL(5_000_00));
     expect(await saved.innerText()).toContain('2 meses');
+    const last = expected.rows.at(-1)?.paymentCents ?? 0;
+    expect(last).not.toBe(expected.parcelaCents);
+    expect(await saved.innerText()).toMatch(new RegExp(`Última parcela\\s+${formatBRL(last).replace(/[$.]/g, '\\$&')}`));
 
     await signInAsDemo(admin, 'Administrador', '/admin/rates');
     const line = admin.locator('[data-testid="credit-line"][data-line="financiamento_solar_tradicional"]');
