@@ -114,6 +114,21 @@ describe('content', () => {
     await screenshot(page, 'landing-desktop');
   });
 
+  it("is set in the app's typeface, not the browser's default serif", async () => {
+    await openLanding();
+    const fontOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
+    const landingFonts = [
+      await fontOf(page.getByRole('heading', { level: 1 })),
+      await fontOf(page.locator('#quem-somos p').first()),
+      await fontOf(hero().getByRole('button').first()),
+    ];
+    await page.getByRole('link', { name: 'Meu Login' }).first().click();
+    await expectPath(page, '/auth');
+    const appFont = await fontOf(page.getByRole('button', { name: 'Criar conta' }).first());
+    expect(appFont).toMatch(/sans-serif/);
+    expect(landingFonts).toEqual([appFont, appFont, appFont]);
+  });
+
   it('the FAQ is an accordion that opens by keyboard and tells the deadlines', async () => {
     await openLanding();
     const faq = page.locator('#faq');
