@@ -75,11 +75,13 @@ describe('step 3: down payment, amount and installment', () => {
     await screenshot(page, 'wizard-financing-390');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await field(page, 'Linha de Crédito').selectOption('credito_fgts');
-    await page.getByText(creditText.lineInactive).waitFor();
-    await nextButton(page).click();
-    await expectToast(page, creditText.lineInactive);
-    await field(page, 'Linha de Crédito').selectOption('financiamento_solar_tradicional');
+    // The seed's inactive lines are not offered.
+    const offered = await field(page, 'Linha de Crédito').locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const inactive = seedCreditLineValues.filter((line) => !line.ativa).map((line) => line.id);
+    expect(inactive.length).toBeGreaterThan(0);
+    expect(offered).toContain('busque_melhor_opcao');
+    expect(offered.filter((value) => inactive.includes(value as never))).toEqual([]);
+    expect(offered).toEqual(expect.arrayContaining(seedCreditLineValues.filter((line) => line.ativa).map((line) => line.id)));
     await field(page, 'Entrada').fill('32500');
     await nextButton(page).click();
     await page.getByText(creditText.downPaymentTooHigh).waitFor();

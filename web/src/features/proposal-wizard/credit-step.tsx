@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { StoredCreditLine } from '@solarcred/domain/credit/lines';
 import { formatCentavosInput } from '@solarcred/domain/masks';
-import { linhaCreditoOptions, parcelasOptions } from '@solarcred/domain/options';
+import { parcelasOptions } from '@solarcred/domain/options';
 import { useLive } from '../../backend/use-live';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { CreditComparison } from './credit-comparison';
 import { FinancingFields } from './financing-fields';
 import type { ProposalFormValues } from './form-values';
+import { offeredLineOptions } from './line-options';
 import { financingText, labels, wizardText } from './texts';
 import { useCreditSimulation } from './use-credit-simulation';
 import { useFieldError } from './wizard-fields';
@@ -32,6 +33,7 @@ export function CreditStep({ onRefusal }: Props) {
   const [systemValue, line] = useWatch({ control: form.control, name: ['projectData.valorSistema', 'creditData.linhaCredito'] });
   const lines = useLive((backend) => backend.creditLines.lines, 'credit-lines');
   const simulation = useCreditSimulation(lines.status === 'ready' ? lines.data : noLines, String(line ?? ''));
+  const lineOptions = offeredLineOptions(lines.status === 'ready' ? lines.data : null, String(line ?? ''));
   const { choice } = simulation;
   const refusal = choice.kind === 'refused' ? choice.motivo : null;
   const seenInstallment = choice.kind === 'chosen' ? choice.simulation.parcelaCents : null;
@@ -42,7 +44,7 @@ export function CreditStep({ onRefusal }: Props) {
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField label={labels.linhaCredito} options={linhaCreditoOptions} required error={useFieldError('creditData.linhaCredito') ?? refusal ?? undefined}
+        <SelectField label={labels.linhaCredito} options={lineOptions} required error={useFieldError('creditData.linhaCredito') ?? refusal ?? undefined}
           {...form.register('creditData.linhaCredito')} />
         <TextField label={labels.valorSistema} value={systemValue ? formatCentavosInput(systemValue) : ''} readOnly
           helper={wizardText.systemValueHint} name="creditData.valorSistema" bg="bg.muted" />
