@@ -7,7 +7,7 @@ import { simulate } from './simulate';
 const line: CreditLine = {
   id: 'financiamento_solar_tradicional',
   ativa: true,
-  taxas: { '12': 1.49, '24': 1.59, '36': 1.69, '48': 1.79, '60': 1.89, '72': 1.99, '84': 2.09, '96': 2.19 },
+  taxas: { '12': 1.49, '24': 1.59, '36': 1.69, '48': 1.79, '60': 1.89, '72': 1.99, '84': 2.09, '120': 2.19 },
   valor_min_centavos: 1_000_00,
   valor_max_centavos: 1_000_000_00,
   tarifa_centavos: 500_00,
@@ -19,7 +19,7 @@ describe('differingLastInstallment', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 5_000_00, max: 500_000_00 }),
-        fc.constantFrom(12, 24, 36, 48, 60, 72, 84, 96),
+        fc.constantFrom(12, 24, 36, 48, 60, 72, 84, 120),
         fc.integer({ min: 0, max: 6 }),
         (value, prazo, carenciaMeses) => {
           const s = simulate(line, { valorSistemaCents: value, entradaCents: 0, prazo, carenciaMeses, borrower: 'pf', liberacao: '2026-11-27' });
