@@ -3,8 +3,9 @@
  * ledger trigger forecasts its cashback; the admin releases the credit on 'Pagamentos' (the real
  * callable) and the integrator's 'Cashback', in another browser context, shows it 'a receber'
  * live; the admin pays it and the integrator's 'Pago' follows; rejected afterwards, the trigger
- * claws it back and 'Pago' stays while 'A recuperar' grows by it (issue 45). The copy, its ledger
- * and the counters are put back afterwards, so the seed stays as the other tests expect it.
+ * claws it back and 'Pago' stays while 'A recuperar' grows by it, until the admin records its
+ * return on 'Pagamentos' and it is 'Recuperado' (issue 45). The copy, its ledger and the counters
+ * are put back afterwards, so the seed stays as the other tests expect it.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +83,16 @@ describe.skipIf(!hasAuth || !hasFirestore)('cashback on the Firebase adapter (em
       await db().doc(`propostas/${id}`).update({ status: 'reprovada', status_desde: Timestamp.now(), status_motivo: 'Contrato cancelado' });
       await integrator.locator('[data-testid="cashback-entry"][data-tipo="clawback"]').first().waitFor();
       await expect.poll(() => card('a_recuperar').innerText()).toBe(formatBRL(own.a_recuperar_centavos + amount));
+      expect(await card('pago').innerText()).toBe(formatBRL(own.pago_centavos + amount));
+
+      // The admin records the money's return on 'Pagamentos' (recordCashbackRecovery): 'Recuperado'.
+      const toRecover = admin.getByRole('region', { name: 'A recuperar' }).locator(`[data-testid="cashback-cycle"][data-id="${id}"]`);
+      await toRecover.getByRole('button', { name: /^Registrar recuperação/ }).click();
+      await admin.getByRole('alertdialog').getByLabel(/^Referência do recebimento/).fill('TED 4567');
+      await admin.getByRole('alertdialog').getByRole('button', { name: 'Confirmar recuperação' }).click();
+      await expectToast(admin, 'Recuperação registrada');
+      await expect.poll(() => card('recuperado').innerText()).toBe(formatBRL(own.recuperado_centavos + amount));
+      expect(await card('a_recuperar').innerText()).toBe(formatBRL(own.a_recuperar_centavos));
       expect(await card('pago').innerText()).toBe(formatBRL(own.pago_centavos + amount));
       await screenshot(integrator, 'firebase-cashback');
     } finally {
