@@ -317,5 +317,13 @@ describe.skipIf(!hasFirestore)('firestore.rules: customer links (issue 28)', () 
       await assertFails(guest().doc(`stats_integradores/${guestClaims.pasta_integrador}`).get());
       await assertFails(guest().doc('config/sla').get());
     });
+
+    it("the live page's session (a cliente_ uid without the upload's claims) files no error report and owns nothing under its uid (issue 45)", async () => {
+      const watcher = getEnv().authenticatedContext(guestUid, { cliente_vista: ownerLink.id, cliente_token_hash: ownerLink.token_hash }).firestore();
+      await assertFails(watcher.collection('error_reports').add({ message: 'boom', user_id: guestUid, created_at: firebase.firestore.FieldValue.serverTimestamp() }));
+      await assertFails(watcher.doc(`profiles/${guestUid}`).get());
+      await assertFails(watcher.doc(`integradores/${guestUid}`).get());
+      await assertFails(watcher.doc(customerLinks.docPath(ownerLink.id)).get());
+    });
   });
 });
