@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { proposals as text } from '@solarcred/domain/messages';
 import { expectToast } from '../e2e/support/app';
 import { screenshot } from '../e2e/support/browser';
-import { cardIn, column, dragWithMouse } from '../e2e/support/kanban';
+import { cardIn, column, dragWithMouse, recordBoardStates } from '../e2e/support/kanban';
 import { db } from '../functions/firestore-admin';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { recordLatency } from './support/latency';
@@ -27,6 +27,12 @@ describe.skipIf(!hasAuth || !hasFirestore)('Kanban boards on the Firebase adapte
     await cardIn(admin, 'enviada', joao).waitFor();
     await cardIn(integrator, 'enviada', joao).waitFor();
 
+    // The admin's counts agree with its cards from the drop on (issue 45), though the counters
+    // document follows the move only when its trigger has run, a moment after the callable.
+    const count = async (status: string) => Number(await column(admin, status).getByTestId('column-count').innerText());
+    const [sentBefore, analysisBefore] = [await count('enviada'), await count('em_analise')];
+    const recorder = await recordBoardStates(admin, joao, 'enviada', 'em_analise');
+
     const arrived = await watchFor(integrator, '[data-testid="column-em_analise"]', 'João Pereira');
     const saved = await watchFor(admin, 'body', text.statusUpdated);
     const droppedAt = Date.now();
@@ -44,6 +50,11 @@ describe.skipIf(!hasAuth || !hasFirestore)('Kanban boards on the Firebase adapte
     expect(history.docs.map((entry) => entry.data())).toContainEqual(expect.objectContaining({ de: 'enviada', para: 'em_analise' }));
     await cardIn(integrator, 'em_analise', joao).waitFor();
     await screenshot(integrator, 'firebase-kanban-integrator');
+    await expect.poll(async () => (await db().doc('stats/propostas').get()).data()?.por_status?.em_analise, { timeout: 15_000 }).toBe(analysisBefore + 1);
+    await expect.poll(() => count('em_analise')).toBe(analysisBefore + 1);
+    const moved = (await recorder.states()).filter((state) => state.moved);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.filter((state) => state.from !== String(sentBefore - 1) || state.to !== String(analysisBefore + 1))).toEqual([]);
 
     // Back where the seed had it, so the other files of this tier read the seeded counters.
     await dragWithMouse(admin, cardIn(admin, 'em_analise', joao), column(admin, 'enviada'));

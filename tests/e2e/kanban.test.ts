@@ -8,9 +8,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectToast, memoryReady } from './support/app';
 import { screenshot, usePages } from './support/browser';
-import { addProposals, cardIn, column, demoProposal, dragWithMouse, openBoard } from './support/kanban';
+import { addProposals, cardIn, column, demoProposal, dragWithMouse, openBoard, recordBoardStates } from './support/kanban';
 import { twoPeople } from './support/two-people';
 import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
+import { boardText } from '../../web/src/features/proposals/board/board-text';
 
 const pages = usePages();
 const joao = seedProposalId('int-aprovado', 1); // enviada, 2 comments, the approved integrator's
@@ -36,9 +37,22 @@ describe('Kanban boards', () => {
     const inAnalysis = await countIn(integrator, 'em_analise', 'int-aprovado');
     await expect.poll(() => column(integrator, 'enviada').getByTestId('column-count').innerText()).toBe(String(sent));
 
+    // The other seeded company's cards name its own titular (issue 45), not Sol Nascente's.
+    const luz = admin.locator(`[data-testid="board-card"][data-id="${seedProposalId('int-aprovado-2', 1)}"]`);
+    expect(await luz.getByTestId('card-creator').innerText()).toBe('Criada por Joaquim Ferreira Batista');
+
+    // Every state the admin's board shows while the move travels: where the card is, and the two counts.
+    const adminSent = await countIn(admin, 'enviada');
+    const adminInAnalysis = await countIn(admin, 'em_analise');
+    const recorder = await recordBoardStates(admin, joao, 'enviada', 'em_analise');
     await dragWithMouse(admin, cardIn(admin, 'enviada', joao), column(admin, 'em_analise'));
     await cardIn(admin, 'em_analise', joao).waitFor();
     await expectToast(admin, 'Status da proposta atualizado!');
+    // From the drop on, the counts agree with the card (issue 45): never the old counts beside the moved card.
+    await expect.poll(() => column(admin, 'em_analise').getByTestId('column-count').innerText()).toBe(String(adminInAnalysis + 1));
+    const moved = (await recorder.states()).filter((state) => state.moved);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.filter((state) => state.from !== String(adminSent - 1) || state.to !== String(adminInAnalysis + 1))).toEqual([]);
 
     const arrived = cardIn(integrator, 'em_analise', joao);
     await arrived.waitFor();
@@ -91,6 +105,14 @@ describe('Kanban boards', () => {
     await expectToast(page, 'Apenas administradores podem alterar o status das propostas');
     await cardIn(page, 'enviada', joao).waitFor();
     expect(await cardIn(page, 'em_analise', joao).count()).toBe(0);
+
+    // The title follows 'Todas / Minhas' (issue 45): the company's proposals, or the titular's own.
+    const title = page.getByRole('heading', { level: 1 });
+    expect(await title.innerText()).toBe(boardText.companyTitle);
+    await page.getByTestId('scope-switch').getByRole('button', { name: 'Minhas' }).click();
+    await expect.poll(() => title.innerText()).toBe(boardText.integratorTitle);
+    await page.getByTestId('scope-switch').getByRole('button', { name: 'Todas' }).click();
+    await expect.poll(() => title.innerText()).toBe(boardText.companyTitle);
   });
 
   it('a failed move puts the card back with the spec\'s text', async () => {

@@ -346,8 +346,8 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
   },
   [paths.integrator.kanban]: {
     screens: [
-      plain(paths.integrator.kanban, 'Integrador aprovado', 'Minhas Propostas'),
-      state(paths.integrator.kanban, 'Integrador aprovado', 'Minhas Propostas', "details, 'Instalação' tab with the next milestone's form", async (page) => {
+      plain(paths.integrator.kanban, 'Integrador aprovado', 'Propostas da Empresa'),
+      state(paths.integrator.kanban, 'Integrador aprovado', 'Propostas da Empresa', "details, 'Instalação' tab with the next milestone's form", async (page) => {
         await page.getByTestId('column-aprovada').getByRole('button', { name: /^Ver Detalhes/ }).first().click();
         await dialog(page).getByRole('tab', { name: 'Instalação' }).click();
         await dialog(page).getByTestId('milestone-form').waitFor();

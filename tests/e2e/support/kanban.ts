@@ -57,3 +57,27 @@ export async function addProposals(page: Page, proposals: Proposal[]): Promise<v
     });
   }, proposals);
 }
+
+/** What the board showed at one moment: whether card `id` sat in `to`'s column, and the two columns' counts. */
+export interface BoardState {
+  moved: boolean;
+  from: string;
+  to: string;
+}
+
+/**
+ * Records, from now on, every state of the board (after each change of its DOM) for a move of card
+ * `id` from `from` to `to`; `states()` reads them. The counts and the cards must agree in each.
+ */
+export async function recordBoardStates(page: Page, id: string, from: string, to: string): Promise<{ states: () => Promise<BoardState[]> }> {
+  await page.evaluate(([card, source, target]) => {
+    const seen: BoardState[] = [];
+    (window as unknown as { __boardStates: BoardState[] }).__boardStates = seen;
+    const count = (status: string) => document.querySelector(`[data-testid="column-${status}"] [data-testid="column-count"]`)?.textContent ?? '';
+    new MutationObserver(() => {
+      const moved = document.querySelector(`[data-testid="column-${target}"] [data-testid="board-card"][data-id="${card}"]`) !== null;
+      seen.push({ moved, from: count(source), to: count(target) });
+    }).observe(document.querySelector('[data-testid="board"]')!, { subtree: true, childList: true, characterData: true });
+  }, [id, from, to] as const);
+  return { states: () => page.evaluate(() => (window as unknown as { __boardStates: BoardState[] }).__boardStates) };
+}

@@ -23,7 +23,7 @@ import { needsReason } from '@solarcred/domain/proposal-move-reason';
 import { DRAG_ACTIVATION_PX } from './board-card';
 import { BoardMotion, useGlidingColumns, warmMotion } from './board-motion';
 import { BoardColumn } from './board-column';
-import { columnOf, confirmedMoves, withPendingMoves, type PendingMove } from './board-view';
+import { columnOf, confirmedMoves, countsWithMoves, movesNotCounted, withPendingMoves, type CountedMove, type PendingMove } from './board-view';
 import { announcements, columnJumps, dropTarget, screenReaderInstructions } from './dnd-setup';
 import { saveMove } from './move-command';
 import { CardFrame, ProposalCardBody } from './proposal-card';
@@ -57,6 +57,11 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
   const [pending, setPending] = useState<ReadonlyMap<string, PendingMove>>(new Map());
   const [dragged, setDragged] = useState<Proposal | null>(null);
   const [asking, setAsking] = useState<Move | null>(null);
+  // This board's moves the counters document may not show yet (its trigger runs after the move).
+  const [countedMoves, setCountedMoves] = useState<readonly CountedMove[]>([]);
+  const byStatus = counters?.por_status ?? null;
+  const byStatusRef = useRef(byStatus);
+  byStatusRef.current = byStatus;
   const ownMoves = useRef(new Set<string>());
   const arrived = useArrivals(live, ownMoves.current);
   const view = useMemo(() => withPendingMoves(frozen ?? live, pending), [frozen, live, pending]);
@@ -64,6 +69,14 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
   viewRef.current = view;
   const boardRef = useRef<HTMLDivElement>(null);
   const dropScroll = useDropScroll(boardRef);
+
+  // Once the counters document shows a move, its count no longer needs laying over.
+  useEffect(() => {
+    setCountedMoves((moves) => {
+      const waiting = movesNotCounted(byStatus, moves);
+      return waiting.length === moves.length ? moves : waiting;
+    });
+  }, [byStatus]);
 
   // A saved move stays laid over the live columns until they show it.
   useEffect(() => {
@@ -82,7 +95,11 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
     ownMoves.current.add(proposal.id);
     setTimeout(() => ownMoves.current.delete(proposal.id), OWN_MOVE_MS);
     setPending((current) => new Map(current).set(proposal.id, { proposal, from, to, saved: false }));
+    const base = byStatusRef.current;
+    const countedMove: CountedMove | null = base ? { id: proposal.id, from, to, base: { from: base[from] ?? 0, to: base[to] ?? 0 } } : null;
+    if (countedMove) setCountedMoves((moves) => [...moves, countedMove]);
     const saved = await saveMove(proposal.id, to, motivo);
+    if (!saved && countedMove) setCountedMoves((moves) => moves.filter((move) => move !== countedMove));
     setPending((current) => {
       const next = new Map(current);
       if (saved) next.set(proposal.id, { proposal, from, to, saved: true });
@@ -119,9 +136,10 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
     setDragged(null);
   };
 
+  const counts = countsWithMoves(byStatus, countedMoves);
   const columns = proposalStatusOptions.map(({ value: status, label }) => {
     const column = view[status];
-    const count = counters?.por_status[status] ?? (counters ? 0 : null);
+    const count = counts ? (counts[status] ?? 0) : null;
     const more = filtered || count === null ? live[status].items.length >= column.limit : live[status].items.length < count;
     return (
       <BoardColumn key={status} status={status} label={label} count={count} items={column.items} loading={column.loading}

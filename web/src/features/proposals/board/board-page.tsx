@@ -13,7 +13,7 @@ import { proposalSearchTermOf } from '@solarcred/domain/proposal-search';
 import { notifyError } from '../../../ui/toaster';
 import { useOpenProposal } from '../details/proposal-details';
 import { BoardArea } from './board-area';
-import { boardText } from './board-text';
+import { boardText, headingOf } from './board-text';
 import { useBoardData } from './use-board-data';
 import { SlaClockProvider } from '../../../ui/sla/sla-clock-context';
 
@@ -45,8 +45,8 @@ export function BoardPage({ proposals, scopeSwitch }: BoardPageProps) {
     <Stack gap="4" p={{ base: '4', md: '8' }} minW="0">
       <Flex justify="space-between" gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
         <Stack gap="1">
-          <Heading as="h1" size="xl">{admin ? boardText.adminTitle : boardText.integratorTitle}</Heading>
-          <Text color="fg.muted">{admin ? boardText.adminSubtitle : boardText.integratorSubtitle}</Text>
+          <Heading as="h1" size="xl">{headingOf(proposals).title}</Heading>
+          <Text color="fg.muted">{headingOf(proposals).subtitle}</Text>
         </Stack>
         <HStack gap="3">
           <Text fontSize="sm" color="fg.muted" data-testid="last-updated" aria-live="polite">

@@ -1,9 +1,14 @@
+import type { ProposalScope } from '@solarcred/domain/team/scope';
+
 /** The boards' own texts (the spec's toasts and banner live in domain/src/messages.ts). */
 export const boardText = {
   adminTitle: 'Kanban de Propostas',
   integratorTitle: 'Minhas Propostas',
+  /** The titular's and the gestor's board under 'Todas': every seller's proposals (issue 45). */
+  companyTitle: 'Propostas da Empresa',
   adminSubtitle: 'Acompanhe e mova as propostas entre as etapas de análise.',
   integratorSubtitle: 'Acompanhe o andamento das suas propostas.',
+  companySubtitle: 'Acompanhe o andamento das propostas de toda a empresa.',
   adminSearch: 'Buscar por cliente ou integrador',
   integratorSearch: 'Buscar por cliente',
   searchLabel: 'Buscar propostas',
@@ -31,3 +36,10 @@ export const boardText = {
   droppedNowhere: (client: string) => `Proposta de ${client} solta fora das colunas; nada mudou.`,
   cancelled: (client: string) => `Movimento da proposta de ${client} cancelado.`,
 } as const;
+
+/** The board's title follows its scope: every company's, the company's ('Todas'), or one seller's ('Minhas', a vendedor's). */
+export function headingOf(scope: ProposalScope): { title: string; subtitle: string } {
+  if (scope.integratorId === null) return { title: boardText.adminTitle, subtitle: boardText.adminSubtitle };
+  if (scope.createdBy === null) return { title: boardText.companyTitle, subtitle: boardText.companySubtitle };
+  return { title: boardText.integratorTitle, subtitle: boardText.integratorSubtitle };
+}

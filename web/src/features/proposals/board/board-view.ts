@@ -50,3 +50,36 @@ export function placesOf(columns: Columns): Map<string, ProposalStatus> {
   for (const status of proposalStatuses) for (const p of columns[status].items) places.set(p.id, status);
   return places;
 }
+
+/**
+ * A move this board made, for the column counts: they come from the counters document, which the
+ * server's trigger updates a moment after the move (seconds, on Firestore), so until it does the
+ * counts are the document's with the move applied. `base` is what the document said of the two
+ * columns when the move was made.
+ */
+export interface CountedMove {
+  id: string;
+  from: ProposalStatus;
+  to: ProposalStatus;
+  base: { from: number; to: number };
+}
+
+/** The counters document shows the move: either column's count went the move's way (the trigger writes both at once). */
+const counted = (byStatus: Readonly<Record<string, number>>, move: CountedMove) =>
+  (byStatus[move.from] ?? 0) < move.base.from || (byStatus[move.to] ?? 0) > move.base.to;
+
+/** The moves the counters document does not show yet. */
+export function movesNotCounted(byStatus: Readonly<Record<string, number>> | null, moves: readonly CountedMove[]): CountedMove[] {
+  return byStatus ? moves.filter((move) => !counted(byStatus, move)) : [];
+}
+
+/** The column counts to show: the document's, with this board's moves it does not show yet. */
+export function countsWithMoves(byStatus: Readonly<Record<string, number>> | null, moves: readonly CountedMove[]): Record<string, number> | null {
+  if (!byStatus) return null;
+  const counts = { ...byStatus };
+  for (const move of movesNotCounted(byStatus, moves)) {
+    counts[move.from] = Math.max(0, (counts[move.from] ?? 0) - 1);
+    counts[move.to] = (counts[move.to] ?? 0) + 1;
+  }
+  return counts;
+}
