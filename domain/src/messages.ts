@@ -107,6 +107,8 @@ export const filePicker = {
   tooManyPhotos: tooManyFilesOf(3),
   tooManyPhotosOf: tooManyFilesOf,
   selected: (count: number) => `${count} arquivo(s) selecionado(s) com sucesso!`,
+  /** One toast for a pick with several refusals (issue 45); each file's own text follows it. */
+  severalProblems: (count: number) => `${count} arquivos não puderam ser adicionados:`,
 } as const;
 
 export const statusScreen = {

@@ -37,7 +37,11 @@ export function showPlainToast(toast: ToastRequest): void {
   const remove = () => box.remove();
   const title = Object.assign(document.createElement('strong'), { textContent: String(toast.title ?? '') });
   box.append(title);
-  if (toast.description) box.append(Object.assign(document.createElement('div'), { textContent: String(toast.description) }));
+  if (toast.description) {
+    const description = Object.assign(document.createElement('div'), { textContent: String(toast.description) });
+    description.style.whiteSpace = 'pre-line'; // one line per file (pick-and-tell.ts)
+    box.append(description);
+  }
   const actions = document.createElement('div');
   actions.style.cssText = 'display:flex;gap:8px;margin-top:8px';
   if (toast.action) {
