@@ -108,6 +108,13 @@ describe('/convite/{token}', () => {
     const uid = await page.evaluate(() => window.__solarcredMemory?.snapshot.currentUid ?? null);
     expect((await storedTeam(page, invitation.id, uid ?? '')).invitation).toMatchObject({ aceito_em: null, aceito_por: null });
     await screenshot(page, 'invitation-email-unverified');
+
+    // The page asks for the confirmation link; once the address is confirmed the same button joins.
+    await page.getByRole('button', { name: text.sendVerification }).click();
+    await page.getByRole('status').filter({ hasText: text.verificationSent(email) }).waitFor();
+    await acceptButton(page).click();
+    await expectToast(page, text.joined);
+    expect((await storedTeam(page, invitation.id, uid ?? '')).invitation).toMatchObject({ aceito_por: uid });
   });
 
   it('a used invitation says so and offers no retry', async () => {

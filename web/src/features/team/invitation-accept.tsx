@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { friendlyMessage } from '@solarcred/domain/errors';
 import { invitationText as text } from '@solarcred/domain/team/invitation-text';
+import { teamText } from '@solarcred/domain/team/team-text';
 import { paths } from '../../config/paths';
 import { BackendError, getBackend } from '../../backend';
 import { notifyError, notifySuccess } from '../../ui/toaster';
@@ -30,14 +31,17 @@ export interface AcceptFailure {
   retry: boolean;
   /** The account is in this team already ('Você já faz parte desta equipe.'). */
   member: boolean;
+  /** The account's e-mail is not confirmed yet: it asks for the link, then accepts again (issue 45). */
+  unverified: boolean;
 }
 
-/** What to say about a failed acceptance, and whether to offer it again. */
-export function acceptFailure(error: unknown): AcceptFailure {
+/** What to say about a failed acceptance (by the account `email`, when signed in), and whether to offer it again. */
+export function acceptFailure(error: unknown, email?: string): AcceptFailure {
   if (error instanceof BackendError && refusals.has(error.code) && error.message !== error.code) {
-    return { message: error.message, retry: false, member: error.code === 'already-exists' };
+    const unverified = email !== undefined && error.message === teamText.invitationEmailUnverified(email.trim().toLowerCase());
+    return { message: error.message, retry: unverified, member: error.code === 'already-exists', unverified };
   }
-  return { message: friendlyMessage(error) ?? text.failedRetry, retry: true, member: false };
+  return { message: friendlyMessage(error) ?? text.failedRetry, retry: true, member: false, unverified: false };
 }
 
 interface InvitationAcceptProps {
@@ -55,6 +59,7 @@ export function InvitationAccept({ token, email, ready, takeFocus }: InvitationA
   const [, setParams] = useSearchParams();
   const [busy, setBusy] = useState<'accepting' | 'signing-out' | null>(null);
   const [failure, setFailure] = useState<AcceptFailure | null>(null);
+  const [verification, setVerification] = useState<'sending' | 'sent' | null>(null);
   const acceptButton = useRef<HTMLButtonElement>(null);
 
   // Not on a page load (the reader starts at the top); nor from anything else that has the focus.
@@ -70,8 +75,19 @@ export function InvitationAccept({ token, email, ready, takeFocus }: InvitationA
       notifySuccess(text.joined);
       navigate(paths.integrator.dashboard, { replace: true });
     } catch (error) {
-      setFailure(acceptFailure(error));
+      setFailure(acceptFailure(error, email));
       setBusy(null);
+    }
+  };
+
+  const sendVerification = async () => {
+    setVerification('sending');
+    try {
+      await (await getBackend()).auth.sendEmailVerification();
+      setVerification('sent');
+    } catch (error) {
+      notifyError('medium', { title: friendlyMessage(error) ?? text.failedRetry });
+      setVerification(null);
     }
   };
 
@@ -93,6 +109,17 @@ export function InvitationAccept({ token, email, ready, takeFocus }: InvitationA
       </Text>
       <Text color="fg.muted">{text.acceptIntro}</Text>
       {failure && <InvitationRefused message={failure.message} />}
+      {failure?.unverified && verification !== 'sent' && (
+        <Button variant="outline" onClick={() => void sendVerification()} loading={verification === 'sending'}>
+          {text.sendVerification}
+        </Button>
+      )}
+      {failure?.unverified && verification === 'sent' && (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Description>{text.verificationSent(email)}</Alert.Description>
+        </Alert.Root>
+      )}
       {failure?.member && (
         <Button asChild colorPalette="orange"><Link to={paths.integrator.dashboard}>{text.toDashboard}</Link></Button>
       )}
