@@ -73,6 +73,16 @@ describe('acceptInvitation (issue 29)', () => {
     invitation, company: { status: 'aprovado', nome_empresa: 'Sol Nascente Energia' }, actor: invitee, email: 'Bruno@sol.test', emailVerified: true, nome: 'Bruno Lima', invitee: freshAccount('u-2'), now: now + day, ...overrides,
   });
 
+  it('names the member as the titular named it on inviting; an invitation from before names it by its account (issue 45)', () => {
+    const join = (ctx: AcceptContext) => {
+      const writes = acceptInvitation(ctx);
+      if (writes.kind !== 'join') throw new Error('expected a join');
+      return writes.member.nome;
+    };
+    expect(join(acceptContext({ nome: 'bruno@sol.test' }))).toBe('Bruno Lima');
+    expect(join(acceptContext({ invitation: { ...invitation, nome: undefined }, nome: 'bruno@sol.test' }))).toBe('bruno@sol.test');
+  });
+
   it('joins the company with the invitation\'s role: membership, invitation used, claims; a retry writes nothing', () => {
     const writes = acceptInvitation(acceptContext());
     expect(writes).toEqual({

@@ -217,7 +217,7 @@ export interface AcceptContext {
   email: string | null;
   /** Whether Auth has that e-mail confirmed (issue 45): anyone can sign up with an address they do not own. */
   emailVerified: boolean;
-  /** The caller's name as the team will see it (its profile's, else its e-mail). */
+  /** The caller's name when the invitation names nobody (its profile's, else its e-mail). */
   nome: string;
   invitee: InviteeFacts;
   now: Millis;
@@ -261,7 +261,8 @@ export function acceptInvitation(ctx: AcceptContext): AcceptWrites {
     empresa: invitation.empresa,
     papel: invitation.papel,
     ativo: true,
-    nome: ctx.nome,
+    // The name the titular gave on inviting (issue 45), as the team knows the person; else the account's.
+    nome: invitation.nome?.trim() || ctx.nome,
     email: invitation.email,
     entrou_em: ctx.now,
     desativado_em: null,
