@@ -68,9 +68,10 @@ describe('a company of two people (issue 29)', () => {
     await seller.getByRole('button', { name: invitationText.accept }).click();
     await expectToast(seller, invitationText.joined);
     await expectPath(seller, '/integrator/dashboard');
-    // A vendedor's sidebar has no titular pages; its dashboard has no 'Todas / Minhas'.
+    // A vendedor's sidebar has no titular pages (its own customer links it has: issue 45); its dashboard has no 'Todas / Minhas'.
     await sidebarLink(seller, 'Subir Proposta').waitFor();
-    for (const name of ['Equipe', 'Cashback', 'Gerar Link de Proposta']) expect(await sidebarLink(seller, name).count()).toBe(0);
+    for (const name of ['Equipe', 'Cashback']) expect(await sidebarLink(seller, name).count()).toBe(0);
+    expect(await sidebarLink(seller, 'Gerar Link de Proposta').count()).toBe(1);
     // Its own 'Meu Perfil' (issue 45).
     expect(await sidebarLink(seller, 'Meu Perfil').count()).toBe(1);
     expect(await seller.getByTestId('scope-switch').count()).toBe(0);

@@ -1,8 +1,9 @@
 /**
  * The customer link's collections (issue 28): links_cliente/{linkId}, rascunhos_cliente/{proposalId}
- * and limites_link/{key}. Admins read every link and draft; an integrator reads its own (queries
- * filtered on integrador_id == uid), approved or not, so one whose approval was revoked still sees
- * its old links; nobody reads the rate windows; no client writes any of them (the link callables
+ * and limites_link/{key}. Admins read every link and draft; a company's titular and gestores
+ * read all of the company's (queries filtered on integrador_id == company), a vendedor only those
+ * it made (and criado_por == uid; issue 45), approved or not, so one whose approval was revoked
+ * still sees its old links; a deactivated member none; nobody reads the rate windows; no client writes any of them (the link callables
  * and createProposal do, with the Admin SDK). The customer-link guest (the short upload session
  * authorizeCustomerUpload makes: uid cliente_{linkId}, no role, the claims of uploadClaimsOf) runs
  * as a sixth persona: it reads and writes nothing in Firestore, neither here nor elsewhere.
@@ -59,9 +60,10 @@ function link(id: string, integradorId: string, propostaId: string, fields: Part
 const stored = (value: CustomerLink): DocumentData => customerLinks.converter(firebase.firestore.Timestamp.fromMillis).toFirestore(value);
 
 /** rascunhos_cliente/{proposalId} as submitCustomerApplication stores it (the wizard's data abridged). */
-function draft(propostaId: string, integradorId: string, linkId: string, situacao: 'aguardando' | 'enviada'): DocumentData {
+function draft(propostaId: string, integradorId: string, linkId: string, situacao: 'aguardando' | 'enviada', criadoPor?: string): DocumentData {
   return {
     integrador_id: integradorId,
+    ...(criadoPor === undefined ? {} : { criado_por: criadoPor }),
     link_id: linkId,
     cliente_nome: 'Maria da Silva',
     dados: { clientData: { nomeCompleto: 'Maria da Silva', anexoRgCpf: `propostas-anexos/${integradorId}/${propostaId}/anexo_rg_cpf_1773150000000.pdf` } },
@@ -76,12 +78,17 @@ const proposals = {
   ownerSent: 'PropDonoEnviadaAAAAA',
   other: 'PropOutroAAAAAAAAAAA',
   rejected: 'PropRejeitadaAAAAAAA',
+  seller: 'PropVendedorAAAAAAAA',
+  titular: 'PropTitularAAAAAAAAA',
 } as const;
 
 const ownerLink = link('LinkDonoAAAAAAAAAAAA', uids.owner, proposals.owner);
 const ownerFilledLink = link('LinkDonoPreenchidoAA', uids.owner, proposals.ownerSent, { preenchido_em: createdAt + 3_600_000 });
 const otherLink = link('LinkOutroAAAAAAAAAAA', uids.other, proposals.other);
 const rejectedLink = link('LinkRejeitadoAAAAAAA', rejectedUid, proposals.rejected);
+/** Issue 45: the owner company's links as createCustomerLink now records them, its vendedor's and its titular's. */
+const sellerLink = link('LinkVendedorAAAAAAAA', uids.owner, proposals.seller, { criado_por: uids.vendedor });
+const titularLink = link('LinkTitularAAAAAAAAA', uids.owner, proposals.titular, { criado_por: uids.owner });
 
 /** The guest of the owner's open link: the session authorizeCustomerUpload signs it in with. */
 const guestUid = guestUploadUid(ownerLink.id);
@@ -102,11 +109,20 @@ function eachCaller(getEnv: () => RulesTestEnvironment, allowed: readonly Caller
 }
 
 const nobody: readonly Caller[] = [];
-/** An integrator's own filtered query: every integrator (approved or not) and admins; never the guest. */
-const integratorsAndAdmins: readonly Caller[] = ['owner', 'other', 'pending', 'admin', 'gestor', 'vendedor', 'vendedorOutro', 'desativado'];
+/**
+ * A query on integrador_id == one's uid: the titulars (approved or not; a titular's uid is its
+ * company) and admins; a team member's uid is no company (issue 45); never the guest.
+ */
+const titularsAndAdmins: readonly Caller[] = ['owner', 'other', 'pending', 'admin'];
 
 const links = (db: Firestore) => db.collection(customerLinks.path);
 const drafts = (db: Firestore) => db.collection(customerDrafts.path);
+/** A vendedor's links screen (issue 45): links_cliente where integrador_id == company and criado_por == uid. */
+const ownLinksOf = (db: Firestore, integradorId: string, criadoPor: string) =>
+  links(db).where('integrador_id', '==', integradorId).where('criado_por', '==', criadoPor).orderBy('criado_em', 'desc').limit(customerLinkPageSize).get();
+/** A vendedor's waiting drafts: and criado_por == uid. */
+const ownWaitingDraftsOf = (db: Firestore, integradorId: string, criadoPor: string) =>
+  drafts(db).where('integrador_id', '==', integradorId).where('criado_por', '==', criadoPor).where('situacao', '==', 'aguardando').orderBy('enviado_em', 'desc').limit(customerLinkPageSize).get();
 /** The integrator's links screen: links_cliente where integrador_id == uid, newest first, one page. */
 const linksOf = (db: Firestore, integradorId: string) =>
   links(db).where('integrador_id', '==', integradorId).orderBy('criado_em', 'desc').limit(customerLinkPageSize).get();
@@ -126,6 +142,10 @@ describe.skipIf(!hasFirestore)('firestore.rules: customer links (issue 28)', () 
     [customerLinks.docPath(ownerFilledLink.id)]: stored(ownerFilledLink),
     [customerLinks.docPath(otherLink.id)]: stored(otherLink),
     [customerLinks.docPath(rejectedLink.id)]: stored(rejectedLink),
+    [customerLinks.docPath(sellerLink.id)]: stored(sellerLink),
+    [customerLinks.docPath(titularLink.id)]: stored(titularLink),
+    [customerDrafts.docPath(proposals.seller)]: draft(proposals.seller, uids.owner, sellerLink.id, 'aguardando', uids.vendedor),
+    [customerDrafts.docPath(proposals.titular)]: draft(proposals.titular, uids.owner, titularLink.id, 'aguardando', uids.owner),
     [customerDrafts.docPath(proposals.owner)]: draft(proposals.owner, uids.owner, ownerLink.id, 'aguardando'),
     [customerDrafts.docPath(proposals.ownerSent)]: draft(proposals.ownerSent, uids.owner, ownerFilledLink.id, 'enviada'),
     [customerDrafts.docPath(proposals.other)]: draft(proposals.other, uids.other, otherLink.id, 'aguardando'),
@@ -145,20 +165,37 @@ describe.skipIf(!hasFirestore)('firestore.rules: customer links (issue 28)', () 
   });
 
   describe('links_cliente/{linkId}', () => {
-    describe("get the owner's link", () => {
-      eachCaller(getEnv, ['owner', 'admin'], (db) => db.doc(customerLinks.docPath(ownerLink.id)).get());
+    describe("get the owner's link (from before issue 45: no criado_por)", () => {
+      eachCaller(getEnv, ['owner', 'gestor', 'admin'], (db) => db.doc(customerLinks.docPath(ownerLink.id)).get());
     });
 
     describe("get the owner's filled link", () => {
-      eachCaller(getEnv, ['owner', 'admin'], (db) => db.doc(customerLinks.docPath(ownerFilledLink.id)).get());
+      eachCaller(getEnv, ['owner', 'gestor', 'admin'], (db) => db.doc(customerLinks.docPath(ownerFilledLink.id)).get());
     });
 
-    describe("list one's own links (where integrador_id == uid, newest first)", () => {
-      eachCaller(getEnv, integratorsAndAdmins, (db, caller) => linksOf(db, ownUid(caller)));
+    describe("list one's own links (where integrador_id == uid, newest first): a titular's company is its uid", () => {
+      eachCaller(getEnv, titularsAndAdmins, (db, caller) => linksOf(db, ownUid(caller)));
     });
 
-    describe("list the owner's links (where integrador_id == the owner's uid)", () => {
-      eachCaller(getEnv, ['owner', 'admin'], (db) => linksOf(db, uids.owner));
+    describe("list the owner company's links (where integrador_id == the owner's uid): its titular and gestor", () => {
+      eachCaller(getEnv, ['owner', 'gestor', 'admin'], (db) => linksOf(db, uids.owner));
+    });
+
+    describe("get the link the owner's vendedor made (issue 45)", () => {
+      eachCaller(getEnv, ['owner', 'gestor', 'vendedor', 'admin'], (db) => db.doc(customerLinks.docPath(sellerLink.id)).get());
+    });
+
+    describe("get the link the owner's titular made: not its vendedor's", () => {
+      eachCaller(getEnv, ['owner', 'gestor', 'admin'], (db) => db.doc(customerLinks.docPath(titularLink.id)).get());
+    });
+
+    describe("list the owner company's links its vendedor made (and criado_por == the vendedor's uid)", () => {
+      eachCaller(getEnv, ['owner', 'gestor', 'vendedor', 'admin'], (db) => ownLinksOf(db, uids.owner, uids.vendedor));
+    });
+
+    describe("list one's own links in one's company (where integrador_id == company and criado_por == uid)", () => {
+      const companyOfPersona = (caller: Caller) => (caller === 'vendedorOutro' ? uids.other : ['gestor', 'vendedor', 'desativado'].includes(caller) ? uids.owner : ownUid(caller));
+      eachCaller(getEnv, [...titularsAndAdmins, 'gestor', 'vendedor', 'vendedorOutro'], (db, caller) => ownLinksOf(db, companyOfPersona(caller), ownUid(caller)));
     });
 
     describe('list every link (no integrador_id filter)', () => {
@@ -188,8 +225,8 @@ describe.skipIf(!hasFirestore)('firestore.rules: customer links (issue 28)', () 
   });
 
   describe('rascunhos_cliente/{proposalId}', () => {
-    describe("get the owner's draft", () => {
-      eachCaller(getEnv, ['owner', 'admin'], (db) => db.doc(customerDrafts.docPath(proposals.owner)).get());
+    describe("get the owner's draft (from before issue 45: no criado_por)", () => {
+      eachCaller(getEnv, ['owner', 'gestor', 'admin'], (db) => db.doc(customerDrafts.docPath(proposals.owner)).get());
     });
 
     // The wizard asks for a draft under its proposal id; a missing one is refused like someone
@@ -199,11 +236,23 @@ describe.skipIf(!hasFirestore)('firestore.rules: customer links (issue 28)', () 
     });
 
     describe("list one's own waiting drafts (where integrador_id == uid and situacao == 'aguardando', newest first)", () => {
-      eachCaller(getEnv, integratorsAndAdmins, (db, caller) => waitingDraftsOf(db, ownUid(caller)));
+      eachCaller(getEnv, titularsAndAdmins, (db, caller) => waitingDraftsOf(db, ownUid(caller)));
     });
 
-    describe("list the owner's waiting drafts (where integrador_id == the owner's uid)", () => {
-      eachCaller(getEnv, ['owner', 'admin'], (db) => waitingDraftsOf(db, uids.owner));
+    describe("list the owner company's waiting drafts (where integrador_id == the owner's uid): its titular and gestor", () => {
+      eachCaller(getEnv, ['owner', 'gestor', 'admin'], (db) => waitingDraftsOf(db, uids.owner));
+    });
+
+    describe("get the draft of the link the owner's vendedor made (issue 45)", () => {
+      eachCaller(getEnv, ['owner', 'gestor', 'vendedor', 'admin'], (db) => db.doc(customerDrafts.docPath(proposals.seller)).get());
+    });
+
+    describe("get the draft of the titular's link: not its vendedor's", () => {
+      eachCaller(getEnv, ['owner', 'gestor', 'admin'], (db) => db.doc(customerDrafts.docPath(proposals.titular)).get());
+    });
+
+    describe("list the owner company's waiting drafts of its vendedor's links (and criado_por == the vendedor's uid)", () => {
+      eachCaller(getEnv, ['owner', 'gestor', 'vendedor', 'admin'], (db) => ownWaitingDraftsOf(db, uids.owner, uids.vendedor));
     });
 
     describe('list every waiting draft (no integrador_id filter)', () => {
@@ -257,12 +306,21 @@ describe.skipIf(!hasFirestore)('firestore.rules: customer links (issue 28)', () 
     await assertFails(db.doc(customerLinks.docPath(rejectedLink.id)).update({ revogado_em: null }));
   });
 
-  it("the owner's queries return its own links and waiting drafts only", async () => {
+  it("the owner's queries return its company's links and waiting drafts only", async () => {
     const db = dbOf(getEnv(), 'owner');
     const ownLinks = await linksOf(db, uids.owner);
-    expect(ownLinks.docs.map((doc) => doc.id).sort()).toEqual([ownerFilledLink.id, ownerLink.id].sort());
+    expect(ownLinks.docs.map((doc) => doc.id).sort()).toEqual([ownerFilledLink.id, ownerLink.id, sellerLink.id, titularLink.id].sort());
     const waiting = await waitingDraftsOf(db, uids.owner);
-    expect(waiting.docs.map((doc) => doc.id)).toEqual([proposals.owner]);
+    expect(waiting.docs.map((doc) => doc.id).sort()).toEqual([proposals.owner, proposals.seller, proposals.titular].sort());
+  });
+
+  it("a vendedor's queries return the links and drafts it made only; another seller's are none of its own (issue 45)", async () => {
+    const db = dbOf(getEnv(), 'vendedor');
+    expect((await ownLinksOf(db, uids.owner, uids.vendedor)).docs.map((doc) => doc.id)).toEqual([sellerLink.id]);
+    expect((await ownWaitingDraftsOf(db, uids.owner, uids.vendedor)).docs.map((doc) => doc.id)).toEqual([proposals.seller]);
+    await assertFails(ownLinksOf(db, uids.owner, uids.owner));
+    await assertFails(ownLinksOf(dbOf(getEnv(), 'vendedorOutro'), uids.owner, uids.vendedor));
+    await assertFails(ownLinksOf(dbOf(getEnv(), 'desativado'), uids.owner, uids.desativado));
   });
 
   it('claims naming the owner\u2019s folder give another integrator nothing: ownership is the auth uid', async () => {

@@ -93,6 +93,7 @@ describe('createCustomerLink', () => {
     expect(created).toEqual({
       id: linkId,
       integrador_id: uid,
+      criado_por: uid,
       empresa_nome: 'Sol Nascente Energia Ltda',
       cliente_nome: 'João Pereira',
       cliente_telefone: '11987654321',
@@ -136,6 +137,13 @@ describe('createCustomerLink', () => {
     }
   });
 
+  it("a gestor's or vendedor's link is the company's, recorded as made by that member (issue 45)", () => {
+    for (const papel of ['gestor', 'vendedor'] as const) {
+      const member: Actor = { uid: 'uid-7', role: 'integrador', empresa: uid, papel };
+      expect(createCustomerLink(context({ actor: member }))).toMatchObject({ integrador_id: uid, criado_por: 'uid-7', empresa_nome: 'Sol Nascente Energia Ltda' });
+    }
+  });
+
   it('refuses an invalid payload with the field messages', () => {
     const noContact = domainErrorOf(() => createCustomerLink(context({ input: { clienteNome: 'Ana', contato: '' } })));
     expect([noContact.code, noContact.message, noContact.fields]).toEqual(['invalid-argument', customerLinkText.contactRequired, { contato: customerLinkText.contactRequired }]);
@@ -165,6 +173,28 @@ describe('revokeCustomerLink', () => {
     expectNeutral(() => revokeCustomerLink(me, null, now));
     expect(domainErrorOf(() => revokeCustomerLink(admin, link(), now)).code).toBe('permission-denied');
     expect(domainErrorOf(() => revokeCustomerLink(null, link(), now)).code).toBe('unauthenticated');
+  });
+});
+
+describe("a team's links (issue 45): titular and gestor every one of the company, a vendedor only its own", () => {
+  const vendedor: Actor = { uid: 'uid-7', role: 'integrador', empresa: uid, papel: 'vendedor' };
+  const otherSeller: Actor = { uid: 'uid-8', role: 'integrador', empresa: uid, papel: 'vendedor' };
+  const gestor: Actor = { uid: 'uid-9', role: 'integrador', empresa: uid, papel: 'gestor' };
+  const foreignGestor: Actor = { uid: 'uid-10', role: 'integrador', empresa: 'uid-2', papel: 'gestor' };
+  const sellers = link({ criado_por: 'uid-7' });
+
+  it('the seller who made it and the company\'s titular and gestor renew and revoke it', () => {
+    for (const actor of [vendedor, me, gestor]) {
+      expect(revokeCustomerLink(actor, sellers, now + 5)).toEqual({ revogado_em: now + 5 });
+      expect(renewCustomerLink(actor, sellers, now + day, newHash).token_hash).toBe(newHash);
+    }
+  });
+
+  it("another seller, a vendedor on the titular's or an older link, and another company get the neutral not-found", () => {
+    for (const [actor, target] of [[otherSeller, sellers], [vendedor, link({ criado_por: uid })], [vendedor, link()], [foreignGestor, sellers]] as const) {
+      expectNeutral(() => revokeCustomerLink(actor, target, now));
+      expectNeutral(() => renewCustomerLink(actor, target, now, newHash));
+    }
   });
 });
 
@@ -305,6 +335,10 @@ describe('submitCustomerApplication', () => {
     });
     expect(Object.keys(written.draft.dados).sort()).toEqual(['anexoFaturaEnergia', 'bankingData', 'clientData']);
     expect(customerApplicationInput.safeParse(written.draft.dados).success).toBe(true);
+  });
+
+  it("carries the link's maker to the draft, so a vendedor's draft stays its own (issue 45)", () => {
+    expect(submit({ link: link({ criado_por: 'uid-7' }) }).draft.criado_por).toBe('uid-7');
   });
 
   it('drops what is not the customer part (project and credit data)', () => {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DomainError } from '../errors';
-import { requireTitular, type Actor } from '../handlers/actor';
+import { requireIntegrator, type Actor } from '../handlers/actor';
 import type { StoredObjectFacts } from '../handlers/integrator-profile';
 import { parseCommand } from '../handlers/parse';
 import { checkStoredFiles } from '../handlers/proposal-create';
@@ -20,6 +20,7 @@ import type { ProposalStatus } from '../options';
 import { customerApplicationInput, type CustomerApplicationData } from '../schemas/proposal-wizard';
 import { idField } from '../schemas/common';
 import { proposalAttachmentFolder } from '../storage-names';
+import { companyOf, seesProposal } from '../team/company';
 import { createLinkInput, customerProgressOf, expiryOf, linkState, type CustomerLink, type CustomerProgress } from './link';
 import { customerLinkText } from './texts';
 import { isLinkToken } from './token';
@@ -29,6 +30,8 @@ export interface CustomerDraft {
   /** The link's reserved proposal id: the proposal the integrator submits takes it. */
   id: string;
   integrador_id: string;
+  /** The link's criado_por (issue 45): whose draft it is among the company's sellers. */
+  criado_por?: string;
   link_id: string;
   cliente_nome: string;
   dados: CustomerApplicationData;
@@ -39,9 +42,14 @@ export interface CustomerDraft {
 
 export const invalidLink = () => new DomainError('not-found', customerLinkText.invalid);
 
+/**
+ * The link is the caller's to renew or revoke (issue 45): titular and gestor any of the company's,
+ * a vendedor only one it made (seesProposal, the proposals' rule). Any other link is the neutral
+ * not-found.
+ */
 function requireOwner(actor: Actor | null, link: CustomerLink | null): CustomerLink {
-  const caller = requireTitular(actor);
-  if (!link || link.integrador_id !== caller.uid) throw new DomainError('not-found', customerLinkText.invalid);
+  const caller = requireIntegrator(actor);
+  if (!link || !seesProposal(caller, link)) throw new DomainError('not-found', customerLinkText.invalid);
   return link;
 }
 
@@ -57,13 +65,14 @@ export interface CreateLinkContext {
 }
 
 export function createCustomerLink({ actor, integrator, input, now, id, proposalId, tokenHash }: CreateLinkContext): CustomerLink {
-  const caller = requireTitular(actor);
-  if (!integrator || integrator.user_id !== caller.uid) throw new DomainError('not-found', proposalsText.integratorNotFound);
+  const caller = requireIntegrator(actor);
+  if (!integrator || integrator.user_id !== companyOf(caller)) throw new DomainError('not-found', proposalsText.integratorNotFound);
   if (effectiveStatus(integrator.status) !== 'aprovado') throw new DomainError('permission-denied', proposalSubmit.approvedOnly);
   const { clienteNome, telefone, email } = parseCommand(createLinkInput, input);
   return {
     id,
-    integrador_id: caller.uid,
+    integrador_id: companyOf(caller),
+    criado_por: caller.uid,
     empresa_nome: integrator.nome_empresa,
     cliente_nome: clienteNome,
     cliente_telefone: telefone,
@@ -165,7 +174,7 @@ export function submitCustomerApplication({ link, input, now, facts }: SubmitApp
   }
   if (facts) checkStoredFiles(paths as string[], facts);
   return {
-    draft: { id: open.proposta_id, integrador_id: open.integrador_id, link_id: open.id, cliente_nome: dados.clientData.nomeCompleto, dados, enviado_em: now, situacao: 'aguardando' },
+    draft: { id: open.proposta_id, integrador_id: open.integrador_id, ...(open.criado_por === undefined ? {} : { criado_por: open.criado_por }), link_id: open.id, cliente_nome: dados.clientData.nomeCompleto, dados, enviado_em: now, situacao: 'aguardando' },
     link: { preenchido_em: now },
   };
 }

@@ -15,7 +15,14 @@ export const linkValidityDays = 7;
 
 export interface CustomerLink {
   id: string;
+  /** The company (its titular's uid). */
   integrador_id: string;
+  /**
+   * The member who made it (issue 45): a vendedor reads, renews and revokes only its own links, as
+   * its proposals (team/scope.ts); titular and gestor every link of the company. Absent on links
+   * made before: those are the titular's and gestores'.
+   */
+  criado_por?: string;
   /** The company's name when the link was made: all the customer sees of the integrator, with its logo. */
   empresa_nome: string;
   cliente_nome: string;

@@ -7,6 +7,7 @@ import type { CustomerDraft, GuestLinkView } from '@solarcred/domain/customer-li
 import type { CreateLinkInput, CustomerLink } from '@solarcred/domain/customer-link/link';
 import type { GuestLiveView } from '@solarcred/domain/customer-link/live-view';
 import type { CustomerApplicationInput } from '@solarcred/domain/schemas/proposal-wizard';
+import type { ProposalScope } from '@solarcred/domain/team/scope';
 import type { proposalAttachmentKeys } from '@solarcred/domain/storage-names';
 import type { Live, UploadProgress } from './port';
 
@@ -22,10 +23,13 @@ export interface CustomerLinksPort {
   revoke(id: string): Promise<void>;
   /** A new token and 7 more days; the old token stops working. */
   renew(id: string): Promise<IssuedLink>;
-  /** The integrator's links, newest first, a window of `limit`. */
-  links(integratorId: string, limit: number): Live<CustomerLink[]>;
-  /** What its customers sent and it has not submitted yet, newest first. */
-  drafts(integratorId: string, limit: number): Live<CustomerDraft[]>;
+  /**
+   * The company's links in a scope (issue 45: its whole company for titular and gestor, its own,
+   * criado_por, for a vendedor: proposalScope), newest first, a window of `limit`.
+   */
+  links(scope: ProposalScope, limit: number): Live<CustomerLink[]>;
+  /** What the scope's customers sent and nobody has submitted yet, newest first. */
+  drafts(scope: ProposalScope, limit: number): Live<CustomerDraft[]>;
   /** One draft (the wizard completing it); null when missing or not the caller's. */
   draft(proposalId: string): Promise<CustomerDraft | null>;
 }

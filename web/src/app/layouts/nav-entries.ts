@@ -42,11 +42,12 @@ export const integratorNav: readonly NavEntry[] = [
 ];
 
 /**
- * The titular's own pages (issue 29): its customer links, the payout and the team. A gestor or
- * vendedor sees neither the entries nor the pages (the layout sends them home). 'Meu Perfil' is
- * everyone's: a member's shows its own account, not the company's record (issue 45).
+ * The titular's own pages (issue 29): the payout and the team. A gestor or vendedor sees neither
+ * the entries nor the pages (the layout sends them home). 'Meu Perfil' is everyone's: a member's
+ * shows its own account, not the company's record; so is 'Gerar Link de Proposta', a vendedor's
+ * links being its own (issue 45).
  */
-export const titularOnlyPaths: readonly string[] = [paths.integrator.generateLink, paths.integrator.cashback, paths.integrator.team];
+export const titularOnlyPaths: readonly string[] = [paths.integrator.cashback, paths.integrator.team];
 
 /** The integrator sidebar a role sees. */
 export const integratorNavFor = (papel: Papel): readonly NavEntry[] =>

@@ -1,15 +1,24 @@
 /**
  * The integrator's customer links on Firestore (issue 28): its links and waiting drafts in windows
- * (integrador_id + criado_em, and + situacao + enviado_em; firestore.indexes.json); every write is
- * a callable.
+ * (integrador_id + criado_em, and + situacao + enviado_em; with criado_por between for a
+ * vendedor's own, issue 45; firestore.indexes.json); every write is a callable.
  */
 import { FirebaseError } from 'firebase/app';
-import { getDoc, limit, orderBy, query, where } from 'firebase/firestore';
+import { getDoc, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { customerDrafts, customerLinks } from '@solarcred/domain/data/customer-links';
+import type { ProposalScope } from '@solarcred/domain/team/scope';
 import type { CustomerLinksPort, IssuedLink } from '../port-customer-links';
 import { call } from './call';
 import { liveList } from './live';
 import { collectionRef, docRef } from './refs';
+
+/** The scope's company and, for one seller, its criado_por: the filters firestore.rules' seesLinkData can prove. */
+function scopeFilters({ integratorId, createdBy }: ProposalScope): QueryConstraint[] {
+  return [
+    ...(integratorId === null ? [] : [where('integrador_id', '==', integratorId)]),
+    ...(createdBy === null ? [] : [where('criado_por', '==', createdBy)]),
+  ];
+}
 
 export const firebaseCustomerLinks: CustomerLinksPort = {
   create: (input) => call<IssuedLink>('createCustomerLink', input),
@@ -17,11 +26,9 @@ export const firebaseCustomerLinks: CustomerLinksPort = {
     await call('revokeCustomerLink', { id });
   },
   renew: (id) => call<IssuedLink>('renewCustomerLink', { id }),
-  links: (integratorId, max) => liveList(query(collectionRef(customerLinks), where('integrador_id', '==', integratorId), orderBy('criado_em', 'desc'), limit(max))),
-  drafts: (integratorId, max) =>
-    liveList(
-      query(collectionRef(customerDrafts), where('integrador_id', '==', integratorId), where('situacao', '==', 'aguardando'), orderBy('enviado_em', 'desc'), limit(max)),
-    ),
+  links: (scope, max) => liveList(query(collectionRef(customerLinks), ...scopeFilters(scope), orderBy('criado_em', 'desc'), limit(max))),
+  drafts: (scope, max) =>
+    liveList(query(collectionRef(customerDrafts), ...scopeFilters(scope), where('situacao', '==', 'aguardando'), orderBy('enviado_em', 'desc'), limit(max))),
   async draft(proposalId) {
     try {
       return (await getDoc(docRef(customerDrafts, proposalId))).data() ?? null;

@@ -1,6 +1,6 @@
 /**
  * The customer link (issue 28) over the memory store: the integrator's reads firestore.rules
- * allows (its own links and drafts; admins all), and the callables' domain commands for both
+ * allows (its company's links and drafts, a vendedor its own: seesLinkData, issue 45; admins all), and the callables' domain commands for both
  * sides. The guest's uploads record their size and type in the shared state, as the bucket's
  * metadata would, so the integrator's tab can check them when it submits the proposal.
  */
@@ -23,12 +23,17 @@ import { customerDrafts, customerLinks } from '@solarcred/domain/data/customer-l
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
 import { pendingAnswerBase, proposalAttachmentFolder } from '@solarcred/domain/storage-names';
+import { companyOf, seesProposal } from '@solarcred/domain/team/company';
+import { seesWholeCompany } from '@solarcred/domain/team/roles';
+import { inScope, type ProposalScope } from '@solarcred/domain/team/scope';
+import type { CustomerLink } from '@solarcred/domain/customer-link/link';
 import { newDocumentId } from '../document-id';
 import type { UploadProgress } from '../port';
 import type { CustomerLinksPort, GuestLinkPort } from '../port-customer-links';
-import { actorOf, pause, rulesDenied, runCommand } from './commands';
+import { actorOf, callerOf, pause, rulesDenied, runCommand } from './commands';
 import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
 import { liveQuery } from './live';
+import { readerOf } from './reader';
 import { commitPendingItemWrites } from './pending-items';
 import { putDoc, readCollection, type MemoryStore } from './store';
 
@@ -41,8 +46,20 @@ export function sharedFileFacts(store: MemoryStore) {
 }
 
 export function memoryCustomerLinks(store: MemoryStore): CustomerLinksPort {
-  const isAdmin = () => actorOf(store)?.role === 'admin';
-  const mayList = (integratorId: string) => isAdmin() || actorOf(store)?.uid === integratorId;
+  const isAdmin = () => callerOf(store)?.role === 'admin';
+  /** firestore.rules' seesLinkData for a query: the company's members (approved or not), a vendedor only filtering its own criado_por. */
+  const mayList = ({ integratorId, createdBy }: ProposalScope) => {
+    if (isAdmin()) return true;
+    const reader = readerOf(store);
+    if (reader?.role !== 'integrador' || integratorId === null || companyOf(reader) !== integratorId) return false;
+    return seesWholeCompany(reader.papel ?? 'titular') || createdBy === reader.uid;
+  };
+  /** seesLinkData for one link or draft. */
+  const mayRead = (link: Pick<CustomerLink, 'integrador_id' | 'criado_por'>) => {
+    if (isAdmin()) return true;
+    const reader = readerOf(store);
+    return reader?.role === 'integrador' && seesProposal(reader, link);
+  };
   const linkOf = (input: unknown) => store.doc(customerLinks, linkIdOf(input));
 
   return {
@@ -53,7 +70,7 @@ export function memoryCustomerLinks(store: MemoryStore): CustomerLinksPort {
         const actor = actorOf(store);
         const link = createCustomerLink({
           actor,
-          integrator: actor ? store.doc(integrators, actor.uid) : null,
+          integrator: actor ? store.doc(integrators, companyOf(actor)) : null,
           input,
           now: Date.now(),
           id: newDocumentId(),
@@ -80,23 +97,23 @@ export function memoryCustomerLinks(store: MemoryStore): CustomerLinksPort {
         return { id, token };
       });
     },
-    links: (integratorId, limit) =>
+    links: (scope, limit) =>
       liveQuery(
         store,
         () => {
-          if (!mayList(integratorId)) throw rulesDenied();
-          return store.collection(customerLinks).filter((link) => link.integrador_id === integratorId).sort((a, b) => b.criado_em - a.criado_em).slice(0, limit);
+          if (!mayList(scope)) throw rulesDenied();
+          return store.collection(customerLinks).filter((link) => inScope(link, scope)).sort((a, b) => b.criado_em - a.criado_em).slice(0, limit);
         },
         (found) => found.length,
       ),
-    drafts: (integratorId, limit) =>
+    drafts: (scope, limit) =>
       liveQuery(
         store,
         () => {
-          if (!mayList(integratorId)) throw rulesDenied();
+          if (!mayList(scope)) throw rulesDenied();
           return store
             .collection(customerDrafts)
-            .filter((draft) => draft.integrador_id === integratorId && draft.situacao === 'aguardando')
+            .filter((draft) => inScope(draft, scope) && draft.situacao === 'aguardando')
             .sort((a, b) => b.enviado_em - a.enviado_em)
             .slice(0, limit);
         },
@@ -107,7 +124,7 @@ export function memoryCustomerLinks(store: MemoryStore): CustomerLinksPort {
       const draft = store.doc(customerDrafts, proposalId);
       store.countReads(1);
       // As on Firestore, where the rules cannot tell someone else's draft from a missing one.
-      return draft && mayList(draft.integrador_id) ? draft : null;
+      return draft && mayRead(draft) ? draft : null;
     },
   };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createLinkInput, type CreateLinkInput, type CustomerLink } from '@solarcred/domain/customer-link/link';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
+import { proposalScope } from '@solarcred/domain/team/scope';
 import { getBackend } from '../../backend';
 import { useSession } from '../../backend/use-session';
 import { customerLinkUrl } from '../../config/paths';
@@ -26,8 +27,11 @@ export default function GenerateLinkPage() {
   const session = useSession();
   const form = useForm<CreateLinkInput>({ resolver, defaultValues: { clienteNome: '', contato: '' } });
   const [issued, setIssued] = useState<Issued | null>(null);
-  if (session.status !== 'signed-in') return <LoadingScreen />;
-  const company = session.integrator?.nome_empresa ?? '';
+  if (session.status !== 'signed-in' || !session.company) return <LoadingScreen />;
+  // Every member makes links (issue 45): titular and gestor list the company's, a vendedor its own.
+  const scope = proposalScope(session.user.uid, session.company);
+  // The company's name as the session knows it (a gestor's or vendedor's from its membership).
+  const company = session.company.nome;
   const show = (token: string, client: string, phone: string | null) => setIssued({ url: customerLinkUrl(window.location.origin, token), client, phone });
 
   const generate = form.handleSubmit(async (values) => {
@@ -74,7 +78,7 @@ export default function GenerateLinkPage() {
           </Card.Body>
         </Card.Root>
         {issued && <IssuedLink url={issued.url} client={issued.client} company={company} phone={issued.phone} />}
-        <LinksList integratorId={session.user.uid} onRevoke={revoke} onRenew={renew} />
+        <LinksList scope={scope} onRevoke={revoke} onRenew={renew} />
       </Stack>
     </Container>
   );

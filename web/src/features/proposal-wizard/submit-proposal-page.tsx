@@ -2,6 +2,7 @@ import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { CustomerDraft } from '@solarcred/domain/customer-link/commands';
 import { customerLinkText } from '@solarcred/domain/customer-link/texts';
+import { proposalScope } from '@solarcred/domain/team/scope';
 import { useSession } from '../../backend/use-session';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { notifyInfo } from '../../ui/toaster';
@@ -21,9 +22,9 @@ export default function SubmitProposalPage() {
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{wizardText.title}</Heading>
           <Text color="fg.muted">{wizardText.subtitle}</Text>
         </Stack>
-        {/* Customers' drafts come from the titular's links (issue 29: the links are the titular's). */}
-        {!customerDraft && session.company?.papel === 'titular' && (
-          <CustomerDrafts integratorId={session.company.id}
+        {/* Customers' drafts: the company's for titular and gestor, a vendedor's own links' (issue 45). */}
+        {!customerDraft && session.company && (
+          <CustomerDrafts scope={proposalScope(session.user.uid, session.company)}
             onComplete={(draft) => {
               setCustomerDraft(draft);
               notifyInfo(customerLinkText.draftLoaded(draft.cliente_nome));

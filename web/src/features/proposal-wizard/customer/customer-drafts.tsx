@@ -3,11 +3,15 @@ import type { CustomerDraft } from '@solarcred/domain/customer-link/commands';
 import { customerLinkPageSize } from '@solarcred/domain/data/customer-links';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
 import { formatDateTime } from '@solarcred/domain/format';
+import { scopeKey, type ProposalScope } from '@solarcred/domain/team/scope';
 import { useLive } from '../../../backend/use-live';
 
-/** 'Rascunhos de clientes': what customers sent through their links, live; nothing while there is none. */
-export function CustomerDrafts({ integratorId, onComplete }: { integratorId: string; onComplete: (draft: CustomerDraft) => void }) {
-  const drafts = useLive((backend) => backend.customerLinks.drafts(integratorId, customerLinkPageSize), integratorId);
+/**
+ * 'Rascunhos de clientes': what customers sent through the links of the scope (the company's, a
+ * vendedor's own: issue 45), live; nothing while there is none.
+ */
+export function CustomerDrafts({ scope, onComplete }: { scope: ProposalScope; onComplete: (draft: CustomerDraft) => void }) {
+  const drafts = useLive((backend) => backend.customerLinks.drafts(scope, customerLinkPageSize), scopeKey(scope));
   if (drafts.status !== 'ready' || drafts.data.length === 0) return null;
   return (
     <Card.Root as="section" aria-labelledby="customer-drafts-title" borderColor="orange.muted">

@@ -5,6 +5,7 @@ import { linkState, type CustomerLink, type CustomerLinkState } from '@solarcred
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
 import { formatDate } from '@solarcred/domain/format';
 import { maskPhone } from '@solarcred/domain/masks';
+import { scopeKey, type ProposalScope } from '@solarcred/domain/team/scope';
 import { useLive } from '../../../backend/use-live';
 import { DialogShell } from '../../../ui/dialog/dialog-shell';
 import { PaginationBar } from '../../../ui/pagination-bar';
@@ -13,15 +14,16 @@ import { useNow } from '../../../ui/use-now';
 const stateColors: Record<CustomerLinkState, string> = { aberto: 'blue', preenchido: 'green', expirado: 'gray', revogado: 'red' };
 
 interface Props {
-  integratorId: string;
+  /** The company's links (titular, gestor) or a vendedor's own (issue 45): proposalScope. */
+  scope: ProposalScope;
   onRevoke: (link: CustomerLink) => Promise<boolean>;
   onRenew: (link: CustomerLink) => Promise<void>;
 }
 
 /** The integrator's links, newest first (a window of 20), each with its state live. */
-export function LinksList({ integratorId, onRevoke, onRenew }: Props) {
+export function LinksList({ scope, onRevoke, onRenew }: Props) {
   const [limit, setLimit] = useState(customerLinkPageSize);
-  const links = useLive((backend) => backend.customerLinks.links(integratorId, limit), `${integratorId}:${limit}`);
+  const links = useLive((backend) => backend.customerLinks.links(scope, limit), `${scopeKey(scope)}:${limit}`);
   // While a grown window loads, the rows already shown stay.
   const [shown, setShown] = useState<CustomerLink[] | null>(null);
   if (links.status === 'ready' && links.data !== shown) setShown(links.data);
