@@ -53,6 +53,14 @@ describe('public simulator', () => {
     expect(await best.innerText()).toContain('Menor CET');
     expect(await best.innerText()).toContain(`60x de ${formatBRL(expected.options[0]?.parcelaCents ?? 0)}`);
     expect(await options(page).nth(1).innerText()).not.toContain('Menor CET');
+    // The last installment shows exactly where the Price table's rounding makes it differ (issue 45).
+    const lastOf = (option: (typeof expected.options)[number]) => option.rows.at(-1)?.paymentCents ?? 0;
+    expect(expected.options.filter((option) => lastOf(option) !== option.parcelaCents).length).toBeGreaterThan(0);
+    for (const option of expected.options) {
+      const card = await simulator(page).locator(`[data-testid="simulation-option"][data-line="${option.linha}"]`).innerText();
+      if (lastOf(option) === option.parcelaCents) expect(card).not.toContain('Última parcela');
+      else expect(card).toContain(creditText.lastInstallment(lastOf(option)));
+    }
     await simulator(page).getByTestId('simulation-refused').filter({ hasText: `Crédito do Trabalhador: ${creditText.termNotOffered}` }).waitFor();
 
     // 12x: every published line offers it.
