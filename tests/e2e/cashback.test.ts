@@ -15,6 +15,8 @@ import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { cashbackText } from '../../domain/src/cashback/cashback-text';
+import { cashbackLabels } from '../../domain/src/cashback/cashback-text';
+import type { CashbackEntryType } from '../../domain/src/cashback/ledger';
 import { payoutBatchHeader, statementEntryHeader, statementProposalHeader } from '../../domain/src/cashback/statement';
 import { formatBRL } from '../../domain/src/format';
 import type { Proposal } from '../../domain/src/model';
@@ -150,7 +152,9 @@ describe('cashback', () => {
     await expect.poll(() => total(integrator, 'a_recuperar').innerText()).toBe(formatBRL(amount));
     expect(await total(integrator, 'pago').innerText()).toBe(formatBRL(amount));
     expect(await total(integrator, 'recuperado').innerText()).toBe(formatBRL(0));
-    const shown = await integrator.getByTestId('cashback-entry').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+    // Each row of the screen's window: its situation and the proposal its link names.
+    const shown = await integrator.getByTestId('cashback-entry').evaluateAll((rows) =>
+      rows.map((row) => ({ tipo: (row as HTMLElement).dataset['tipo'] ?? '', proposta: (row.querySelector('a')?.textContent ?? '').replace(/^Proposta /, '') })));
 
     // The month's statement, XLSX: one row per proposal naming company and client, its dates as date
     // cells; the ledger entry by entry as the second sheet, in the screen's order; totals that add up.
@@ -180,7 +184,7 @@ describe('cashback', () => {
     // The screen's order (its first window): each row there names its proposal and its situation, as the sheet does.
     expect(shown.length).toBeGreaterThanOrEqual(3);
     expect(entries.slice(0, shown.length).map((cells) => `${cells[entryColumn('Lançamento')]} ${cells[entryColumn('Proposta')]}`)).toEqual(
-      shown.map((text) => text.match(/^(.+?)Proposta (#\w+)/)).map((found) => `${found?.[1]} ${found?.[2]}`),
+      shown.map(({ tipo, proposta }) => `${cashbackLabels.situacao[tipo as CashbackEntryType]} ${proposta}`),
     );
     expect(entries[0]?.[entryColumn('Data')]).toBeInstanceOf(Date);
     // This proposal's month: released (−previsto, +a pagar), paid (−a pagar, +pago), clawed back (+a recuperar).
