@@ -115,13 +115,13 @@ export function inviteMember(ctx: InviteContext, tokenHash: string): Invitation 
     email,
     nome,
     papel,
-    convidado_por: caller.uid,
-    criado_em: ctx.now,
-    expira_em: ctx.now + invitationValidityDays * dayMs,
-    aceito_em: null,
-    aceito_por: null,
-    revogado_em: null,
+    ...openFrom(caller.uid, ctx.now),
   };
+}
+
+/** An invitation's life from `now`: sent by `uid`, valid 7 days, neither used nor revoked. */
+function openFrom(uid: string, now: Millis): Pick<Invitation, 'convidado_por' | 'criado_em' | 'expira_em' | 'aceito_em' | 'aceito_por' | 'revogado_em'> {
+  return { convidado_por: uid, criado_em: now, expira_em: now + invitationValidityDays * dayMs, aceito_em: null, aceito_por: null, revogado_em: null };
 }
 
 export const renewInvitationInput = z.object({
@@ -168,12 +168,7 @@ export function renewInvitation(ctx: RenewContext, tokenHash: string): { revoke:
     created: {
       ...old,
       id: tokenHash,
-      convidado_por: caller.uid,
-      criado_em: ctx.now,
-      expira_em: ctx.now + invitationValidityDays * dayMs,
-      aceito_em: null,
-      aceito_por: null,
-      revogado_em: null,
+      ...openFrom(caller.uid, ctx.now),
     },
   };
 }
