@@ -118,7 +118,8 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
     expect(resultOf(await accept(invitee, first.token))).toEqual({ empresa: titular.uid });
     // The sign-up's empty company record is gone: no empty company in the admin's list.
     expect((await db().doc(`integradores/${invitee.uid}`).get()).exists).toBe(false);
-    expect(await memberDoc(invitee.uid)).toMatchObject({ empresa: titular.uid, papel: 'gestor', ativo: true, email: inviteeEmail, nome: inviteeEmail, desativado_em: null });
+    // Named as the titular named the person on inviting (issue 45), not by its account's e-mail.
+    expect(await memberDoc(invitee.uid)).toMatchObject({ empresa: titular.uid, papel: 'gestor', ativo: true, email: inviteeEmail, nome: 'Pessoa Convidada', desativado_em: null });
     const used = await inviteDoc(first.id);
     expect(used['aceito_por']).toBe(invitee.uid);
     expect(used['aceito_em']).toBeInstanceOf(Timestamp);
