@@ -96,7 +96,7 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
     setTimeout(() => ownMoves.current.delete(proposal.id), OWN_MOVE_MS);
     setPending((current) => new Map(current).set(proposal.id, { proposal, from, to, saved: false }));
     const base = byStatusRef.current;
-    const countedMove: CountedMove | null = base ? { id: proposal.id, from, to, base: { from: base[from] ?? 0, to: base[to] ?? 0 } } : null;
+    const countedMove: CountedMove | null = base ? { from, to, base: { from: base[from] ?? 0, to: base[to] ?? 0 } } : null;
     if (countedMove) setCountedMoves((moves) => [...moves, countedMove]);
     const saved = await saveMove(proposal.id, to, motivo);
     if (!saved && countedMove) setCountedMoves((moves) => moves.filter((move) => move !== countedMove));

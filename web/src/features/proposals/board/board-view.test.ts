@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countsWithMoves, movesNotCounted, type CountedMove } from './board-view';
 
-const move: CountedMove = { id: 'p1', from: 'enviada', to: 'em_analise', base: { from: 4, to: 2 } };
+const move: CountedMove = { from: 'enviada', to: 'em_analise', base: { from: 4, to: 2 } };
 
 describe('the column counts after a move', () => {
   it('show the move until the counters document does', () => {

@@ -58,7 +58,6 @@ export function placesOf(columns: Columns): Map<string, ProposalStatus> {
  * columns when the move was made.
  */
 export interface CountedMove {
-  id: string;
   from: ProposalStatus;
   to: ProposalStatus;
   base: { from: number; to: number };
