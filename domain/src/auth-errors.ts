@@ -42,7 +42,7 @@ export function providerMessageOf(error: unknown): string | null {
 
 /** Sign-up failure: the provider's message (in Portuguese) or 'Erro ao criar conta.'. */
 export function signUpErrorMessage(error: unknown): string {
-  return providerMessages[errorCodeOf(error) ?? ''] ?? auth.signupFailure;
+  return providerMessageOf(error) ?? auth.signupFailure;
 }
 
 /** Recovery e-mail failure: the provider's message, 'could not send' for other provider errors, or the unexpected text. */
@@ -63,5 +63,5 @@ export function resetErrorMessage(error: unknown): string {
 export function changePasswordErrorMessage(error: unknown): string {
   const code = errorCodeOf(error);
   if (code && invalidCredentials.has(code)) return accountSettings.wrongCurrentPassword;
-  return providerMessages[code ?? ''] ?? accountSettings.passwordChangeFailure;
+  return providerMessageOf(error) ?? accountSettings.passwordChangeFailure;
 }
