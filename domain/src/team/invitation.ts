@@ -93,11 +93,17 @@ function ownsACompany(facts: InviteeFacts): boolean {
   return ownStatus !== 'pendente_cadastro' || facts.ownCompanyHasProposals;
 }
 
-/** The invitation to store under the token's hash; refused with the message of the first problem. */
-export function inviteMember(ctx: InviteContext, tokenHash: string): Invitation {
+/** The caller as its approved company's titular (inviting and renewing), else refused. */
+function approvedTitular<C extends Pick<Integrator, 'id' | 'status'>>(ctx: { actor: Actor | null; company: C | null }): { caller: Actor; company: C } {
   const caller = requireTitular(ctx.actor);
   const company = ctx.company;
   if (!company || company.id !== caller.uid || effectiveStatus(company.status) !== 'aprovado') throw new DomainError('failed-precondition', text.approvedOnly);
+  return { caller, company };
+}
+
+/** The invitation to store under the token's hash; refused with the message of the first problem. */
+export function inviteMember(ctx: InviteContext, tokenHash: string): Invitation {
+  const { caller, company } = approvedTitular(ctx);
   const { email: typed, papel, nome } = parseCommand(inviteMemberInput, ctx.input);
   const email = normalizeEmail(typed);
   const fieldError = (code: 'already-exists' | 'failed-precondition', message: string) => new DomainError(code, message, { email: message });
@@ -152,9 +158,7 @@ export interface RenewContext {
  * limit (an expired invitation comes back into the count).
  */
 export function renewInvitation(ctx: RenewContext, tokenHash: string): { revoke: Pick<Invitation, 'revogado_em'>; created: Invitation } {
-  const caller = requireTitular(ctx.actor);
-  const company = ctx.company;
-  if (!company || company.id !== caller.uid || effectiveStatus(company.status) !== 'aprovado') throw new DomainError('failed-precondition', text.approvedOnly);
+  const { caller, company } = approvedTitular(ctx);
   const old = ctx.invitation;
   // Another company's invitation reads as none.
   if (!old || old.empresa !== company.id) throw new DomainError('not-found', text.invitationInvalid);
