@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Input, Link, Text } from '@chakra-ui/react';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
 import { whatsappNumber } from '@solarcred/domain/whatsapp';
-import { notifyError, notifySuccess } from '../../../ui/toaster';
+import { copyLink } from '../../../ui/copy-link';
 
 interface Props {
   url: string;
@@ -15,21 +15,13 @@ export function IssuedLink({ url, client, company, phone }: Props) {
   const number = whatsappNumber(phone);
   // With a phone, the chat opens on it; with an e-mail only, WhatsApp asks whom to send it to.
   const whatsapp = `https://wa.me/${number ?? ''}?text=${encodeURIComponent(text.whatsappMessage(client, company, url))}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notifySuccess(text.copied, undefined, { brief: true });
-    } catch {
-      notifyError('low', { title: text.copyFailed });
-    }
-  };
   return (
     <Card.Root borderColor="orange.emphasized" borderWidth="2px" aria-labelledby="issued-link-title">
       <Card.Body gap="3" p={{ base: '4', md: '5' }}>
         <Text id="issued-link-title" fontWeight="semibold">{text.generated}: {client}</Text>
         <Input readOnly value={url} aria-label={text.generated} onFocus={(event) => event.target.select()} fontFamily="mono" fontSize="sm" />
         <Group gap="2" flexWrap="wrap">
-          <Button colorPalette="orange" onClick={() => void copy()}>{text.copy}</Button>
+          <Button colorPalette="orange" onClick={() => void copyLink(url, { copied: text.copied, failed: text.copyFailed })}>{text.copy}</Button>
           <Button asChild variant="outline" colorPalette="green">
             <Link href={whatsapp} target="_blank" rel="noopener noreferrer">{text.whatsapp}</Link>
           </Button>
