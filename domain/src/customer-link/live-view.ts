@@ -26,7 +26,7 @@ export interface GuestLiveView {
 }
 
 /** The session claims that read vistas_cliente/{linkId} (watchCustomerLink mints them). */
-export interface GuestViewClaims {
+interface GuestViewClaims {
   cliente_vista: string;
   cliente_token_hash: string;
 }

@@ -9,7 +9,7 @@ import { BackendError } from '../../backend';
 import { notifyError } from '../toaster';
 
 /** True when the upload failed because Storage cannot be reached at all. */
-export const storageUnavailable = (error: unknown): boolean => error instanceof BackendError && error.code === 'storage/unavailable';
+const storageUnavailable = (error: unknown): boolean => error instanceof BackendError && error.code === 'storage/unavailable';
 
 /** Tells the person an upload failed, in the words `error` calls for. */
 export function notifyUploadFailure(error: unknown, severity: Severity, words: { title: string; description?: string }): void {
