@@ -41,7 +41,7 @@ function lastActiveOf(user: UserRecord): Millis {
   return times.length ? Math.max(...times) : 0;
 }
 
-/** Deletes every guest user last active before `now` less an hour; answers how many. */
+/** Deletes every guest user last active before `now` less guestAccountLifetimeMs (isStaleGuestAccount); answers how many. */
 export async function pruneGuestAccounts(auth: Auth, now: Millis): Promise<number> {
   const stale: string[] = [];
   let pageToken: string | undefined;
