@@ -13,7 +13,7 @@ import { cashbackLabels } from './cashback-text';
 import type { StoredCashbackCycle } from '../data/cashback';
 import { cashbackEntryTypes, type CashbackEntry, type CashbackEntryType, type IsoDate } from './ledger';
 import type { PayoutDestination } from './pix-key';
-import { cashbackCountersDelta } from './totals';
+import { cashbackCountersDelta, totalsOfSituation } from './totals';
 
 /** 'YYYY-MM'. */
 export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -117,8 +117,7 @@ export function entryMoves(entry: CashbackEntry): StatementAmounts {
 /** The totals a cycle's amount sits in once in a situation, in centavos. */
 export function situationAmounts(situacao: CashbackEntryType, cents: number): StatementAmounts {
   const amounts = zeroAmounts();
-  const into = { prevista: ['previsto'], a_pagar: ['a_pagar'], paga: ['pago'], estornada: [], clawback: ['pago', 'a_recuperar'], recuperada: ['pago', 'recuperado'] } as const;
-  for (const total of into[situacao]) amounts[total] = cents;
+  for (const total of totalsOfSituation[situacao]) amounts[total] = cents;
   return amounts;
 }
 

@@ -9,7 +9,7 @@
  * a new entry applies increments without reading the ledger. 'Atrasado' depends on the day, not
  * on an entry: the counters keep what is due by due date, and the day splits it when read.
  */
-import { cashbackCyclesOf, isOverdue, type CashbackCycle, type CashbackEntry, type IsoDate } from './ledger';
+import { cashbackCyclesOf, isOverdue, type CashbackCycle, type CashbackEntry, type CashbackEntryType, type IsoDate } from './ledger';
 
 export interface CashbackCounters {
   previsto_centavos: number;
@@ -111,22 +111,18 @@ export function cashbackTotalsOn(counters: CashbackCounters, day: IsoDate): Cash
 
 export type CashbackBucket = keyof CashbackTotals;
 
+/**
+ * The totals a cycle's amount sits in once in a situation ('a_pagar' split by its due date when
+ * read): none when reversed unpaid, two when paid and clawed back. The recount, the totals on a
+ * day and the statement's proposal rows all read it.
+ */
+export const totalsOfSituation: Record<CashbackEntryType, readonly ('previsto' | 'a_pagar' | 'pago' | 'a_recuperar' | 'recuperado')[]> = {
+  prevista: ['previsto'], a_pagar: ['a_pagar'], paga: ['pago'], estornada: [], clawback: ['pago', 'a_recuperar'], recuperada: ['pago', 'recuperado'],
+};
+
 /** The totals a cycle's amount sits in on `day`: none when reversed unpaid, two when paid and clawed back. */
 export function bucketsOf(cycle: CashbackCycle, day: IsoDate): CashbackBucket[] {
-  switch (cycle.situacao) {
-    case 'prevista':
-      return ['previsto'];
-    case 'a_pagar':
-      return [isOverdue(cycle, day) ? 'atrasado' : 'a_receber'];
-    case 'paga':
-      return ['pago'];
-    case 'estornada':
-      return [];
-    case 'clawback':
-      return ['pago', 'a_recuperar'];
-    case 'recuperada':
-      return ['pago', 'recuperado'];
-  }
+  return totalsOfSituation[cycle.situacao].map((total) => (total !== 'a_pagar' ? total : isOverdue(cycle, day) ? 'atrasado' : 'a_receber'));
 }
 
 function cyclesByProposal(entries: readonly CashbackEntry[]): CashbackCycle[] {
@@ -143,28 +139,10 @@ function cyclesByProposal(entries: readonly CashbackEntry[]): CashbackCycle[] {
 export function recountCashback(entries: readonly CashbackEntry[]): CashbackCounters {
   const counters = emptyCashbackCounters();
   for (const cycle of cyclesByProposal(entries)) {
-    const amount = cycle.valor_centavos;
-    switch (cycle.situacao) {
-      case 'prevista':
-        counters.previsto_centavos += amount;
-        break;
-      case 'a_pagar':
-        // A released cycle always has its due date (applyEntry copies it from the entry).
-        bump(counters.a_receber_por_vencimento, cycle.vencimento ?? '', amount);
-        break;
-      case 'paga':
-        counters.pago_centavos += amount;
-        break;
-      case 'estornada':
-        break;
-      case 'clawback':
-        counters.pago_centavos += amount;
-        counters.a_recuperar_centavos += amount;
-        break;
-      case 'recuperada':
-        counters.pago_centavos += amount;
-        counters.recuperado_centavos += amount;
-        break;
+    for (const total of totalsOfSituation[cycle.situacao]) {
+      // A released cycle always has its due date (applyEntry copies it from the entry).
+      if (total === 'a_pagar') bump(counters.a_receber_por_vencimento, cycle.vencimento ?? '', cycle.valor_centavos);
+      else counters[`${total}_centavos`] += cycle.valor_centavos;
     }
   }
   return counters;
