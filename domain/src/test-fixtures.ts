@@ -193,3 +193,24 @@ export function storedCreditLines(): StoredCreditLine[] {
     { id: 'emprestimo_pessoal', ativa: true, taxas: { '12': 3.99 }, valor_min_centavos: 1_000_00, valor_max_centavos: 50_000_00, tarifa_centavos: 300_00, nota: '', ...stored },
   ];
 }
+
+/** The wizard's values as `createProposal` receives them, attachments as stored paths in `dir` (never uploaded in tests). */
+export function proposalWithAttachmentsIn(dir: string) {
+  const v = proposalFormValues();
+  return {
+    clientData: { ...v.clientData, anexoRgCpf: `${dir}/anexo_rg_cpf_1773150000000.pdf` },
+    projectData: { ...v.projectData, anexoFaturaEnergia: `${dir}/anexo_fatura_energia_1773150000000.pdf` },
+    creditData: v.creditData,
+    bankingData: { ...v.bankingData, anexoHolerite: `${dir}/anexo_holerite_1773150000000.pdf` },
+  };
+}
+
+/** A customer's application on the link (`submitCustomerApplication`), attachments as stored paths in the link's `folder`. */
+export function customerApplicationIn(folder: string) {
+  const v = proposalFormValues();
+  return {
+    clientData: { ...v.clientData, anexoRgCpf: `${folder}/anexo_rg_cpf_1773150000000.pdf` },
+    anexoFaturaEnergia: `${folder}/anexo_fatura_energia_1773150000000.pdf`,
+    bankingData: { ...v.bankingData, anexoHolerite: `${folder}/anexo_holerite_1773150000000.pdf` },
+  };
+}

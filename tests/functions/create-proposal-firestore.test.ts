@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { creditText } from '@solarcred/domain/credit/credit-text';
 import { simulate } from '@solarcred/domain/credit/simulate';
-import { proposalFormValues, storedCreditLines } from '@solarcred/domain/test-fixtures';
+import { proposalWithAttachmentsIn, storedCreditLines } from '@solarcred/domain/test-fixtures';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, type TestAccount } from './accounts';
 import { callFunction, expectCallableError, resultOf } from './callables';
@@ -13,17 +13,7 @@ const newId = () => Array.from({ length: 20 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZab
 
 /** The wizard's values with attachments as paths in the caller's proposal folder (no Storage emulator here: not checked in a bucket). */
 function payload(uid: string, id: string) {
-  const v = proposalFormValues();
-  const dir = `propostas-anexos/${uid}/${id}`;
-  return {
-    id,
-    proposta: {
-      clientData: { ...v.clientData, anexoRgCpf: `${dir}/anexo_rg_cpf_1773150000000.pdf` },
-      projectData: { ...v.projectData, anexoFaturaEnergia: `${dir}/anexo_fatura_energia_1773150000000.pdf` },
-      creditData: v.creditData,
-      bankingData: { ...v.bankingData, anexoHolerite: `${dir}/anexo_holerite_1773150000000.pdf` },
-    },
-  };
+  return { id, proposta: proposalWithAttachmentsIn(`propostas-anexos/${uid}/${id}`) };
 }
 
 const create = (account: TestAccount | undefined, data: unknown) => callFunction('createProposal', data, account?.idToken);

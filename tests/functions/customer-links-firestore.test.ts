@@ -20,7 +20,7 @@ import { hashLinkToken, newLinkToken } from '@solarcred/domain/customer-link/tok
 import { auth, proposalSubmit } from '@solarcred/domain/messages';
 import { pendingItemTypeLabel } from '@solarcred/domain/pending-items';
 import { pendingItemsText } from '@solarcred/domain/pending-items-text';
-import { proposalFormValues } from '@solarcred/domain/test-fixtures';
+import { customerApplicationIn, proposalFormValues, proposalWithAttachmentsIn } from '@solarcred/domain/test-fixtures';
 import { pruneGuestAccounts } from '../../functions/src/customer-links/guest-accounts';
 import { authEmulator, hasAuth, hasFirestore, projectId } from '../emulator-env';
 import { newAdminAccount, type TestAccount } from './accounts';
@@ -59,12 +59,7 @@ const newItemId = () => db().collection('ids').doc().id;
 
 /** The customer's part of the wizard, the files as paths in the link's reserved folder. */
 function dadosFor(integratorId: string, proposalId: string, folder = `propostas-anexos/${integratorId}/${proposalId}`) {
-  const v = proposalFormValues();
-  return {
-    clientData: { ...v.clientData, anexoRgCpf: `${folder}/anexo_rg_cpf_1773150000000.pdf` },
-    anexoFaturaEnergia: `${folder}/anexo_fatura_energia_1773150000000.pdf`,
-    bankingData: { ...v.bankingData, anexoHolerite: `${folder}/anexo_holerite_1773150000000.pdf` },
-  };
+  return customerApplicationIn(folder);
 }
 
 /** The payload of a JWT (the custom token: unsigned on the emulator, its claims readable all the same). */
@@ -293,14 +288,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + 
   it("createProposal leaves another integrator's draft under the same id alone", async () => {
     const pid = db().collection('propostas').doc().id;
     await db().doc(`rascunhos_cliente/${pid}`).set({ integrador_id: other.uid, link_id: 'x', cliente_nome: 'Ana', dados: {}, enviado_em: Timestamp.now(), situacao: 'aguardando' });
-    const v = proposalFormValues();
-    const dir = `propostas-anexos/${me.uid}/${pid}`;
-    const proposta = {
-      clientData: { ...v.clientData, anexoRgCpf: `${dir}/anexo_rg_cpf_1773150000000.pdf` },
-      projectData: { ...v.projectData, anexoFaturaEnergia: `${dir}/anexo_fatura_energia_1773150000000.pdf` },
-      creditData: v.creditData,
-      bankingData: { ...v.bankingData, anexoHolerite: `${dir}/anexo_holerite_1773150000000.pdf` },
-    };
+    const proposta = proposalWithAttachmentsIn(`propostas-anexos/${me.uid}/${pid}`);
     expect(resultOf(await callFunction('createProposal', { id: pid, proposta }, me.idToken))).toEqual({ id: pid });
     expect(await draftDoc(pid)).toMatchObject({ situacao: 'aguardando' });
   });

@@ -9,7 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
 import { teamText } from '@solarcred/domain/team/team-text';
-import { proposalFormValues } from '@solarcred/domain/test-fixtures';
+import { customerApplicationIn, proposalWithAttachmentsIn } from '@solarcred/domain/test-fixtures';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { newIntegratorAccount, type TestAccount } from './accounts';
 import { callFunction, expectCallableError, resultOf, type CallableAnswer } from './callables';
@@ -81,16 +81,12 @@ describe.skipIf(!(hasFirestore && hasAuth))("a team's customer links (Auth + Fun
     const { id, token } = await issue(seller, 'João Pereira');
     const pid = String((await linkDoc(id))['proposta_id']);
     const folder = `propostas-anexos/${titular.uid}/${pid}`;
-    const v = proposalFormValues();
-    const dados = {
-      clientData: { ...v.clientData, anexoRgCpf: `${folder}/anexo_rg_cpf_1773150000000.pdf` },
-      anexoFaturaEnergia: `${folder}/anexo_fatura_energia_1773150000000.pdf`,
-      bankingData: { ...v.bankingData, anexoHolerite: `${folder}/anexo_holerite_1773150000000.pdf` },
-    };
+    const dados = customerApplicationIn(folder);
     expect(resultOf(await callFunction('submitCustomerApplication', { token, dados }))).toEqual({ ok: true });
     expect((await db().doc(`rascunhos_cliente/${pid}`).get()).data()).toMatchObject({ integrador_id: titular.uid, criado_por: seller.uid, situacao: 'aguardando' });
 
-    const proposta = { clientData: dados.clientData, projectData: { ...v.projectData, anexoFaturaEnergia: dados.anexoFaturaEnergia }, creditData: v.creditData, bankingData: dados.bankingData };
+    // The integrator completes the draft: the customer's part as sent, the rest of the wizard's values.
+    const proposta = proposalWithAttachmentsIn(folder);
     expect(resultOf(await callFunction('createProposal', { id: pid, proposta }, seller.idToken))).toEqual({ id: pid });
     expect((await db().doc(`propostas/${pid}`).get()).data()).toMatchObject({ integrador_id: titular.uid, criado_por: seller.uid, criado_por_nome: 'Membro vendedor' });
     expect((await db().doc(`rascunhos_cliente/${pid}`).get()).data()).toMatchObject({ situacao: 'enviada' });

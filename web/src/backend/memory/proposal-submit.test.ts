@@ -4,7 +4,7 @@ import { customerLinks } from '@solarcred/domain/data/customer-links';
 import { proposals } from '@solarcred/domain/data/proposals';
 import type { CreateProposalInput } from '@solarcred/domain/handlers/proposal-create';
 import { proposalSubmit } from '@solarcred/domain/messages';
-import { proposalFormValues } from '@solarcred/domain/test-fixtures';
+import { proposalWithAttachmentsIn } from '@solarcred/domain/test-fixtures';
 import { memoryAuth } from './auth';
 import { memoryProposalSubmit } from './proposal-submit';
 import { seedState } from './seed';
@@ -20,17 +20,7 @@ beforeEach(() => {
 
 /** The wizard's values with attachments as paths in `company`'s folder for `id` (never uploaded here); the handler parses it. */
 function payload(company: string, id: string): CreateProposalInput {
-  const v = proposalFormValues();
-  const dir = `propostas-anexos/${company}/${id}`;
-  return {
-    id,
-    proposta: {
-      clientData: { ...v.clientData, anexoRgCpf: `${dir}/anexo_rg_cpf_1773150000000.pdf` },
-      projectData: { ...v.projectData, anexoFaturaEnergia: `${dir}/anexo_fatura_energia_1773150000000.pdf` },
-      creditData: v.creditData,
-      bankingData: { ...v.bankingData, anexoHolerite: `${dir}/anexo_holerite_1773150000000.pdf` },
-    },
-  } as unknown as CreateProposalInput;
+  return { id, proposta: proposalWithAttachmentsIn(`propostas-anexos/${company}/${id}`) } as unknown as CreateProposalInput;
 }
 
 const reserved = 'ReservedByLink000001';
