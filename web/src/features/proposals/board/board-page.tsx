@@ -28,6 +28,7 @@ const wantsMessages = (state: unknown) => Boolean((state as { filterMessages?: u
 
 export function BoardPage({ proposals, scopeSwitch }: BoardPageProps) {
   const admin = proposals.integratorId === null;
+  const heading = headingOf(proposals);
   const location = useLocation();
   const navigate = useNavigate();
   // The messages filter belongs to the admin board (file 001 section 2).
@@ -45,8 +46,8 @@ export function BoardPage({ proposals, scopeSwitch }: BoardPageProps) {
     <Stack gap="4" p={{ base: '4', md: '8' }} minW="0">
       <Flex justify="space-between" gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
         <Stack gap="1">
-          <Heading as="h1" size="xl">{headingOf(proposals).title}</Heading>
-          <Text color="fg.muted">{headingOf(proposals).subtitle}</Text>
+          <Heading as="h1" size="xl">{heading.title}</Heading>
+          <Text color="fg.muted">{heading.subtitle}</Text>
         </Stack>
         <HStack gap="3">
           <Text fontSize="sm" color="fg.muted" data-testid="last-updated" aria-live="polite">
