@@ -25,14 +25,14 @@ export interface IntegratorDashboardStats {
 const underAnalysisStatuses: readonly ProposalStatus[] = ['em_analise', 'pendente_correcao', 'corrigida_usuario'];
 
 /** A proposal in either was approved: 'finalizada' comes after the approval (issue 45: not only 'aprovada'). */
-export const approvedStatuses: readonly ProposalStatus[] = ['aprovada', 'finalizada'];
+const approvedStatuses: readonly ProposalStatus[] = ['aprovada', 'finalizada'];
 
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
 const timeOf = (now: Millis | Date) => (typeof now === 'number' ? now : now.getTime());
 
 /** The approved proposals of a counters document ('aprovada' and 'finalizada'). */
-export const approvedCount = (stats: ProposalStats): number => sum(approvedStatuses.map((status) => stats.por_status[status] ?? 0));
+const approvedCount = (stats: ProposalStats): number => sum(approvedStatuses.map((status) => stats.por_status[status] ?? 0));
 
 /** approved / total of a counters document, rounded percent (0 when empty). */
 export function approvalRatePercent(stats: ProposalStats): number {
