@@ -10,6 +10,7 @@ import { payoutMethods, type PayoutMethod } from '@solarcred/domain/cashback/led
 import { payoutInput } from '@solarcred/domain/cashback/transitions';
 import type { StoredCashbackCycle } from '@solarcred/domain/data/cashback';
 import { saoPauloDayKey } from '@solarcred/domain/format';
+import { fieldErrorsOf } from '@solarcred/domain/handlers/parse';
 import { dateBrToIso, isoToDateBr } from '@solarcred/domain/masks';
 import { validation } from '@solarcred/domain/messages';
 import { DayField } from '../../ui/form/day-field';
@@ -37,8 +38,8 @@ export function PayDialog({ cycles, onClose, onPaid }: { cycles: readonly Stored
     const pagamentos = cycles.map((cycle) => ({ propostaId: cycle.proposta_id, data_pagamento: data, valor_centavos: cycle.valor_centavos, forma, referencia: references[cycle.proposta_id] ?? '' }));
     const refused = Object.fromEntries(pagamentos.flatMap((payout) => {
       const parsed = payoutInput.safeParse(payout);
-      const issue = parsed.success ? undefined : parsed.error.issues.find((found) => found.path[0] === 'referencia');
-      return issue ? [[payout.propostaId, issue.message]] : [];
+      const message = parsed.success ? undefined : fieldErrorsOf(parsed.error)['referencia'];
+      return message ? [[payout.propostaId, message]] : [];
     }));
     setReferenceErrors(refused);
     if (Object.keys(refused).length > 0) return;
