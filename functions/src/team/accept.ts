@@ -16,8 +16,7 @@
  * deactivated back, and that member must be able to accept. The domain needs only the caller's
  * uid and role; its membership it reads here.
  */
-import { DomainError } from '@solarcred/domain/errors';
-import { hashLinkToken, isLinkToken } from '@solarcred/domain/customer-link/token';
+import { hashLinkToken } from '@solarcred/domain/customer-link/token';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { invitations } from '@solarcred/domain/data/invitations';
 import { members } from '@solarcred/domain/data/members';
@@ -25,18 +24,11 @@ import { profiles } from '@solarcred/domain/data/profiles';
 import { requireIntegrator } from '@solarcred/domain/handlers/actor';
 import { defaultProfileName } from '@solarcred/domain/handlers/sign-up';
 import { memberClaims } from '@solarcred/domain/team/claims';
-import { acceptInvitation as decide } from '@solarcred/domain/team/invitation';
-import { teamText } from '@solarcred/domain/team/team-text';
+import { acceptInvitation as decide, invitationTokenOf } from '@solarcred/domain/team/invitation';
 import { adminAuth } from '../app';
 import { callable, commandFirestore } from '../callable';
 import { toFirestore, typedDoc } from '../firestore-data';
 import { hasProposals } from './proposals';
-
-function tokenOf(data: unknown): string {
-  const token = typeof data === 'object' && data !== null ? (data as { token?: unknown }).token : undefined;
-  if (!isLinkToken(token)) throw new DomainError('not-found', teamText.invitationInvalid);
-  return token;
-}
 
 /** Whether `claims` already hold every entry of `wanted`. */
 function holds(claims: Record<string, unknown>, wanted: Record<string, unknown>): boolean {
@@ -45,7 +37,7 @@ function holds(claims: Record<string, unknown>, wanted: Record<string, unknown>)
 
 export const acceptInvitation = callable('guest', async ({ actor: caller, data }) => {
   const actor = requireIntegrator(caller);
-  const tokenHash = await hashLinkToken(tokenOf(data));
+  const tokenHash = await hashLinkToken(invitationTokenOf(data));
   const db = commandFirestore();
   const [user, profile] = await Promise.all([adminAuth().getUser(actor.uid), typedDoc(db, profiles, actor.uid).get()]);
   const email = user.email ?? null;
