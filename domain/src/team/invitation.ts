@@ -135,7 +135,6 @@ export const renewInvitationInput = z.object({
   /** True: e-mail the new link again ('Reenviar'); false: only answer it, for the titular to copy ('Copiar link'). */
   enviar: z.boolean(),
 });
-export type RenewInvitationInput = z.input<typeof renewInvitationInput>;
 
 export interface RenewContext {
   /** integradores/{the caller's company}. */
