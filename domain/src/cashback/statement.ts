@@ -108,14 +108,14 @@ const brDay = (iso: string | null | undefined) => (iso ? (isoToDateBr(iso) ?? is
 const reais = (cents: number) => cents / 100;
 
 /** The moves an entry makes between the totals, in centavos (the counters' delta, 'a pagar' whatever its due date). */
-export function entryMoves(entry: CashbackEntry): StatementAmounts {
+function entryMoves(entry: CashbackEntry): StatementAmounts {
   const delta = cashbackCountersDelta(entry);
   const due = Object.values(delta.a_receber_por_vencimento).reduce((sum, amount) => sum + amount, 0);
   return { previsto: delta.previsto_centavos, a_pagar: due, pago: delta.pago_centavos, a_recuperar: delta.a_recuperar_centavos, recuperado: delta.recuperado_centavos };
 }
 
 /** The totals a cycle's amount sits in once in a situation, in centavos. */
-export function situationAmounts(situacao: CashbackEntryType, cents: number): StatementAmounts {
+function situationAmounts(situacao: CashbackEntryType, cents: number): StatementAmounts {
   const amounts = zeroAmounts();
   for (const total of totalsOfSituation[situacao]) amounts[total] = cents;
   return amounts;
