@@ -4,7 +4,7 @@
  * existed already names the company. The `papel` and `empresa` claims are hints the client routes
  * by; the authority is membros/{uid} (./member.ts), which the rules and the callables read.
  */
-import type { Option } from '../options';
+import { labelOf, type Option } from '../options';
 
 export const papelOptions = [
   { value: 'titular', label: 'Titular' },
@@ -17,6 +17,11 @@ export const papeis = papelOptions.map((option) => option.value) as [Papel, ...P
 /** The roles a titular may give when inviting or changing a member: the titular is whoever registered the company. */
 export const invitablePapeis = ['gestor', 'vendedor'] as const satisfies readonly Papel[];
 export type InvitablePapel = (typeof invitablePapeis)[number];
+
+/** A role as people read it ('Gestor'); the stored value itself for anything unknown. */
+export function papelLabel(papel: string): string {
+  return labelOf(papelOptions, papel) ?? papel;
+}
 
 /** Reads a stored role; null for anything else. */
 export function normalizePapel(value: unknown): Papel | null {

@@ -1,8 +1,7 @@
 import { Avatar, Badge, Box, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { defaultProfileName } from '@solarcred/domain/handlers/sign-up';
-import { labelOf } from '@solarcred/domain/options';
 import { initialsOf } from '@solarcred/domain/profile-settings';
-import { papelOptions } from '@solarcred/domain/team/roles';
+import { papelLabel } from '@solarcred/domain/team/roles';
 import type { SessionCompany } from '@solarcred/domain/team/session-company';
 import { teamText } from '@solarcred/domain/team/team-text';
 import { LoadingScreen } from '../../ui/loading-screen';
@@ -21,7 +20,7 @@ export function MemberProfile({ company }: { company: SessionCompany }) {
   if (!account) return <LoadingScreen />;
   const { email, profile } = account;
   const name = profile?.nome && profile.nome !== defaultProfileName ? profile.nome : email;
-  const papel = labelOf(papelOptions, company.papel) ?? company.papel;
+  const papel = papelLabel(company.papel);
   const sees = company.papel === 'titular' ? null : teamText.papelHints[company.papel];
 
   return (

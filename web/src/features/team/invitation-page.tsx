@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isLinkToken } from '@solarcred/domain/customer-link/token';
 import { formatDate } from '@solarcred/domain/format';
-import { labelOf } from '@solarcred/domain/options';
-import { papelOptions } from '@solarcred/domain/team/roles';
+import { papelLabel } from '@solarcred/domain/team/roles';
 import { invitationText as text } from '@solarcred/domain/team/invitation-text';
 import { teamText } from '@solarcred/domain/team/team-text';
 import { paths } from '../../config/paths';
@@ -21,7 +20,7 @@ function InvitationSummary({ state }: { state: PreviewState }) {
   return (
     <Stack gap="1" data-testid="invitation-summary">
       {preview.nome && <Text fontWeight="semibold">{text.greeting(preview.nome)}</Text>}
-      <Text>{text.invitedBy(preview.empresa_nome, labelOf(papelOptions, preview.papel) ?? preview.papel)}</Text>
+      <Text>{text.invitedBy(preview.empresa_nome, papelLabel(preview.papel))}</Text>
       <Text fontSize="sm" color="fg.muted">{text.validUntil(formatDate(preview.expira_em))}</Text>
     </Stack>
   );

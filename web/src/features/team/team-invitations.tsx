@@ -1,10 +1,9 @@
 import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDate } from '@solarcred/domain/format';
-import { labelOf } from '@solarcred/domain/options';
 import type { Invitation } from '@solarcred/domain/team/invitation';
 import { invitationLink } from '@solarcred/domain/team/invitation-mail';
-import { papelOptions } from '@solarcred/domain/team/roles';
+import { papelLabel } from '@solarcred/domain/team/roles';
 import { teamText as text } from '@solarcred/domain/team/team-text';
 import { severityOf } from '@solarcred/domain/errors';
 import { BackendError, getBackend } from '../../backend';
@@ -58,7 +57,7 @@ export function TeamInvitations({ invitations }: { invitations: LiveState<OpenIn
           <HStack gap="2" wrap="wrap">
             {invitation.nome && <Text fontWeight="medium">{invitation.nome}</Text>}
             <Text fontWeight={invitation.nome ? 'normal' : 'medium'} color={invitation.nome ? 'fg.muted' : undefined} wordBreak="break-all">{invitation.email}</Text>
-            <Badge colorPalette="orange" variant="subtle">{labelOf(papelOptions, invitation.papel) ?? invitation.papel}</Badge>
+            <Badge colorPalette="orange" variant="subtle">{papelLabel(invitation.papel)}</Badge>
             <Badge colorPalette={expired ? 'gray' : 'blue'} variant="subtle">{expired ? text.invitationExpiredBadge : text.invitationPending}</Badge>
           </HStack>
           <HStack justify="space-between" gap="2" wrap="wrap">
