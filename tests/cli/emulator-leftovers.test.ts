@@ -3,12 +3,12 @@
  * in a process group of its own) on its port; `npm start` and the test tiers sweep it after the
  * CLI exits (scripts/lib/emulator-leftovers.mjs), so the next start finds its ports free.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emulatorPorts, leftoverEngines, listenersOn, sweepEmulatorEngines } from '../../scripts/lib/emulator-leftovers.mjs';
 import { repoPath } from '../emulator-env';
+import { startFirebaseCli } from './firebase-cli';
 
 const only = process.env['CLI_EMULATORS_ONLY'] ?? '';
 const log = join(repoPath('.test-results'), 'cli-emulator-leftovers.log');
@@ -31,24 +31,13 @@ describe.skipIf(!only.includes('firestore'))('an emulator engine left by a CLI t
   });
 
   it('is stopped by the sweep, and the ports are free again', async () => {
-    mkdirSync(repoPath('.test-results'), { recursive: true });
     // firebase.headless.json, as the tiers write it (scripts/lib/firebase-config.mjs).
     execFileSync(process.execPath, ['--input-type=module', '-e', "import { headlessConfig } from './scripts/lib/firebase-config.mjs'; headlessConfig();"], { cwd: repoPath('.') });
-    writeFileSync(log, '');
-    let output = '';
-    cli = spawn(repoPath('node_modules/.bin/firebase'), ['emulators:exec', '--config', 'firebase.headless.json', '--project', 'demo-solarcred', '--only', 'firestore', 'echo ENGINE_UP && sleep 600'], {
-      cwd: repoPath('.'),
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      appendFileSync(log, chunk);
-    };
-    cli.stdout?.on('data', collect);
-    cli.stderr?.on('data', collect);
-    await until('the Firestore emulator', () => output.includes('ENGINE_UP') || cli?.exitCode !== null, 120_000);
-    expect(output, `emulators:exec did not start; log: ${log}`).toContain('ENGINE_UP');
+    const started = startFirebaseCli(['emulators:exec', '--config', 'firebase.headless.json', '--project', 'demo-solarcred', '--only', 'firestore', 'echo ENGINE_UP && sleep 600'], log);
+    cli = started.child;
+    const output = started.output;
+    await until('the Firestore emulator', () => output().includes('ENGINE_UP') || cli?.exitCode !== null, 120_000);
+    expect(output(), `emulators:exec did not start; log: ${log}`).toContain('ENGINE_UP');
 
     // The CLI dies at once, with no clean shutdown (a crash, a second Ctrl-C, a killed run).
     const cliPid = cli.pid!;

@@ -5,8 +5,8 @@
  * The CLI gets firebase.json with only the Emulator Suite UI off (firebase.no-ui.json: the UI
  * cannot be downloaded here) and the emulators this machine can start (CLI_EMULATORS_ONLY).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts, seedState } from '../../web/src/backend/memory/seed';
 import { leftoverEngines } from '../../scripts/lib/emulator-leftovers.mjs';
 import { repoPath } from '../emulator-env';
+import { startFirebaseCli } from './firebase-cli';
 
 const SEED_ON_START = 'SOLARCRED_SEED_ON_START';
 const projectId = 'demo-solarcred';
@@ -105,42 +106,31 @@ function helpersRunning(): string[] {
 describe.skipIf(!only || seedOnStartIn('firebase.json') !== 'true')('npx firebase emulators:start', () => {
   const state = seedState();
   let cli: ChildProcess;
-  let output = '';
+  let output: () => string = () => '';
   let hub = '';
   let app: App;
 
   beforeAll(async () => {
     writeConfigs();
-    mkdirSync(results, { recursive: true });
     const log = join(results, 'cli-emulators-start.log');
-    writeFileSync(log, '');
     const started = Date.now();
-    cli = spawn(repoPath('node_modules/.bin/firebase'), ['emulators:start', '--config', 'firebase.no-ui.json', '--project', projectId, '--only', only], {
-      cwd: repoPath('.'),
-      detached: true, // its own process group: stopped as a whole, Java included
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      appendFileSync(log, chunk);
-    };
-    cli.stdout?.on('data', collect);
-    cli.stderr?.on('data', collect);
+    // Its own process group: stopped as a whole (the engines, in groups of their own, are checked apart).
+    ({ child: cli, output } = startFirebaseCli(['emulators:start', '--config', 'firebase.no-ui.json', '--project', projectId, '--only', only], log));
     const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
     const ready = await waitFor(
       'All emulators ready',
       () => {
         if (cli.exitCode !== null) throw new Error(`emulators:start exited (${cli.exitCode}); log: ${log}`);
-        return output.includes('All emulators ready') ? seconds(started) : undefined;
+        return output().includes('All emulators ready') ? seconds(started) : undefined;
       },
       120_000,
     );
-    hub = /Emulator Hub host: (\S+) port: (\d+)/.exec(output)?.slice(1).join(':') ?? '';
+    hub = /Emulator Hub host: (\S+) port: (\d+)/.exec(output())?.slice(1).join(':') ?? '';
     const seeded = await waitFor(
       'the seed on start',
       () => {
-        if (/seed-on-start: (failed|gave up)/.test(output)) throw new Error(`the seed on start failed; log: ${log}`);
-        return /^seed: \d+ accounts/m.test(output) ? seconds(started) : undefined;
+        if (/seed-on-start: (failed|gave up)/.test(output())) throw new Error(`the seed on start failed; log: ${log}`);
+        return /^seed: \d+ accounts/m.test(output()) ? seconds(started) : undefined;
       },
       120_000,
     );
@@ -163,8 +153,8 @@ describe.skipIf(!only || seedOnStartIn('firebase.json') !== 'true')('npx firebas
   });
 
   it('prints the seed in its console, and the helper leaves', async () => {
-    expect(output).toContain('seed-on-start: loading the demo data');
-    expect(output).toMatch(new RegExp(`^seed: ${Object.keys(state.users).length} accounts, `, 'm'));
+    expect(output()).toContain('seed-on-start: loading the demo data');
+    expect(output()).toMatch(new RegExp(`^seed: ${Object.keys(state.users).length} accounts, `, 'm'));
     await waitFor('the seed helper to exit', () => (helpersRunning().length === 0 ? true : undefined), 10_000);
   });
 
