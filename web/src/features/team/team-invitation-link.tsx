@@ -1,16 +1,9 @@
 import { Alert, Button, Card, Group, Input, Text } from '@chakra-ui/react';
 import { teamText as text } from '@solarcred/domain/team/team-text';
-import { notifyError, notifySuccess } from '../../ui/toaster';
+import { copyLink } from '../../ui/copy-link';
 
-/** Copies `url`, saying whether it worked (the field stays on screen to copy by hand). */
-export async function copyLink(url: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(url);
-    notifySuccess(text.linkCopied, undefined, { brief: true });
-  } catch {
-    notifyError('low', { title: text.linkCopyFailed });
-  }
-}
+/** Copies an invitation's link, saying whether it worked. */
+export const copyInvitationLink = (url: string) => copyLink(url, { copied: text.linkCopied, failed: text.linkCopyFailed });
 
 /** An invitation's new link (issue 45), shown once above the list: the field and 'Copiar'. */
 export function IssuedInvitationLink({ email, url }: { email: string; url: string }) {
@@ -20,7 +13,7 @@ export function IssuedInvitationLink({ email, url }: { email: string; url: strin
         <Text id="invitation-link-title" fontWeight="semibold" wordBreak="break-all">{text.inviteLinkTitle(email)}</Text>
         <Group attached w="full">
           <Input readOnly value={url} aria-label={text.inviteLinkTitle(email)} onFocus={(event) => event.target.select()} fontFamily="mono" fontSize="sm" />
-          <Button colorPalette="orange" onClick={() => void copyLink(url)}>{text.copyLink}</Button>
+          <Button colorPalette="orange" onClick={() => void copyInvitationLink(url)}>{text.copyLink}</Button>
         </Group>
         <Alert.Root status="warning" variant="subtle" size="sm">
           <Alert.Indicator />

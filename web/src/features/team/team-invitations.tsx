@@ -10,7 +10,7 @@ import { BackendError, getBackend } from '../../backend';
 import type { LiveState } from '../../backend/use-live';
 import { runCommand } from '../../ui/run-command';
 import { notifyError } from '../../ui/toaster';
-import { copyLink, IssuedInvitationLink } from './team-invitation-link';
+import { copyInvitationLink, IssuedInvitationLink } from './team-invitation-link';
 
 /** An invitation still waiting for its person: pending, or expired without being used (a new one may be sent). */
 export interface OpenInvitation {
@@ -37,7 +37,7 @@ export function TeamInvitations({ invitations }: { invitations: LiveState<OpenIn
       const { token } = await (await getBackend()).team.renew(invitation.id, false);
       const url = invitationLink(window.location.origin, token);
       setIssued({ email: invitation.email, url });
-      await copyLink(url);
+      await copyInvitationLink(url);
     } catch (error) {
       const reason = error instanceof BackendError && error.message !== error.code ? error.message : undefined;
       notifyError(severityOf(error), { title: text.renewFailed, description: reason });

@@ -1,10 +1,9 @@
 import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDate } from '@solarcred/domain/format';
-import { labelOf } from '@solarcred/domain/options';
 import { maxTeamSize } from '@solarcred/domain/team/invitation';
 import type { Member } from '@solarcred/domain/team/member';
-import { papelOptions } from '@solarcred/domain/team/roles';
+import { papelLabel } from '@solarcred/domain/team/roles';
 import { teamText } from '@solarcred/domain/team/team-text';
 import { useLive, type LiveState } from '../../backend/use-live';
 
@@ -35,7 +34,7 @@ export function MemberList({ members, detail, actions }: MemberListProps) {
         <Stack as="li" key={member.id} gap="0.5" py="2.5" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }} data-testid="member-row">
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="medium">{member.nome}</Text>
-            <Badge colorPalette="orange" variant="subtle">{labelOf(papelOptions, member.papel) ?? member.papel}</Badge>
+            <Badge colorPalette="orange" variant="subtle">{papelLabel(member.papel)}</Badge>
             <Badge colorPalette={member.ativo ? 'green' : 'gray'} variant="subtle">{member.ativo ? teamText.active : teamText.inactive}</Badge>
           </HStack>
           <Text fontSize="sm" color="fg.muted" wordBreak="break-all">{member.email}</Text>
