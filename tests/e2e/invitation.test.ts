@@ -22,6 +22,15 @@ const alert = (page: Page) => page.getByRole('alert').filter({ hasText: text.fai
 /** The serious and critical WCAG A/AA findings of the page as it is (the a11y scan reaches only '/convite/x'). */
 const axeFindings = async (page: Page) => report(blocking(await scanPage(page)));
 
+/** Creates an account with `email` on the invitation's page (its 'Criar conta' form). */
+async function signUpHere(page: Page, email: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Criar conta' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel(/^Senha/).fill('segredo1');
+  await form.getByLabel(/^Confirmar senha/).fill('segredo1');
+  await form.getByRole('button', { name: 'Criar conta' }).click();
+}
+
 describe('/convite/{token}', () => {
   it('a new person creates the account on the page, accepts and lands on the dashboard as a vendedor', async () => {
     const page = await pages.open();
@@ -32,11 +41,7 @@ describe('/convite/{token}', () => {
     await title(page).waitFor();
     await page.getByText(text.guestIntro).waitFor();
     await screenshot(page, 'invitation-signed-out-desktop');
-    const form = page.getByRole('form', { name: 'Criar conta' });
-    await form.getByLabel('E-mail').fill(email);
-    await form.getByLabel(/^Senha/).fill('segredo1');
-    await form.getByLabel(/^Confirmar senha/).fill('segredo1');
-    await form.getByRole('button', { name: 'Criar conta' }).click();
+    await signUpHere(page, email);
 
     // The account exists and stays here (not /complete-profile), signed in, ready to accept.
     await expectToast(page, text.signedUp);
@@ -96,11 +101,7 @@ describe('/convite/{token}', () => {
     const email = 'sem.confirmar@parceiro.com.br';
     const { token, invitation } = await seedInvitation(page, email);
     await page.goto(invitationPath(token));
-    const form = page.getByRole('form', { name: 'Criar conta' });
-    await form.getByLabel('E-mail').fill(email);
-    await form.getByLabel(/^Senha/).fill('segredo1');
-    await form.getByLabel(/^Confirmar senha/).fill('segredo1');
-    await form.getByRole('button', { name: 'Criar conta' }).click();
+    await signUpHere(page, email);
     await expectToast(page, text.signedUp);
     await expect.poll(() => acceptButton(page).isEnabled()).toBe(true);
     await acceptButton(page).click();
