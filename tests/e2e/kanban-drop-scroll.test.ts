@@ -105,6 +105,9 @@ describe('board scroll after a drop', () => {
     await page.mouse.move(from.x + 22, from.y + 9, { steps: 3 });
     await page.mouse.move(375, from.y + 40, { steps: 10 });
     await page.mouse.move(60, from.y + 40, { steps: 10 });
+    // Held near the left edge until dnd-kit has scrolled the board back: on a busy machine it ran
+    // further right first, and a release at once landed over the second column.
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="board"]')?.scrollLeft === 0, undefined, { polling: 100 });
     await page.mouse.up();
     expect(await settledLayout(page, 'enviada')).toMatchObject({ scrollLeft: 0, firstWhole: true });
   });
