@@ -190,6 +190,8 @@ export const commentsText = {
   empty: 'Nenhum comentário ainda.',
   placeholder: 'Escreva um comentário...',
   send: 'Enviar',
+  /** A comment shown at once while the addComment callable runs (issue 46). */
+  sending: 'Enviando…',
   counter: (length: number, max: number) => `${length}/${max}`,
   bellTitle: 'Mensagens',
   bellEmpty: 'Nenhuma mensagem recente.',
@@ -255,6 +257,8 @@ export const errorsText = {
   crashTitle: 'Oops! Algo deu errado',
   notFoundPage: 'Página não encontrada',
   loading: 'Carregando...',
+  /** A screen's skeleton (issue 46), read by screen readers while its part loads. */
+  loadingScreen: 'Carregando a tela…',
 } as const;
 
 /** Account screens the spec left static (admin settings, 'Trocar Senha'): texts of our own. */

@@ -1,12 +1,15 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import type { SkeletonShape } from '../ui/skeleton/shapes';
+import { AreaPage } from './area-page';
 
 /*
  * Declarative routing (useRoutes) rather than a data router: SolarCred has no loaders or actions,
- * and the data router's code is half of react-router's 30 kB gzip on every screen. Lazy pages
- * suspend under App's one Suspense boundary; react-router navigates in a transition, so the
- * previous screen stays until the next one has loaded, as the data router's `lazy` did.
+ * and the data router's code is half of react-router's 30 kB gzip on every screen. Pages outside
+ * the areas suspend under App's one Suspense boundary (react-router navigates in a transition, so
+ * the previous screen stays until the next one has loaded); a page of a signed-in area has a
+ * boundary of its own (areaPage), which shows the page's skeleton inside the area's layout.
  */
 
 type PageModule = { default: ComponentType };
@@ -15,6 +18,16 @@ type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'element'> => {
   const Page = lazy(load);
   return { element: <Page /> };
+};
+
+/**
+ * A page of a signed-in area at `path`: while its chunk loads, the area's header and sidebar stay
+ * and the skeleton of `shape` stands in its place (a boundary of its own per route, so a
+ * navigation shows it rather than holding the previous screen).
+ */
+const areaPage = (path: string, shape: SkeletonShape, load: () => Promise<PageModule>): Pick<RouteObject, 'path' | 'element'> => {
+  const Page = lazy(load);
+  return { path, element: <AreaPage key={path} shape={shape}><Page /></AreaPage> };
 };
 
 /** A guarded area (guard + layout), loaded with the area. */
@@ -57,8 +70,8 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
           {
             ...area('OnboardingArea'),
             children: [
-              { path: paths.completeProfile, ...page(() => import('../features/onboarding/complete-profile-page')) },
-              { path: paths.awaitingApproval, ...page(() => import('../features/status/awaiting-approval-page')) },
+              areaPage(paths.completeProfile, 'form', () => import('../features/onboarding/complete-profile-page')),
+              areaPage(paths.awaitingApproval, 'detail', () => import('../features/status/awaiting-approval-page')),
             ],
           },
           {
@@ -66,16 +79,16 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
             ...area('AdminArea'),
             children: [
               { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
-              { path: paths.admin.dashboard, ...page(() => import('../features/dashboard/admin-dashboard-page')) },
-              { path: paths.admin.integrators, ...page(() => import('../features/integrators/integrators-page')) },
+              areaPage(paths.admin.dashboard, 'detail', () => import('../features/dashboard/admin-dashboard-page')),
+              areaPage(paths.admin.integrators, 'list', () => import('../features/integrators/integrators-page')),
               { path: paths.admin.kanban, element: <RedirectKeepingState to={paths.admin.proposals} /> },
-              { path: paths.admin.proposals, ...page(() => import('../features/proposals/board/admin-board-page')) },
-              { path: paths.admin.notices, ...page(() => import('../features/notices/notices-page')) },
-              { path: paths.admin.rates, ...page(() => import('../features/credit-lines/rates-page')) },
-              { path: paths.admin.payments, ...page(() => import('../features/cashback/payments-page')) },
-              { path: paths.admin.settings, ...page(() => import('../features/profile/admin-settings-page')) },
-              { path: paths.admin.profile, ...page(() => import('../features/profile/admin-profile-page')) },
-              { path: paths.admin.outbox, ...page(() => import('../features/outbox/outbox-page')) },
+              areaPage(paths.admin.proposals, 'board', () => import('../features/proposals/board/admin-board-page')),
+              areaPage(paths.admin.notices, 'list', () => import('../features/notices/notices-page')),
+              areaPage(paths.admin.rates, 'list', () => import('../features/credit-lines/rates-page')),
+              areaPage(paths.admin.payments, 'list', () => import('../features/cashback/payments-page')),
+              areaPage(paths.admin.settings, 'form', () => import('../features/profile/admin-settings-page')),
+              areaPage(paths.admin.profile, 'form', () => import('../features/profile/admin-profile-page')),
+              areaPage(paths.admin.outbox, 'list', () => import('../features/outbox/outbox-page')),
             ],
           },
           {
@@ -83,13 +96,13 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
             ...area('IntegratorArea'),
             children: [
               { index: true, element: <Navigate to={paths.integrator.dashboard} replace /> },
-              { path: paths.integrator.dashboard, ...page(() => import('../features/integrator-dashboard/integrator-dashboard-page')) },
-              { path: paths.integrator.submitProposal, ...page(() => import('../features/proposal-wizard/submit-proposal-page')) },
-              { path: paths.integrator.generateLink, ...page(() => import('../features/proposal-wizard/generate-link-page')) },
-              { path: paths.integrator.kanban, ...page(() => import('../features/proposals/board/integrator-board-page')) },
-              { path: paths.integrator.profile, ...page(() => import('../features/profile/integrator-profile-page')) },
-              { path: paths.integrator.cashback, ...page(() => import('../features/cashback/cashback-page')) },
-              { path: paths.integrator.team, ...page(() => import('../features/team/team-page')) },
+              areaPage(paths.integrator.dashboard, 'detail', () => import('../features/integrator-dashboard/integrator-dashboard-page')),
+              areaPage(paths.integrator.submitProposal, 'form', () => import('../features/proposal-wizard/submit-proposal-page')),
+              areaPage(paths.integrator.generateLink, 'form', () => import('../features/proposal-wizard/generate-link-page')),
+              areaPage(paths.integrator.kanban, 'board', () => import('../features/proposals/board/integrator-board-page')),
+              areaPage(paths.integrator.profile, 'form', () => import('../features/profile/integrator-profile-page')),
+              areaPage(paths.integrator.cashback, 'list', () => import('../features/cashback/cashback-page')),
+              areaPage(paths.integrator.team, 'list', () => import('../features/team/team-page')),
             ],
           },
           { path: '*', ...page(() => import('../features/errors/not-found-page')) },

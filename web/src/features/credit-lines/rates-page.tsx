@@ -2,7 +2,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { creditText } from '@solarcred/domain/credit/credit-text';
 import { useLive } from '../../backend/use-live';
-import { LoadingScreen } from '../../ui/loading-screen';
+import { ShapeSkeleton } from '../../ui/skeleton/page-skeleton';
 import { CashbackRatesCard } from './cashback-rates-card';
 import { LineCard } from './line-card';
 import { ratesText as text } from './texts';
@@ -13,7 +13,7 @@ export default function RatesPage() {
     <Box p={{ base: '4', md: '8' }} maxW="4xl">
       <Heading as="h1" size="2xl">{text.title}</Heading>
       <Text color="fg.muted" mb="6">{text.subtitle}</Text>
-      {lines.status === 'loading' && <LoadingScreen />}
+      {lines.status === 'loading' && <ShapeSkeleton shape="list" />}
       {lines.status === 'error' && <Text color="fg.error" role="alert">{creditText.loadFailure}</Text>}
       {lines.status === 'ready' && (
         <Stack gap="6">

@@ -3,19 +3,19 @@ import { Navigate } from 'react-router-dom';
 import { product } from '@solarcred/domain/config';
 import { useSession } from '../../backend/use-session';
 import { paths } from '../../config/paths';
-import { LoadingScreen } from '../../ui/loading-screen';
+import { PageSkeleton } from '../../ui/skeleton/page-skeleton';
 import { ProfileWizard } from './profile-wizard';
 import { wizardText } from './texts';
 
 /** /complete-profile: the partner registration wizard for the signed-in integrator. */
 export default function CompleteProfilePage() {
   const session = useSession();
-  if (session.status !== 'signed-in' || session.role === null) return <LoadingScreen />;
+  if (session.status !== 'signed-in' || session.role === null) return <PageSkeleton shape="form" />;
   if (session.role === 'admin') return <Navigate to={paths.admin.dashboard} replace />;
   // A gestor or vendedor has no record of its own to complete (issue 29): its company's area decides.
   if (session.company && session.company.papel !== 'titular') return <Navigate to={paths.integrator.dashboard} replace />;
   // The sign-up trigger creates the record; until it arrives there is nothing to complete.
-  if (!session.integrator) return <LoadingScreen />;
+  if (!session.integrator) return <PageSkeleton shape="form" />;
   const resubmission = session.integrator.status === 'pendente_documentacao';
 
   return (

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@solarcred/domain/format';
 import { initialsOf } from '@solarcred/domain/profile-settings';
-import { LoadingScreen } from '../../ui/loading-screen';
+import { PageSkeleton } from '../../ui/skeleton/page-skeleton';
 import { NameForm } from './name-form';
 import { SectionCard } from './section-card';
 import { adminText, profileText } from './texts';
@@ -10,7 +10,7 @@ import { useOwnAccount } from './use-own-profile';
 /** /admin/profile: the admin's account — name (editable), e-mail, role, member since. */
 export default function AdminProfilePage() {
   const account = useOwnAccount();
-  if (!account) return <LoadingScreen />;
+  if (!account) return <PageSkeleton shape="form" />;
   const { email, profile } = account;
   const name = profile?.nome ?? '';
 

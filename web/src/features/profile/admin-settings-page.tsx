@@ -1,6 +1,6 @@
 import { Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { installationText } from '@solarcred/domain/installation/installation-text';
-import { LoadingScreen } from '../../ui/loading-screen';
+import { PageSkeleton } from '../../ui/skeleton/page-skeleton';
 import { InstallationTargetsForm } from './installation-targets-form';
 import { NameForm } from './name-form';
 import { NotificationSwitches } from './notification-switches';
@@ -13,7 +13,7 @@ import { useOwnAccount } from './use-own-profile';
 /** /admin/settings ('Configurações'): name and e-mail, notification switches, appearance, password. */
 export default function AdminSettingsPage() {
   const account = useOwnAccount();
-  if (!account) return <LoadingScreen />;
+  if (!account) return <PageSkeleton shape="form" />;
   const { email, profile } = account;
 
   return (

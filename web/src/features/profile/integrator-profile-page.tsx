@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { profilePage } from '@solarcred/domain/messages';
 import { useSession } from '../../backend/use-session';
-import { LoadingScreen } from '../../ui/loading-screen';
+import { PageSkeleton } from '../../ui/skeleton/page-skeleton';
 import { AccountStatusCard } from './account-status-card';
 import { CompanyCards, SupportContactsCard } from './company-cards';
 import { PayoutDestinationCard } from './payout-destination-card';
@@ -15,7 +15,7 @@ import { profileText } from './texts';
 export default function IntegratorProfilePage() {
   const session = useSession();
   if (session.status === 'signed-in' && session.company && session.company.papel !== 'titular') return <MemberProfile company={session.company} />;
-  if (session.status !== 'signed-in' || session.integrator === undefined) return <LoadingScreen />;
+  if (session.status !== 'signed-in' || session.integrator === undefined) return <PageSkeleton shape="form" />;
   const integrator = session.integrator;
 
   return (

@@ -4,7 +4,7 @@ import { initialsOf } from '@solarcred/domain/profile-settings';
 import { papelLabel } from '@solarcred/domain/team/roles';
 import type { SessionCompany } from '@solarcred/domain/team/session-company';
 import { teamText } from '@solarcred/domain/team/team-text';
-import { LoadingScreen } from '../../ui/loading-screen';
+import { PageSkeleton } from '../../ui/skeleton/page-skeleton';
 import { SectionCard } from './section-card';
 import { SettingsCard } from './settings-card';
 import { adminText, profileText } from './texts';
@@ -17,7 +17,7 @@ import { useOwnAccount } from './use-own-profile';
  */
 export function MemberProfile({ company }: { company: SessionCompany }) {
   const account = useOwnAccount();
-  if (!account) return <LoadingScreen />;
+  if (!account) return <PageSkeleton shape="form" />;
   const { email, profile } = account;
   const name = profile?.nome && profile.nome !== defaultProfileName ? profile.nome : email;
   const papel = papelLabel(company.papel);

@@ -8,7 +8,7 @@ import { getBackend } from '../../backend';
 import { useSession } from '../../backend/use-session';
 import { customerLinkUrl } from '../../config/paths';
 import { TextField } from '../../ui/form/text-field';
-import { LoadingScreen } from '../../ui/loading-screen';
+import { PageSkeleton } from '../../ui/skeleton/page-skeleton';
 import { runCommand } from '../../ui/run-command';
 import { IssuedLink } from './customer/issued-link';
 import { LinksList } from './customer/links-list';
@@ -27,7 +27,7 @@ export default function GenerateLinkPage() {
   const session = useSession();
   const form = useForm<CreateLinkInput>({ resolver, defaultValues: { clienteNome: '', contato: '' } });
   const [issued, setIssued] = useState<Issued | null>(null);
-  if (session.status !== 'signed-in' || !session.company) return <LoadingScreen />;
+  if (session.status !== 'signed-in' || !session.company) return <PageSkeleton shape="form" />;
   // Every member makes links (issue 45): titular and gestor list the company's, a vendedor its own.
   const scope = proposalScope(session.user.uid, session.company);
   // The company's name as the session knows it (a gestor's or vendedor's from its membership).

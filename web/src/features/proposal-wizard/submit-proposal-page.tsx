@@ -4,7 +4,7 @@ import type { CustomerDraft } from '@solarcred/domain/customer-link/commands';
 import { customerLinkText } from '@solarcred/domain/customer-link/texts';
 import { proposalScope } from '@solarcred/domain/team/scope';
 import { useSession } from '../../backend/use-session';
-import { LoadingScreen } from '../../ui/loading-screen';
+import { PageSkeleton } from '../../ui/skeleton/page-skeleton';
 import { notifyInfo } from '../../ui/toaster';
 import { CustomerDrafts } from './customer/customer-drafts';
 import { ProposalWizard } from './proposal-wizard';
@@ -14,7 +14,7 @@ import { wizardText } from './texts';
 export default function SubmitProposalPage() {
   const session = useSession();
   const [customerDraft, setCustomerDraft] = useState<CustomerDraft | null>(null);
-  if (session.status !== 'signed-in') return <LoadingScreen />;
+  if (session.status !== 'signed-in') return <PageSkeleton shape="form" />;
   return (
     <Container maxW="4xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
       <Stack gap="6">

@@ -6,7 +6,7 @@ import { useSession } from '../../backend/use-session';
 import { paths } from '../../config/paths';
 import { SignOutIcon } from '../../ui/layout/icons';
 import { useSignOut } from '../../ui/layout/use-sign-out';
-import { LoadingScreen } from '../../ui/loading-screen';
+import { PageSkeleton } from '../../ui/skeleton/page-skeleton';
 import { NextStepsCard, SupportCard } from './cards';
 import { DocumentationPanel } from './documentation-panel';
 import { ApprovedPanel, AwaitingPanel, RejectedPanel, UnknownPanel } from './status-panels';
@@ -56,10 +56,10 @@ function StatusScreen({ integrator }: { integrator: Integrator }) {
 /** /awaiting-approval: the integrator's status, live, with what to do next. */
 export default function AwaitingApprovalPage() {
   const session = useSession();
-  if (session.status !== 'signed-in' || session.role === null) return <LoadingScreen />;
+  if (session.status !== 'signed-in' || session.role === null) return <PageSkeleton shape="detail" />;
   if (session.role === 'admin') return <Navigate to={paths.admin.dashboard} replace />;
   // A gestor or vendedor awaits no approval of its own (issue 29): its company's area decides.
   if (session.company && session.company.papel !== 'titular') return <Navigate to={paths.integrator.dashboard} replace />;
-  if (!session.integrator) return <LoadingScreen />;
+  if (!session.integrator) return <PageSkeleton shape="detail" />;
   return <StatusScreen integrator={session.integrator} />;
 }

@@ -1,8 +1,10 @@
 /**
  * The add-comment form: counts to 500 characters, refuses blank text and anything longer (the
- * send button stays disabled and the reason shows), keeps the text when sending fails. Each
- * comment goes under one client-generated id, kept while the same text is retried (a retry after
- * a lost answer stores it once) and renewed after success or when the text changes.
+ * send button stays disabled and the reason shows). A sent comment leaves the box at once and is
+ * handed to the thread as pending (issue 46: it shows as 'Enviando…' until the listener brings the
+ * stored one); if sending fails it comes back into the box, so nothing typed is lost. Each comment
+ * goes under one client-generated id, kept while the same text is retried (a retry after a lost
+ * answer stores it once) and renewed after success or when the text changes.
  */
 import { Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -13,7 +15,21 @@ import { commentError } from '@solarcred/domain/validators';
 import { BackendError, getBackend } from '../../../backend';
 import { notifyError, notifySuccess } from '../../../ui/toaster';
 
-export function CommentForm({ proposalId }: { proposalId: string }) {
+/** A comment sent and not yet delivered by the thread's listener. */
+export interface PendingComment {
+  id: string;
+  text: string;
+  /** 'sending' while the callable runs; 'sent' once it answered, until the listener delivers it. */
+  status: 'sending' | 'sent';
+}
+
+interface CommentFormProps {
+  proposalId: string;
+  /** Told of the comment on its way (null when it failed and went back into the box). */
+  onPending?: (pending: PendingComment | null) => void;
+}
+
+export function CommentForm({ proposalId, onPending }: CommentFormProps) {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -29,16 +45,24 @@ export function CommentForm({ proposalId }: { proposalId: string }) {
     setTouched(true);
     if (error || sending) return;
     setSending(true);
+    const sent = draft;
+    // The box empties at once; the thread shows the comment as pending from now on.
+    setDraft('');
+    setTouched(false);
     try {
       const comments = (await getBackend()).comments;
-      const same = attempt.current?.proposalId === proposalId && attempt.current.text === draft;
-      if (!same || !attempt.current) attempt.current = { id: comments.newCommentId(), proposalId, text: draft };
-      await comments.add(proposalId, attempt.current.id, draft);
+      const same = attempt.current?.proposalId === proposalId && attempt.current.text === sent;
+      if (!same || !attempt.current) attempt.current = { id: comments.newCommentId(), proposalId, text: sent };
+      const { id } = attempt.current;
+      onPending?.({ id, text: sent, status: 'sending' });
+      await comments.add(proposalId, id, sent);
       attempt.current = null;
-      setDraft('');
-      setTouched(false);
+      onPending?.({ id, text: sent, status: 'sent' });
       notifySuccess(text.added);
     } catch (failure) {
+      onPending?.(null);
+      // Back into the box, before anything typed meanwhile: nothing typed is lost.
+      setDraft((typed) => (typed.trim() ? `${sent}\n${typed}` : sent));
       const reason = failure instanceof BackendError && failure.message !== failure.code ? failure.message : undefined;
       notifyError(severityOf(failure), { title: text.addFailure, description: reason });
     } finally {
