@@ -21,6 +21,10 @@ export const firestoreEmulator = process.env['FIRESTORE_EMULATOR_HOST'] ?? '';
 export const storageEmulator = process.env['FIREBASE_STORAGE_EMULATOR_HOST'] ?? '';
 export const authEmulator = process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '';
 
+/** The Functions emulator (firebase.json: port 5001); FUNCTIONS_EMULATOR_ORIGIN overrides it. */
+export const functionsOrigin = process.env['FUNCTIONS_EMULATOR_ORIGIN'] ?? 'http://127.0.0.1:5001';
+export const region = 'southamerica-east1';
+
 export const hasFirestore = Boolean(firestoreEmulator);
 export const hasStorage = Boolean(storageEmulator);
 export const hasAuth = Boolean(authEmulator);

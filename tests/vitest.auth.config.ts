@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { budgets, calibrate } from './budgets.js';
+
+// The run's budgets (tests/budgets.ts), measured before the config reads them; the workers inherit them.
+await calibrate();
 
 /**
  * Auth + Functions emulator tier (runs without Java 21):
@@ -13,10 +17,11 @@ export default defineConfig({
     environment: 'node',
     // The e2e-auth journeys need the emulator build of the web app served (scripts/test.mjs sets E2E_OUT_DIR).
     globalSetup: ['tests/e2e/support/preview-server.ts'],
-    testTimeout: 30_000,
-    // A page's condition may take as long as a locator does (shared 2-core machines, busy CI).
-    expect: { poll: { timeout: 10_000 } },
-    hookTimeout: 60_000,
+    // Every step waits within its own budget; the per-test timeout only stops a stuck test (tests/budgets.ts).
+    testTimeout: budgets.hangGuardMs,
+    hookTimeout: budgets.hangGuardMs,
+    // A page's condition may take as long as a locator does.
+    expect: { poll: { timeout: budgets.pageMs } },
     fileParallelism: false,
   },
 });

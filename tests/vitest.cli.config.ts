@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { budgets, calibrate } from './budgets.js';
+
+// The run's budgets (tests/budgets.ts), measured before the config reads them; the workers inherit them.
+await calibrate();
 
 /**
  * The Firebase CLI as a developer runs it: `firebase emulators:start` started by the test itself
@@ -12,9 +16,10 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['tests/cli/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
-    // Starting the emulators and the seed: ~20-35 s each on the shared 2-core build machines.
-    hookTimeout: 180_000,
+    // Starting, seeding and stopping the emulators wait within budgets.emulatorStartMs each; the
+    // per-test timeout only stops a stuck test (tests/budgets.ts).
+    testTimeout: budgets.hangGuardMs,
+    hookTimeout: budgets.hangGuardMs,
     fileParallelism: false,
   },
 });

@@ -1,6 +1,10 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { budgets, calibrate } from './budgets.js';
+
+// The run's budgets (tests/budgets.ts), measured before the config reads them; the workers inherit them.
+await calibrate();
 
 /**
  * The longest files first, so neither worker is left with one at the end while the other idles.
@@ -29,10 +33,11 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/preview-server.ts'],
-    testTimeout: 60_000,
-    // A page's condition may take as long as a locator does (shared 2-core machines, busy CI).
-    expect: { poll: { timeout: 10_000 } },
-    hookTimeout: 60_000,
+    // Every step waits within its own budget; the per-test timeout only stops a stuck test (tests/budgets.ts).
+    testTimeout: budgets.hangGuardMs,
+    hookTimeout: budgets.hangGuardMs,
+    // A page's condition may take as long as a locator does.
+    expect: { poll: { timeout: budgets.pageMs } },
     // Two files at a time, one Chromium each, against the one preview server: every test opens
     // its own contexts (the memory backend lives in the page), so files cannot see each other.
     // It roughly halves the tier on 2 cores; more workers only queue for the CPU.

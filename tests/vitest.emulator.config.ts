@@ -1,8 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { budgets, calibrate } from './budgets.js';
+
+// The run's budgets (tests/budgets.ts), measured before the config reads them; the workers inherit them.
+await calibrate();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const shared = { root, environment: 'node', testTimeout: 90_000, hookTimeout: 60_000, fileParallelism: false } as const;
+/** Every step waits within its own budget; the per-test timeout only stops a stuck test (tests/budgets.ts). */
+const shared = {
+  root,
+  environment: 'node',
+  testTimeout: budgets.hangGuardMs,
+  hookTimeout: budgets.hangGuardMs,
+  expect: { poll: { timeout: budgets.pageMs } },
+  fileParallelism: false,
+} as const;
 /** Its rules read Firestore under the functions' project, so it queues with the functions' suites. */
 const storageRules = 'tests/rules/storage.test.ts';
 

@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { budgets, calibrate } from './budgets.js';
+
+// The run's budgets (tests/budgets.ts), measured before the config reads them; the workers inherit them.
+await calibrate();
 
 /**
  * The files share one seeded emulator state and several change it (an approval, a comment, a
@@ -27,10 +31,11 @@ const shared = {
   root: fileURLToPath(new URL('..', import.meta.url)),
   environment: 'node' as const,
   globalSetup: ['tests/e2e/support/preview-server.ts'],
-  testTimeout: 60_000,
-  // A page's condition may take as long as a locator does (shared 2-core machines, busy CI).
-  expect: { poll: { timeout: 10_000 } },
-  hookTimeout: 60_000,
+  // Every step waits within its own budget; the per-test timeout only stops a stuck test (tests/budgets.ts).
+  testTimeout: budgets.hangGuardMs,
+  hookTimeout: budgets.hangGuardMs,
+  // A page's condition may take as long as a locator does.
+  expect: { poll: { timeout: budgets.pageMs } },
   // One emulator state, seeded once: a queue's files run one after another.
   fileParallelism: false,
 };

@@ -7,6 +7,7 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emulatorPorts, leftoverEngines, listenersOn, sweepEmulatorEngines } from '../../scripts/lib/emulator-leftovers.mjs';
+import { budgets } from '../budgets';
 import { repoPath } from '../emulator-env';
 import { startFirebaseCli } from './firebase-cli';
 
@@ -36,13 +37,13 @@ describe.skipIf(!only.includes('firestore'))('an emulator engine left by a CLI t
     const started = startFirebaseCli(['emulators:exec', '--config', 'firebase.headless.json', '--project', 'demo-solarcred', '--only', 'firestore', 'echo ENGINE_UP && sleep 600'], log);
     cli = started.child;
     const output = started.output;
-    await until('the Firestore emulator', () => output().includes('ENGINE_UP') || cli?.exitCode !== null, 120_000);
+    await until('the Firestore emulator', () => output().includes('ENGINE_UP') || cli?.exitCode !== null, budgets.emulatorStartMs);
     expect(output(), `emulators:exec did not start; log: ${log}`).toContain('ENGINE_UP');
 
     // The CLI dies at once, with no clean shutdown (a crash, a second Ctrl-C, a killed run).
     const cliPid = cli.pid!;
     process.kill(-cliPid, 'SIGKILL');
-    await until('the CLI to die', () => cli?.exitCode !== null || cli?.signalCode !== null, 10_000);
+    await until('the CLI to die', () => cli?.exitCode !== null || cli?.signalCode !== null, budgets.actionMs);
 
     // The premise: its engine is still there, holding the Firestore port.
     const left = leftoverEngines().map(({ command }) => command);

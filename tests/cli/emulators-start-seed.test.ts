@@ -15,6 +15,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts, seedState } from '../../web/src/backend/memory/seed';
 import { leftoverEngines } from '../../scripts/lib/emulator-leftovers.mjs';
+import { budgets } from '../budgets';
 import { repoPath } from '../emulator-env';
 import { startFirebaseCli } from './firebase-cli';
 
@@ -123,7 +124,7 @@ describe.skipIf(!only || seedOnStartIn('firebase.json') !== 'true')('npx firebas
         if (cli.exitCode !== null) throw new Error(`emulators:start exited (${cli.exitCode}); log: ${log}`);
         return output().includes('All emulators ready') ? seconds(started) : undefined;
       },
-      120_000,
+      budgets.emulatorStartMs,
     );
     hub = /Emulator Hub host: (\S+) port: (\d+)/.exec(output())?.slice(1).join(':') ?? '';
     const seeded = await waitFor(
@@ -132,7 +133,7 @@ describe.skipIf(!only || seedOnStartIn('firebase.json') !== 'true')('npx firebas
         if (/seed-on-start: (failed|gave up)/.test(output())) throw new Error(`the seed on start failed; log: ${log}`);
         return /^seed: \d+ accounts/m.test(output()) ? seconds(started) : undefined;
       },
-      120_000,
+      budgets.emulatorStartMs,
     );
     writeFileSync(join(results, 'cli-start-times.json'), JSON.stringify({ ready, seeded }));
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] = at('auth');
@@ -145,7 +146,7 @@ describe.skipIf(!only || seedOnStartIn('firebase.json') !== 'true')('npx firebas
     if (!cli?.pid) return;
     const pgid = cli.pid;
     if (groupAlive(pgid)) process.kill(-pgid, 'SIGINT');
-    const stopped = await waitFor('the emulators to stop', () => (groupAlive(pgid) ? undefined : true), 60_000).catch(() => false);
+    const stopped = await waitFor('the emulators to stop', () => (groupAlive(pgid) ? undefined : true), budgets.emulatorStartMs).catch(() => false);
     if (!stopped) process.kill(-pgid, 'SIGKILL');
     expect(stopped, 'emulators:start left processes behind after Ctrl-C').toBe(true);
     // The engines run in process groups of their own: the group above does not cover them.
@@ -155,7 +156,7 @@ describe.skipIf(!only || seedOnStartIn('firebase.json') !== 'true')('npx firebas
   it('prints the seed in its console, and the helper leaves', async () => {
     expect(output()).toContain('seed-on-start: loading the demo data');
     expect(output()).toMatch(new RegExp(`^seed: ${Object.keys(state.users).length} accounts, `, 'm'));
-    await waitFor('the seed helper to exit', () => (helpersRunning().length === 0 ? true : undefined), 10_000);
+    await waitFor('the seed helper to exit', () => (helpersRunning().length === 0 ? true : undefined), budgets.actionMs);
   });
 
   it('has every demo account, and the admin signs in with the admin role', async () => {

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../web/src/config/paths';
 import { usePages, type TestPages } from '../e2e/support/browser';
+import { budgets } from '../budgets';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { DEMO_PASSWORD } from './support/seed-expectations';
 import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
@@ -81,7 +82,7 @@ async function settledText(page: Page, withDialog: boolean, board = false): Prom
         previous = current;
         return stable;
       },
-      { timeout: 30_000, interval: 400 },
+      { timeout: budgets.liveMs, interval: 400 },
     )
     .toBe(true);
   return previous;
@@ -112,7 +113,7 @@ describe.skipIf(!hasAuth || !hasFirestore || !demoBaseUrl)('npm start and npm ru
   const onMemory = usePages(() => demoBaseUrl ?? '');
 
   for (const persona of personas) {
-    it(`every screen of ${persona.email}`, { timeout: 240_000 }, async () => {
+    it(`every screen of ${persona.email}`, async () => {
       const firebase = await signedIn(onFirebase, persona.email, persona.landing);
       const memory = await signedIn(onMemory, persona.email, persona.landing);
       const differences: string[] = [];
@@ -128,11 +129,11 @@ describe.skipIf(!hasAuth || !hasFirestore || !demoBaseUrl)('npm start and npm ru
     });
   }
 
-  it('the public simulator: the same lines, installments and CETs from publico/taxas', { timeout: 120_000 }, async () => {
+  it('the public simulator: the same lines, installments and CETs from publico/taxas', async () => {
     const simulated = async (page: Page) => {
       await page.goto('/#simulador');
       const options = page.getByTestId('simulation-option');
-      await options.first().waitFor({ timeout: 30_000 });
+      await options.first().waitFor({ timeout: budgets.liveMs });
       return [...(await options.allInnerTexts()), ...(await page.getByTestId('simulation-refused').allInnerTexts())];
     };
     const [firebase, memory] = await Promise.all([onFirebase.open(), onMemory.open()]);

@@ -13,6 +13,7 @@ import { customerLinkText as text } from '@solarcred/domain/customer-link/texts'
 import { transfersText } from '@solarcred/domain/messages';
 import { pendingItemsText } from '@solarcred/domain/pending-items-text';
 import { proposalFormValues } from '@solarcred/domain/test-fixtures';
+import { budgets } from '../budgets';
 import { hasAuth, hasFirestore, hasStorage } from '../emulator-env';
 import { callFunction, resultOf } from '../functions/callables';
 import { createTestFiles } from '../e2e/fixtures/files';
@@ -37,7 +38,10 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the F
     await integrator.getByLabel(/Nome do cliente/).fill(name);
     await integrator.getByLabel(/Telefone ou e-mail do cliente/).fill('cliente@exemplo.com.br');
     await integrator.getByRole('button', { name: 'Gerar link' }).click();
-    const url = new URL(await integrator.getByRole('textbox', { name: text.generated }).inputValue());
+    // The link shows once createCustomerLink has answered.
+    const generated = integrator.getByRole('textbox', { name: text.generated });
+    await generated.waitFor({ timeout: budgets.callableMs });
+    const url = new URL(await generated.inputValue());
     const token = url.pathname.slice('/c/'.length);
     const row = integrator.getByRole('listitem', { name });
     await expect.poll(() => row.innerText(), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toContain('Aberto');
@@ -46,17 +50,19 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the F
     // The customer: no account; a file cannot reach Storage here, and they are told in time.
     const customer = await people.anonymous();
     await customer.goto(url.pathname);
-    await customer.getByText(text.consentTitle).waitFor();
+    // The form shows once openCustomerLink has answered.
+    await customer.getByText(text.consentTitle).waitFor({ timeout: budgets.callableMs });
     // Three files picked together: one message, within the stall limit, that sending files is unavailable (issue 45).
     const started = Date.now();
     await field(customer, 'RG/CPF do Cliente').setInputFiles(files.pdf('rg.pdf'));
     await field(customer, 'Fatura de Energia').setInputFiles(files.pdf('fatura.pdf'));
     await field(customer, 'Holerite ou Comprovante de Renda').setInputFiles(files.pdf('holerite.pdf'));
-    await customer.getByText(transfersText.unavailable).first().waitFor({ timeout: transfers.uploadStallMs });
+    // The page's own deadline is the stall limit (asserted below); the wait gives it the time to show it.
+    await customer.getByText(transfersText.unavailable).first().waitFor({ timeout: transfers.uploadStallMs + budgets.actionMs });
     const toldAfterMs = Date.now() - started;
     recordLatency('customer link upload without Storage → the customer is told', toldAfterMs);
     expect(toldAfterMs).toBeLessThan(transfers.uploadStallMs);
-    await expect.poll(() => customer.locator('progress').count(), { timeout: transfers.uploadStallMs }).toBe(0);
+    await expect.poll(() => customer.locator('progress').count(), { timeout: transfers.uploadStallMs + budgets.actionMs }).toBe(0);
     expect(await customer.getByText(transfersText.unavailable).count()).toBe(1);
     expect(await customer.getByRole('button', { name: 'Remover rg.pdf' }).count()).toBe(1);
     await screenshot(customer, 'customer-link-firebase-upload-failed');
@@ -113,9 +119,10 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the F
     await expectToast(customer, pendingItemsText.answered);
     const answered = details.getByTestId('pending-item').filter({ hasText: 'Confirme o número da sua conta' });
     await answered.getByText(/Respondida pelo cliente/).waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
-    // Its only item answered, the trigger moves the proposal to 'Corrigida': 'em análise' for the customer.
+    // Its only item answered, the trigger moves the proposal to 'Corrigida': 'em análise' for the customer
+    // once the customer's view follows (a second trigger).
     await details.getByTestId('details-status').getByText('Corrigida').waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
-    await customer.getByText(text.progressHelp.em_analise).waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
+    await customer.getByText(text.progressHelp.em_analise).waitFor({ timeout: budgets.liveAfterRuns(2) });
     expect(await customer.getByText(text.progressHelp.pendencias).count()).toBe(0);
     await screenshot(customer, 'customer-link-firebase-progress');
   });
@@ -126,16 +133,21 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the F
     await integrator.getByLabel(/Nome do cliente/).fill(name);
     await integrator.getByLabel(/Telefone ou e-mail do cliente/).fill('revogado@exemplo.com.br');
     await integrator.getByRole('button', { name: 'Gerar link' }).click();
-    const url = new URL(await integrator.getByRole('textbox', { name: text.generated }).inputValue());
+    // The link shows once createCustomerLink has answered.
+    const generated = integrator.getByRole('textbox', { name: text.generated });
+    await generated.waitFor({ timeout: budgets.callableMs });
+    const url = new URL(await generated.inputValue());
     const customer = await people.anonymous();
     await customer.goto(url.pathname);
-    await customer.getByText(text.consentTitle).waitFor();
+    // The form shows once openCustomerLink has answered.
+    await customer.getByText(text.consentTitle).waitFor({ timeout: budgets.callableMs });
 
     const row = integrator.getByRole('listitem', { name });
     await row.getByRole('button', { name: text.revoke }).click();
     await integrator.getByRole('alertdialog').getByRole('button', { name: text.revoke }).click();
     const revokedAt = Date.now();
-    await customer.getByRole('heading', { name: text.invalid }).waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
+    // revokeCustomerLink, then the trigger that keeps the customer's view.
+    await customer.getByRole('heading', { name: text.invalid }).waitFor({ timeout: budgets.liveAfterRuns(2) });
     recordLatency('link revoked → the customer’s open page refuses', Date.now() - revokedAt);
     expect(await customer.getByText(text.consentTitle).count()).toBe(0);
   });

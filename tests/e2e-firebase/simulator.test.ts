@@ -9,7 +9,7 @@ import { hasFirestore } from '../emulator-env';
 const pages = usePages();
 
 describe.skipIf(!hasFirestore)('public simulator without a connection (emulators)', () => {
-  it('says the rates could not be loaded, and loads them on Tentar novamente', { timeout: 60_000 }, async () => {
+  it('says the rates could not be loaded, and loads them on Tentar novamente', async () => {
     const page = await pages.open();
     await page.route('**/documents/publico/taxas*', (route) => route.abort('internetdisconnected'));
     await page.goto('/#simulador');

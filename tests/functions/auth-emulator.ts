@@ -1,6 +1,7 @@
 /** Helpers for suites that run against the Auth (+ Functions) emulator. */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { budgets } from '../budgets';
 import { authEmulator, projectId } from '../emulator-env';
 
 export const testPassword = 'senha-segura-123';
@@ -56,11 +57,11 @@ export async function signInClaims(email: string): Promise<Record<string, unknow
 }
 
 /**
- * Polls `probe` until it returns a value other than undefined, or fails at the deadline. The
- * ceiling is generous: tier 5's rules tests fire every trigger for each document they write, and
- * the Functions emulator works through that queue before a test's own event.
+ * Polls `probe` until it returns a value other than undefined, or fails at the deadline: by default
+ * the budget of two function runs (tests/budgets.ts), a write's trigger and the trigger its own
+ * write fires, which is what the suites wait for (a claim, a counter, an e-mail queued).
  */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = budgets.functionRuns(2)): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

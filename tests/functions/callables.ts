@@ -1,10 +1,9 @@
 /** Calls callables over HTTP as the client SDK does: POST {"data": …}, Bearer ID token. */
 import { expect } from 'vitest';
-import { projectId } from '../emulator-env';
+import { budgets } from '../budgets';
+import { functionsOrigin, projectId, region } from '../emulator-env';
 
-/** The Functions emulator (firebase.json: port 5001); FUNCTIONS_EMULATOR_ORIGIN overrides it. */
-export const functionsOrigin = process.env['FUNCTIONS_EMULATOR_ORIGIN'] ?? 'http://127.0.0.1:5001';
-export const region = 'southamerica-east1';
+export { functionsOrigin, region };
 
 export interface CallableAnswer {
   /** HTTP status of the response. */
@@ -13,11 +12,16 @@ export interface CallableAnswer {
   error?: { status: string; message: string };
 }
 
+/** One round trip, within a function run's budget (tests/budgets.ts): a callable that never answers fails the test, named. */
 export async function callFunction(name: string, data: unknown, idToken?: string): Promise<CallableAnswer> {
   const response = await fetch(`${functionsOrigin}/${projectId}/${region}/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
     body: JSON.stringify({ data }),
+    signal: AbortSignal.timeout(budgets.callableMs),
+  }).catch((error: unknown) => {
+    if ((error as Error).name === 'TimeoutError') throw new Error(`${name} did not answer within ${budgets.callableMs} ms`, { cause: error });
+    throw error;
   });
   const body = (await response.json()) as Omit<CallableAnswer, 'httpStatus'>;
   return { httpStatus: response.status, ...body };

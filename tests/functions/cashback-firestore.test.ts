@@ -46,7 +46,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('cashback (Auth + Functions + Firest
     const answer = resultOf(await callFunction('updateCashbackRate', { id: line, percentual: 1.5, versao: current }, admin.idToken)) as { versao: number };
     expect(answer.versao).toBeGreaterThanOrEqual(current);
     expect((await db().doc(`cashback_taxas/${line}`).get()).data()).toMatchObject({ valor: 150, updated_by: admin.uid });
-  }, 60_000);
+  });
 
   /** A proposal of mine on the line, R$ 50.000,00 without a simulation, moved to `status` now. */
   async function proposalIn(status: string): Promise<{ id: string; before: Proposal; after: Proposal }> {

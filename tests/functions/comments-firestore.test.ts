@@ -42,7 +42,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('addComment and the comment counter 
   beforeAll(async () => {
     [admin, owner, other, pending] = await Promise.all([newAdminAccount(), approvedIntegrator('Sol Nascente'), approvedIntegrator('Outra Solar'), newIntegratorAccount('pendente')]);
     proposalId = await proposalOf(owner.uid);
-  }, 60_000);
+  });
 
   it('stores the owner’s and the admin’s comments with server-stamped authors, and counts them on the proposal', async () => {
     const mine = resultOf(await callFunction('addComment', { propostaId: proposalId, commentId: uniqueId('c'), comentario: '  Fatura enviada.  ' }, owner.idToken)) as { id: string };

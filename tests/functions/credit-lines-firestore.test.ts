@@ -28,7 +28,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('credit lines (Auth + Functions + Fi
 
   beforeAll(async () => {
     [admin, owner, pending] = await Promise.all([newAdminAccount(), integratorAccountWith('aprovado', 'Sol Nascente'), newIntegratorAccount('pendente')]);
-  }, 60_000);
+  });
 
   it('each persona: only admins change a line', async () => {
     const versao = await versionOf();
@@ -55,7 +55,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('credit lines (Auth + Functions + Fi
     // Deactivated: off the public rates.
     resultOf(await callFunction('updateCreditLine', values({ versao: first + 2, ativa: false }), admin.idToken));
     expect(await publishedLine()).toBeUndefined();
-  }, 60_000);
+  });
 
   it('refuses bad input with the field messages', async () => {
     const versao = await versionOf();

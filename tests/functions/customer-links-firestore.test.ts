@@ -121,7 +121,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + 
     [me, other, admin] = await Promise.all([integratorAccountWith('aprovado', company, 'link'), integratorAccountWith('aprovado', 'Outra Solar', 'link'), newAdminAccount()]);
     // Earlier runs' windows (the address one above all: every call of this suite comes from one address).
     await db().recursiveDelete(db().collection('limites_link'));
-  }, 60_000);
+  });
 
   it('creates a link: only the hash stored, 7 days, a reserved proposal id; refuses unapproved integrators, admins and anonymous callers', async () => {
     const { id, token } = await issue(me);
@@ -368,7 +368,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + 
     });
     const shown = JSON.stringify(view);
     for (const hidden of ['Conferir o score interno', 'Checar o CNPJ do integrador', byDefault, internal, admin.uid, me.uid]) expect(shown).not.toContain(hidden);
-  }, 60_000);
+  });
 
   it("answers the customer's open items as the integrator would: counters, history, and the move to 'Corrigida' once none is open", async () => {
     const link = await linkWithProposal('Rafael Lima');
@@ -406,7 +406,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + 
       { id: withFile, estado: 'respondida' },
       { id: withText, estado: 'respondida' },
     ]);
-  }, 90_000);
+  });
 
   it("refuses an item not addressed to the customer, an answered one, another proposal's, a file outside the item's name; an open or revoked link is the neutral not-found", async () => {
     const link = await linkWithProposal('Beatriz Nunes');
@@ -457,7 +457,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + 
     // A guessed token: the neutral message too.
     expectInvalid(await answerItem(newLinkToken(), { itemId: open1, texto: 'Chute' }));
     expectInvalid(await answerItem('abc', { itemId: open1, texto: 'Malformado' }));
-  }, 90_000);
+  });
 
   it("issue 45: the address window is the platform's hop (X-Forwarded-For's right-most entry), however the caller rewrites the entries to its left", async () => {
     const hop = '203.0.113.45';
@@ -548,5 +548,5 @@ describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + 
     await db().doc(`limites_link/${addressKey}`).set({ inicio: Date.now() - guestRateLimits.windowMs, contagem: guestRateLimits.perAddress });
     expect(resultOf(await open(fresh.token))).toMatchObject({ estado: 'aberto' });
     expect((await windows()).get(addressKey)).toMatchObject({ contagem: 1 });
-  }, 30_000);
+  });
 });

@@ -51,7 +51,7 @@ describe.skipIf(!(hasFirestore && hasAuth))("a team's customer links (Auth + Fun
       integratorAccountWith('aprovado', 'Outra Solar', 'outra-links'),
     ]);
     await Promise.all([joinAs(seller, titular, 'vendedor'), joinAs(otherSeller, titular, 'vendedor'), joinAs(manager, titular, 'gestor'), joinAs(deactivated, titular, 'vendedor', false)]);
-  }, 60_000);
+  });
 
   it("a vendedor's link is the company's, recorded as its own; only it, the titular and the gestor renew or revoke it", async () => {
     const { id, token } = await issue(seller);

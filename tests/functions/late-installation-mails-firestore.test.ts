@@ -38,7 +38,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('daily late-installation e-mails (Au
   beforeAll(async () => {
     [integrator, admin] = await Promise.all([integratorAccountWith('aprovado', 'Sol Atrasos Ltda', 'atraso'), newAdminAccount()]);
     await db().doc(`profiles/${admin.uid}`).update({ tipo_usuario: 'admin' });
-  }, 60_000);
+  });
 
   it('the day after the target: one e-mail to the integrator, one digest to the admin; a rerun adds none; the next day respects the switch', async () => {
     const id = await seedProposal(integrator.uid, {

@@ -36,7 +36,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('e-mail triggers (Auth + Functions +
     // An admin who turned 'Atualizações de propostas' on (grant-admin also marks the profile's role).
     await db().doc(`profiles/${watcher.uid}`).update({ tipo_usuario: 'admin', notificacoes: { novos_integradores: false, status_propostas: true } });
     await db().doc(`profiles/${mover.uid}`).update({ tipo_usuario: 'admin', notificacoes: { novos_integradores: false, status_propostas: true } });
-  }, 60_000);
+  });
 
   it('a move queues one e-mail to the integrator and one to the opted-in admin, not to the mover; a replay adds none', async () => {
     const id = await seededProposal(integrator);

@@ -75,7 +75,7 @@ describe.skipIf(!(hasAuth && hasFirestore))('scripts/migrate-team.mjs (Auth + Fu
     memberData = { empresa: otherCompany, papel: 'vendedor', ativo: true, nome: 'Bruno Lima', email: member.email, entrou_em: Timestamp.fromMillis(Date.UTC(2026, 0, 5)), desativado_em: null };
     await memberDoc(member.uid).set(memberData);
     await integratorDoc(orphan.uid).delete();
-  }, 120_000);
+  });
 
   it('dry run by default: says what it would do and writes nothing', async () => {
     const result = await migrateTeam();

@@ -30,7 +30,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('pending items (Auth + Functions + F
 
   beforeAll(async () => {
     [admin, owner, other, pending] = await Promise.all([newAdminAccount(), integratorAccountWith('aprovado', 'Sol Nascente'), integratorAccountWith('aprovado', 'Sol Nascente'), newIntegratorAccount('pendente')]);
-  }, 60_000);
+  });
 
   it('the journey: first item moves the proposal, answers count down, the last one moves it to Corrigida, a return moves it back', async () => {
     const id = await proposalOf(owner.uid);
@@ -57,7 +57,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('pending items (Auth + Functions + F
     resultOf(await callFunction('reviewPendingItem', { propostaId: id, itemId: second, decisao: 'aceitar' }, admin.idToken));
     expect(await itemOf(id, second)).toMatchObject({ estado: 'aceita', revisada_por: admin.uid });
     expect((await stored(id))['status']).toBe('pendente_correcao');
-  }, 60_000);
+  });
 
   it('each persona: only admins add and review; only the approved owner answers its open items', async () => {
     const id = await proposalOf(owner.uid);
@@ -73,7 +73,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('pending items (Auth + Functions + F
     expectCallableError(await callFunction('answerPendingItem', answer, owner.idToken), 'FAILED_PRECONDITION', text.notOpen);
     expectCallableError(await callFunction('reviewPendingItem', review, owner.idToken), 'PERMISSION_DENIED', authText.adminsOnly);
     expect((await itemOf(id, itemId))['estado']).toBe('respondida');
-  }, 60_000);
+  });
 
   it('checks shapes: unknown type, oversized text, a file outside the item folder, a return without a note', async () => {
     const id = await proposalOf(owner.uid);
@@ -86,7 +86,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('pending items (Auth + Functions + F
     resultOf(await callFunction('answerPendingItem', { propostaId: id, itemId, texto: 'ok' }, owner.idToken));
     expectCallableError(await callFunction('reviewPendingItem', { propostaId: id, itemId, decisao: 'devolver' }, admin.idToken), 'INVALID_ARGUMENT', text.noteRequired);
     expect((await callFunction('addPendingItem', { propostaId: 'nao-existe', itemId: newItemId(), tipo: 'outro', texto: 'x', exigeArquivo: false }, admin.idToken)).error?.status).toBe('NOT_FOUND');
-  }, 60_000);
+  });
 
   it('a call repeated after a lost answer adds one item: counters, history and move once; another text under that id is refused', async () => {
     const id = await proposalOf(owner.uid);
@@ -97,5 +97,5 @@ describe.skipIf(!(hasFirestore && hasAuth))('pending items (Auth + Functions + F
     const created = (await entries(`propostas/${id}/historico`, 'em')).filter((entry) => entry['pendencia']?.acao === 'criada');
     expect(created).toHaveLength(1);
     expectCallableError(await add(id, admin.idToken, false, 'Outro texto', itemId), 'ALREADY_EXISTS', text.idTaken);
-  }, 60_000);
+  });
 });

@@ -15,7 +15,7 @@ async function recountStats(...args: string[]): Promise<string> {
 }
 
 describe.skipIf(!hasFirestore)('scripts/recount-stats.mjs (Firestore emulator)', () => {
-  it('rewrites the counter documents (global, per integrator, per seller) from the stored integrators and proposals', { timeout: 180_000 }, async () => {
+  it('rewrites the counter documents (global, per integrator, per seller) from the stored integrators and proposals', async () => {
     const day = '2002-03-04';
     const id = uniqueId('recount');
     await db().doc(`integradores/${id}`).set(integratorRecord(id, 'rejeitado', { created_at: Timestamp.fromDate(new Date(`${day}T15:00:00Z`)) }));
@@ -64,7 +64,7 @@ describe.skipIf(!hasFirestore)('scripts/recount-stats.mjs (Firestore emulator)',
     expect((await db().doc(`stats_integradores/${stale}`).get()).data()).toMatchObject({ total: 0, volume_centavos: 0, por_mes: {} });
   });
 
-  it('migrates the cashback counters written before issue 45: paid stays paid, a clawback is to be recovered', { timeout: 180_000 }, async () => {
+  it('migrates the cashback counters written before issue 45: paid stays paid, a clawback is to be recovered', async () => {
     const id = uniqueId('recount-cashback');
     const proposal = `${id}-p`;
     const base = { proposta_id: proposal, integrador_id: id, ciclo: 1, valor_centavos: 120_000, registrado_por: 'sistema', registrado_em: Timestamp.now() };

@@ -86,7 +86,7 @@ async function deliver(event: ReturnType<typeof proposalEvent>): Promise<void> {
 describe.skipIf(!hasFirestore)('counter triggers (Functions + Firestore emulators)', () => {
   beforeAll(async () => {
     await resetCounters();
-  }, 150_000);
+  });
 
   it('keep stats/integradores in step with creates, status changes and deletes', async () => {
     const base = (await settled()).integradores;

@@ -2,6 +2,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { IntegratorStats, ProposalStats } from '@solarcred/domain/model';
 import { integratorCounter, proposalCounter } from '../../functions/src/stats/counters';
+import { budgets } from '../budgets';
 import { waitFor } from './auth-emulator';
 import { db } from './firestore-admin';
 
@@ -40,7 +41,7 @@ export async function settled(): Promise<Counters> {
     if (isDeepStrictEqual(stats, expected)) return stats;
     expected = await recount();
     return undefined;
-  });
+  }, budgets.backlogMs);
 }
 
 /**
@@ -48,7 +49,7 @@ export async function settled(): Promise<Counters> {
  * same for `quietMs`. Other suites (the rules matrices seed integradores and propostas, then clear
  * the database) leave a backlog of trigger runs behind them.
  */
-export async function quiet(quietMs = 1500, timeoutMs = 120_000): Promise<void> {
+export async function quiet(quietMs = budgets.quietMs, timeoutMs = budgets.backlogMs): Promise<void> {
   const fingerprint = async () => {
     const [events, stats] = await Promise.all([db().collection('stats_events').count().get(), readStats()]);
     return JSON.stringify([events.data().count, stats]);

@@ -70,7 +70,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
     // Its e-mail confirmed, as following Auth's link does: accepting needs it (issue 45).
     await adminAuth().updateUser(manager.uid, { emailVerified: true });
     inviteeEmail = uniqueEmail('convidado');
-  }, 60_000);
+  });
 
   it('the approved titular invites an e-mail: the invitation under the token hash (e-mail normalised, 7 days) and its e-mail with the link, the token nowhere else', async () => {
     const before = Date.now();

@@ -3,6 +3,7 @@
  * (its own Auth session), signed in with a seeded account.
  */
 import type { Page } from 'playwright-core';
+import { budgets } from '../../budgets';
 import { expectPath, signIn } from '../../e2e/support/app';
 import { usePages } from '../../e2e/support/browser';
 import { DEMO_PASSWORD } from './seed-expectations';
@@ -32,8 +33,8 @@ export function peoplePerTest(): People {
   };
 }
 
-/** How long a change may take to travel through Firestore to another person's screen (busy CI). */
-export const LIVE_UPDATE_TIMEOUT_MS = 20_000;
+/** How long a change made through a function may take to reach another person's screen: `budgets.liveMs` (tests/budgets.ts). */
+export const LIVE_UPDATE_TIMEOUT_MS = budgets.liveMs;
 
 /**
  * Starts watching the page for `text` inside the element matching `selector` and resolves once the
@@ -65,7 +66,7 @@ export async function watchFor(page: Page, selector: string, text: string, timeo
     { key, selector, text, timeout },
   );
   return async () => {
-    const handle = await page.waitForFunction((storageKey) => sessionStorage.getItem(storageKey), key, { polling: 50, timeout: timeout + 5_000 });
+    const handle = await page.waitForFunction((storageKey) => sessionStorage.getItem(storageKey), key, { polling: 50, timeout: timeout + budgets.actionMs });
     const value = String(await handle.jsonValue());
     if (value === 'timeout') throw new Error(`"${text}" did not show in ${selector} within ${timeout} ms`);
     return Number(value);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { SESSION_KEY } from '../../../web/src/backend/memory/store';
+import { budgets } from '../../budgets';
 
 export const baseUrl = (): string => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 
@@ -13,9 +14,9 @@ export async function toastTexts(page: Page): Promise<string[]> {
   return page.locator('[data-testid="toast"]').allInnerTexts();
 }
 
-/** Waits for a toast containing `text`. */
+/** Waits for a toast containing `text`: a toast answers the backend's answer, so within a function run's budget (tests/budgets.ts). */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('[data-testid="toast"]', { hasText: text }).first().waitFor({ state: 'visible', timeout: 15_000 });
+  await page.locator('[data-testid="toast"]', { hasText: text }).first().waitFor({ state: 'visible', timeout: budgets.callableMs });
 }
 
 /**

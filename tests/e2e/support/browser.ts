@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, type TestContext } from 'vitest';
 import { chromiumPath } from '../../../scripts/lib/chromium.mjs';
+import { budgets } from '../../budgets';
 import { baseUrl } from './app';
 
 export const CHROMIUM_PATH = chromiumPath();
@@ -33,9 +34,6 @@ export const viewports = {
 export type ViewportChoice = keyof typeof viewports | Viewport;
 
 const sizeOf = (choice: ViewportChoice): Viewport => (typeof choice === 'string' ? viewports[choice] : choice);
-
-/** How long a locator, a wait or a navigation may take before the test fails. */
-const ACTION_TIMEOUT_MS = 10_000;
 
 /** The pages of the running test. Everything opened is closed when the test ends. */
 export interface TestPages {
@@ -102,7 +100,8 @@ export function usePages(baseURL: () => string = baseUrl, defaults: Pick<Context
       reducedMotion: options.reducedMotion ?? defaults.reducedMotion ?? 'reduce',
       ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
     });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    // A locator, a click, a navigation: a page answering (tests/budgets.ts).
+    context.setDefaultTimeout(budgets.actionMs);
     // The app's documents only: a file opened to reach the origin (signInAsDemo's favicon) runs no script.
     context.on('page', (page) => page.on('load', () => void (/^https?:\/\/[^/]+\/[^.]*$/.test(page.url().split(/[?#]/)[0] ?? '') && loads++)));
     (options.lifetime === 'file' ? kept : opened).push(context);
