@@ -24,8 +24,11 @@ async function callableWith(enforced: string | undefined, project = 'solarcred-p
   if (enforced === undefined) delete process.env['APP_CHECK_ENFORCED'];
   else process.env['APP_CHECK_ENFORCED'] = enforced;
   process.env['GCLOUD_PROJECT'] = project;
+  const { onCall } = await import('firebase-functions/v2/https');
+  const { callableOptions } = await import('./options');
   const { callable } = await import('./callable');
-  return callable('admin', () => Promise.resolve('ok')) as unknown as (req: unknown, res: unknown) => unknown;
+  // As index.ts declares every callable.
+  return onCall(callableOptions, callable('admin', () => Promise.resolve('ok'))) as unknown as (req: unknown, res: unknown) => unknown;
 }
 
 const refusedByAppCheck = '"message":"Unauthenticated"';

@@ -4,9 +4,8 @@
  * and message; anything unexpected is logged and reported as 'internal'.
  */
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
-import { product } from '@solarcred/domain/config';
 import { trustedClientAddress } from '@solarcred/domain/customer-link/rate-limit';
 import { isDomainError } from '@solarcred/domain/errors';
 import { requireAdmin, requireIntegrator, requireSignedIn, type Actor } from '@solarcred/domain/handlers/actor';
@@ -16,7 +15,6 @@ import { withMembership } from '@solarcred/domain/team/company';
 import { adminFirestore } from './app';
 import { firestoreMissingInEmulator } from './emulator';
 import { typedDoc } from './firestore-data';
-import { APP_CHECK_ENFORCED } from './params';
 
 export const unexpectedErrorMessage = 'Erro inesperado. Tente novamente.';
 export const firestoreUnavailableMessage = 'Serviço indisponível: o emulador do Firestore não está em execução.';
@@ -94,9 +92,12 @@ export async function asMember(actor: Actor | null): Promise<Actor | null> {
   return withMembership(actor, member);
 }
 
-/** Declares a callable in the app's region around `run`. */
+/**
+ * The handler of a callable around `run` (index.ts declares it with `onCall(callableOptions,
+ * lazy(…))`, so this module loads with the first call, not with the function's instance).
+ */
 export function callable<Output, A extends Access = Access>(access: A, run: (request: CommandRequest<A>) => Promise<Output>) {
-  return onCall({ region: product.region, enforceAppCheck: APP_CHECK_ENFORCED }, async (request: CallableRequest<unknown>): Promise<Output> => {
+  return async (request: CallableRequest<unknown>): Promise<Output> => {
     try {
       const caller = admitted(access, actorOf(request.auth));
       const actor = (access === 'guest' ? caller : await asMember(caller)) as CommandRequest<A>['actor'];
@@ -105,5 +106,5 @@ export function callable<Output, A extends Access = Access>(access: A, run: (req
     } catch (error) {
       throw toHttpsError(error);
     }
-  });
+  };
 }

@@ -5,16 +5,19 @@
  * if the document changed meanwhile, the newer write's event computes the patch instead.
  */
 import { logger } from 'firebase-functions';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import type { Change } from 'firebase-functions';
+import type { FirestoreEvent } from 'firebase-functions/v2/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { product } from '@solarcred/domain/config';
 
 /** gRPC FAILED_PRECONDITION: the document changed after this event's snapshot. */
 const FAILED_PRECONDITION = 9;
 
-/** A trigger on `document` that writes `patchOf(after)` when it is not null; `what` names it in the log. */
-export function derivedFieldTrigger(document: string, what: string, patchOf: (after: DocumentSnapshot) => Record<string, unknown> | null | Promise<Record<string, unknown> | null>) {
-  return onDocumentWritten({ document, region: product.region, retry: true }, async (event) => {
+/**
+ * The handler of a trigger on a document (index.ts declares which) that writes `patchOf(after)`
+ * when it is not null; `what` names it in the log.
+ */
+export function derivedFieldHandler(what: string, patchOf: (after: DocumentSnapshot) => Record<string, unknown> | null | Promise<Record<string, unknown> | null>) {
+  return async (event: FirestoreEvent<Change<DocumentSnapshot> | undefined>): Promise<void> => {
     const after = event.data?.after;
     if (!after?.exists) return;
     const patch = await patchOf(after);
@@ -25,5 +28,5 @@ export function derivedFieldTrigger(document: string, what: string, patchOf: (af
       if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
       logger.info(`${what}: changed meanwhile; its newer event writes it`, { document: event.document });
     }
-  });
+  };
 }

@@ -1,78 +1,124 @@
 /**
  * Cloud Functions entry point (bundled by build.mjs into lib/index.js). Each export is one
- * deployed function; the logic lives in @solarcred/domain handlers.
+ * deployed function, declared here with its trigger and options (what the CLI's discovery reads);
+ * its handler is `lazy(() => import('./module'), 'name')`, its own chunk of lib/, imported on the
+ * function's first call or event (src/lazy.ts, issue 46). So this file imports no handler code
+ * and no firebase-admin: every function's instance loads its own handler and what it imports.
+ * The logic lives in @solarcred/domain handlers.
  */
-export { onUserCreated } from './sign-up/on-user-created';
-
-// Integrator onboarding (the integrator's own record) and review (admins).
-export { submitIntegratorProfile } from './integrators/submit-profile';
-export { refreshIntegratorStatus } from './integrators/refresh-status';
-export { approveIntegrator } from './integrators/approve';
-export { rejectIntegrator } from './integrators/reject';
-export { editIntegrator } from './integrators/edit';
-// Search tokens of 'Gerenciar Integradores', rewritten only when the searched fields change.
-export { onIntegratorSearchFields } from './integrators/search-tokens';
-
-// Dashboard counters (stats/integradores, stats/propostas), idempotent per event.
-export { onIntegratorWritten, onProposalWritten } from './stats/triggers';
-
-// Housekeeping: uploads no record refers to, deleted after a day.
-export { pruneUnreferencedUploads } from './storage/prune-uploads';
+import { region } from 'firebase-functions/v1';
+import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { product } from '@solarcred/domain/config';
+import { cashbackEntries } from '@solarcred/domain/data/cashback';
+import { customerLinks } from '@solarcred/domain/data/customer-links';
+import { integratorDocumentPattern, integratorHistory } from '@solarcred/domain/data/integrators';
+import { pendingItemDocumentPattern, proposalComments, proposalDocumentPattern, proposalHistory } from '@solarcred/domain/data/proposals';
+import { seedDemoDataOnEmulatorStart } from './emulator-seed/seed-on-start';
+import { lazy } from './lazy';
+import { callableOptions as callable, triggerOptions as on } from './options';
 
 // Emulator only, opt-in (functions/.env.demo-solarcred): a plain `firebase emulators:start` loads the demo data.
-import { seedDemoDataOnEmulatorStart } from './emulator-seed/seed-on-start';
 seedDemoDataOnEmulatorStart();
+
+// Sign-up: the role claim, the profile and the integrator record (v1: retries on failure).
+export const onUserCreated = region(product.region)
+  .runWith({ failurePolicy: true })
+  .auth.user()
+  .onCreate(lazy(() => import('./sign-up/on-user-created'), 'onUserCreated'));
+
+// Integrator onboarding (the integrator's own record) and review (admins).
+export const submitIntegratorProfile = onCall(callable, lazy(() => import('./integrators/submit-profile'), 'submitIntegratorProfile'));
+export const refreshIntegratorStatus = onCall(callable, lazy(() => import('./integrators/refresh-status'), 'refreshIntegratorStatus'));
+export const approveIntegrator = onCall(callable, lazy(() => import('./integrators/approve'), 'approveIntegrator'));
+export const rejectIntegrator = onCall(callable, lazy(() => import('./integrators/reject'), 'rejectIntegrator'));
+export const editIntegrator = onCall(callable, lazy(() => import('./integrators/edit'), 'editIntegrator'));
+// Search tokens of 'Gerenciar Integradores', rewritten only when the searched fields change.
+export const onIntegratorSearchFields = onDocumentWritten(on(integratorDocumentPattern), lazy(() => import('./integrators/search-tokens'), 'onIntegratorSearchFields'));
+
+// Dashboard counters (stats/integradores, stats/propostas), idempotent per event.
+export const onIntegratorWritten = onDocumentWritten(on(integratorDocumentPattern), lazy(() => import('./stats/triggers'), 'onIntegratorWritten'));
+export const onProposalWritten = onDocumentWritten(on(proposalDocumentPattern), lazy(() => import('./stats/triggers'), 'onProposalWritten'));
+
+// Housekeeping: uploads no record refers to, deleted after a day.
+export const pruneUnreferencedUploads = onSchedule(
+  { schedule: 'every day 03:30', timeZone: 'America/Sao_Paulo', region: product.region },
+  lazy(() => import('./storage/prune-uploads'), 'pruneUnreferencedUploads'),
+);
+
 // Notices (avisos): published and deleted by admins, the image folder with them.
-export { createNotice } from './notices/create';
-export { deleteNotice } from './notices/delete';
+export const createNotice = onCall(callable, lazy(() => import('./notices/create'), 'createNotice'));
+export const deleteNotice = onCall(callable, lazy(() => import('./notices/delete'), 'deleteNotice'));
 // The signed-in user's account: profile photo, and the boards' copy of the integrator on its proposals.
-export { setProfilePhoto } from './profile/set-photo';
-export { onIntegratorSnapshotFields } from './profile/snapshot-sync';
-export { onCompanyForMembers } from './team/company-sync';
+export const setProfilePhoto = onCall(callable, lazy(() => import('./profile/set-photo'), 'setProfilePhoto'));
+export const onIntegratorSnapshotFields = onDocumentWritten(on(integratorDocumentPattern), lazy(() => import('./profile/snapshot-sync'), 'onIntegratorSnapshotFields'));
+export const onCompanyForMembers = onDocumentWritten(on(integratorDocumentPattern), lazy(() => import('./team/company-sync'), 'onCompanyForMembers'));
 // Proposal details: the admin's edit of priority and offered value.
-export { editProposal } from './proposals/edit';
+export const editProposal = onCall(callable, lazy(() => import('./proposals/edit'), 'editProposal'));
 // Kanban boards: the admin's move between columns, and the proposals' search tokens.
-export { moveProposal } from './proposals/move';
-export { onProposalSearchFields } from './proposals/search-tokens';
+export const moveProposal = onCall(callable, lazy(() => import('./proposals/move'), 'moveProposal'));
+export const onProposalSearchFields = onDocumentWritten(on(proposalDocumentPattern), lazy(() => import('./proposals/search-tokens'), 'onProposalSearchFields'));
 // Proposal comments: written through the callable; the proposal's count and last time kept by a trigger.
-export { addComment } from './comments/add-comment';
-export { onCommentCreated } from './comments/count-comments';
+export const addComment = onCall(callable, lazy(() => import('./comments/add-comment'), 'addComment'));
+export const onCommentCreated = onDocumentCreated(on(proposalComments('{proposalId}').docPath('{commentId}')), lazy(() => import('./comments/count-comments'), 'onCommentCreated'));
 // Proposals: the submission wizard's 'Finalizar Proposta' (created once per client-generated id).
-export { createProposalCallable as createProposal } from './proposals/create';
+export const createProposal = onCall(callable, lazy(() => import('./proposals/create'), 'createProposalCallable'));
 // Pending items (pendências): added and reviewed by admins, answered by the owner; the move to 'Corrigida' by a trigger.
-export { addPendingItem } from './pendencias/add';
-export { answerPendingItem } from './pendencias/answer';
-export { reviewPendingItem } from './pendencias/review';
-export { onPendingItemAnswered } from './pendencias/auto-correct';
+export const addPendingItem = onCall(callable, lazy(() => import('./pendencias/add'), 'addPendingItem'));
+export const answerPendingItem = onCall(callable, lazy(() => import('./pendencias/answer'), 'answerPendingItem'));
+export const reviewPendingItem = onCall(callable, lazy(() => import('./pendencias/review'), 'reviewPendingItem'));
+export const onPendingItemAnswered = onDocumentUpdated(on(pendingItemDocumentPattern), lazy(() => import('./pendencias/auto-correct'), 'onPendingItemAnswered'));
 
 // Credit lines' rates (issue 32): versioned, with the public subset rebuilt in the same transaction.
-export { updateCreditLine } from './credit/update-line';
+export const updateCreditLine = onCall(callable, lazy(() => import('./credit/update-line'), 'updateCreditLine'));
 // E-mail (issue 15): status changes, reviews and comments queue mail/{id} for the Trigger Email extension.
-export { onCashbackPaidMail, onCommentMail, onIntegratorHistoryMail, onPendingItemMail, onProposalHistoryMail } from './mail/triggers';
+export const onProposalHistoryMail = onDocumentCreated(on(proposalHistory('{proposalId}').docPath('{entryId}')), lazy(() => import('./mail/triggers'), 'onProposalHistoryMail'));
+export const onIntegratorHistoryMail = onDocumentCreated(on(integratorHistory('{integratorId}').docPath('{entryId}')), lazy(() => import('./mail/triggers'), 'onIntegratorHistoryMail'));
+export const onCommentMail = onDocumentCreated(on(proposalComments('{proposalId}').docPath('{commentId}')), lazy(() => import('./mail/triggers'), 'onCommentMail'));
+export const onPendingItemMail = onDocumentCreated(on(pendingItemDocumentPattern), lazy(() => import('./mail/triggers'), 'onPendingItemMail'));
+export const onCashbackPaidMail = onDocumentCreated(on(cashbackEntries.docPath('{entryId}')), lazy(() => import('./mail/triggers'), 'onCashbackPaidMail'));
 // Installation milestones after approval (issue 30): marked by the owner or an admin, undone by an admin.
-export { markMilestone } from './installation/mark';
-export { undoMilestone } from './installation/undo';
-export { onProposalInstallationDeadline } from './installation/deadline';
+export const markMilestone = onCall(callable, lazy(() => import('./installation/mark'), 'markMilestone'));
+export const undoMilestone = onCall(callable, lazy(() => import('./installation/undo'), 'undoMilestone'));
+export const onProposalInstallationDeadline = onDocumentWritten(on(proposalDocumentPattern), lazy(() => import('./installation/deadline'), 'onProposalInstallationDeadline'));
 // Daily at 07:00 (São Paulo): the late installations' e-mails.
-export { dailyLateInstallationMails } from './installation/late-mails';
+export const dailyLateInstallationMails = onSchedule(
+  { schedule: 'every day 07:00', timeZone: 'America/Sao_Paulo', region: product.region, retryCount: 3 },
+  lazy(() => import('./installation/late-mails'), 'dailyLateInstallationMails'),
+);
 // Cashback (issue 27): rates versioned per line; an append-only ledger written on approval and rejection and by the admin's release, payouts and clawbacks.
-export { updateCashbackRate } from './cashback/update-rate';
-export { onProposalCashback } from './cashback/trigger';
-export { releaseCashback, recordCashbackPayouts, recordCashbackClawback, recordCashbackRecovery } from './cashback/commands';
-export { savePayoutDestination } from './cashback/payout-destination';
+export const updateCashbackRate = onCall(callable, lazy(() => import('./cashback/update-rate'), 'updateCashbackRate'));
+export const onProposalCashback = onDocumentWritten(on(proposalDocumentPattern), lazy(() => import('./cashback/trigger'), 'onProposalCashback'));
+export const releaseCashback = onCall(callable, lazy(() => import('./cashback/commands'), 'releaseCashback'));
+export const recordCashbackPayouts = onCall(callable, lazy(() => import('./cashback/commands'), 'recordCashbackPayouts'));
+export const recordCashbackClawback = onCall(callable, lazy(() => import('./cashback/commands'), 'recordCashbackClawback'));
+export const recordCashbackRecovery = onCall(callable, lazy(() => import('./cashback/commands'), 'recordCashbackRecovery'));
+export const savePayoutDestination = onCall(callable, lazy(() => import('./cashback/payout-destination'), 'savePayoutDestination'));
 // Customer links (issue 28): the integrator's link for a customer (/c/{token}), and the guest's page: open, upload session, submit, answer its pending items (rate-limited).
-export { createCustomerLink, revokeCustomerLink, renewCustomerLink } from './customer-links/manage';
-export { openCustomerLink, authorizeCustomerUpload, submitCustomerApplication, answerCustomerPendingItem } from './customer-links/guest';
+export const createCustomerLink = onCall(callable, lazy(() => import('./customer-links/manage'), 'createCustomerLink'));
+export const revokeCustomerLink = onCall(callable, lazy(() => import('./customer-links/manage'), 'revokeCustomerLink'));
+export const renewCustomerLink = onCall(callable, lazy(() => import('./customer-links/manage'), 'renewCustomerLink'));
+export const openCustomerLink = onCall(callable, lazy(() => import('./customer-links/guest'), 'openCustomerLink'));
+export const authorizeCustomerUpload = onCall(callable, lazy(() => import('./customer-links/guest'), 'authorizeCustomerUpload'));
+export const submitCustomerApplication = onCall(callable, lazy(() => import('./customer-links/guest'), 'submitCustomerApplication'));
+export const answerCustomerPendingItem = onCall(callable, lazy(() => import('./customer-links/guest'), 'answerCustomerPendingItem'));
 // The customer's page, live (issue 45): its link's view (vistas_cliente), kept by triggers, read with watchCustomerLink's session.
-export { watchCustomerLink, onCustomerLinkView, onProposalGuestView, onPendingItemGuestView } from './customer-links/guest-view';
+export const watchCustomerLink = onCall(callable, lazy(() => import('./customer-links/guest-view'), 'watchCustomerLink'));
+export const onCustomerLinkView = onDocumentWritten(on(customerLinks.docPath('{linkId}')), lazy(() => import('./customer-links/guest-view'), 'onCustomerLinkView'));
+export const onProposalGuestView = onDocumentWritten(on(proposalDocumentPattern), lazy(() => import('./customer-links/guest-view'), 'onProposalGuestView'));
+export const onPendingItemGuestView = onDocumentWritten(on(pendingItemDocumentPattern), lazy(() => import('./customer-links/guest-view'), 'onPendingItemGuestView'));
 // Every 6 hours: the customer links' guest Auth users last active more than a day ago (issue 45).
-export { pruneCustomerGuestAccounts } from './customer-links/guest-accounts';
+export const pruneCustomerGuestAccounts = onSchedule(
+  { schedule: 'every 6 hours', region: product.region, retryCount: 1 },
+  lazy(() => import('./customer-links/guest-accounts'), 'pruneCustomerGuestAccounts'),
+);
 // Teams (issue 29): the titular invites an e-mail (the token only in the e-mail), the invited account accepts and joins.
-export { inviteMember } from './team/invite';
-export { acceptInvitation } from './team/accept';
-export { previewInvitation } from './team/preview';
-export { renewInvitation } from './team/renew-invitation';
-export { deactivateMember } from './team/deactivate';
-export { reactivateMember } from './team/reactivate';
-export { changeMemberRole } from './team/role';
-export { memberSignIns } from './team/sign-ins';
+export const inviteMember = onCall(callable, lazy(() => import('./team/invite'), 'inviteMember'));
+export const acceptInvitation = onCall(callable, lazy(() => import('./team/accept'), 'acceptInvitation'));
+export const previewInvitation = onCall(callable, lazy(() => import('./team/preview'), 'previewInvitation'));
+export const renewInvitation = onCall(callable, lazy(() => import('./team/renew-invitation'), 'renewInvitation'));
+export const deactivateMember = onCall(callable, lazy(() => import('./team/deactivate'), 'deactivateMember'));
+export const reactivateMember = onCall(callable, lazy(() => import('./team/reactivate'), 'reactivateMember'));
+export const changeMemberRole = onCall(callable, lazy(() => import('./team/role'), 'changeMemberRole'));
+export const memberSignIns = onCall(callable, lazy(() => import('./team/sign-ins'), 'memberSignIns'));

@@ -5,13 +5,12 @@
  * the domain returns null for a replay or a late delivery, and an entry's id exists only once.
  */
 import { logger } from 'firebase-functions';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import type { Change } from 'firebase-functions';
+import type { FirestoreEvent } from 'firebase-functions/v2/firestore';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { appliedRateOf } from '@solarcred/domain/cashback/cashback-rates';
 import { cashbackBasisOf, cashbackEventOf, onApproval, onRejection } from '@solarcred/domain/cashback/transitions';
-import { product } from '@solarcred/domain/config';
 import { cashbackCycles, cashbackRates } from '@solarcred/domain/data/cashback';
-import { proposalDocumentPattern } from '@solarcred/domain/data/proposals';
 import { readDocument } from '@solarcred/domain/data/timestamps';
 import type { Proposal } from '@solarcred/domain/model';
 import { adminFirestore } from '../app';
@@ -43,8 +42,9 @@ export async function applyCashbackEvent(db: Firestore, before: Proposal | null,
   });
 }
 
-export const onProposalCashback = onDocumentWritten({ document: proposalDocumentPattern, region: product.region, retry: true }, async (event) => {
+/** propostas/{id} written (declared in index.ts). */
+export async function onProposalCashback(event: FirestoreEvent<Change<DocumentSnapshot> | undefined>): Promise<void> {
   const read = (snapshot: DocumentSnapshot | undefined) => (snapshot?.exists ? readDocument<Proposal>(snapshot.id, snapshot.data() ?? {}) : null);
   const written = await applyCashbackEvent(adminFirestore(), read(event.data?.before), read(event.data?.after));
   if (written > 0) logger.info('cashback: ledger entry written', { document: event.document });
-});
+}

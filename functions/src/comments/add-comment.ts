@@ -6,8 +6,7 @@
  * and create()s it only when absent, so a retried call (its answer lost) stores no second comment
  * and sends no second e-mail; the same id with another text is refused.
  */
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { product } from '@solarcred/domain/config';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalComments, proposals } from '@solarcred/domain/data/proposals';
 import { addComment as decide, commentTarget } from '@solarcred/domain/handlers/add-comment';
@@ -15,28 +14,24 @@ import { requireSignedIn } from '@solarcred/domain/handlers/actor';
 import { companyOf } from '@solarcred/domain/team/company';
 import { actorOf, asMember, commandFirestore, toHttpsError } from '../callable';
 import { typedDoc } from '../firestore-data';
-import { APP_CHECK_ENFORCED } from '../params';
 
-export const addComment = onCall(
-  { region: product.region, enforceAppCheck: APP_CHECK_ENFORCED },
-  async (request: CallableRequest<unknown>): Promise<{ id: string }> => {
-    try {
-      const actor = requireSignedIn(await asMember(actorOf(request.auth)));
-      const { propostaId, commentId } = commentTarget(request.data);
-      const db = commandFirestore();
-      await db.runTransaction(async (tx) => {
-        const commentRef = typedDoc(db, proposalComments(propostaId), commentId);
-        const [proposal, integrator, existing] = await Promise.all([
-          tx.get(typedDoc(db, proposals, propostaId)),
-          actor.role === 'integrador' ? tx.get(typedDoc(db, integrators, companyOf(actor))) : Promise.resolve(null),
-          tx.get(commentRef),
-        ]);
-        const comment = decide(proposal.data() ?? null, integrator?.data() ?? null, existing.data() ?? null, request.data, actor, Date.now());
-        if (comment) tx.create(commentRef, comment);
-      });
-      return { id: commentId };
-    } catch (error) {
-      throw error instanceof HttpsError ? error : toHttpsError(error);
-    }
-  },
-);
+export async function addComment(request: CallableRequest<unknown>): Promise<{ id: string }> {
+  try {
+    const actor = requireSignedIn(await asMember(actorOf(request.auth)));
+    const { propostaId, commentId } = commentTarget(request.data);
+    const db = commandFirestore();
+    await db.runTransaction(async (tx) => {
+      const commentRef = typedDoc(db, proposalComments(propostaId), commentId);
+      const [proposal, integrator, existing] = await Promise.all([
+        tx.get(typedDoc(db, proposals, propostaId)),
+        actor.role === 'integrador' ? tx.get(typedDoc(db, integrators, companyOf(actor))) : Promise.resolve(null),
+        tx.get(commentRef),
+      ]);
+      const comment = decide(proposal.data() ?? null, integrator?.data() ?? null, existing.data() ?? null, request.data, actor, Date.now());
+      if (comment) tx.create(commentRef, comment);
+    });
+    return { id: commentId };
+  } catch (error) {
+    throw error instanceof HttpsError ? error : toHttpsError(error);
+  }
+}

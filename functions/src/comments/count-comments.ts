@@ -5,10 +5,9 @@
  * event finds its record and changes nothing. Comments are never edited or deleted (rules).
  */
 import { logger } from 'firebase-functions';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import type { FirestoreEvent, QueryDocumentSnapshot } from 'firebase-functions/v2/firestore';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { countComment, type CommentCounters } from '@solarcred/domain/comments';
-import { product } from '@solarcred/domain/config';
 import { proposalComments, proposalPath } from '@solarcred/domain/data/proposals';
 import type { Millis } from '@solarcred/domain/model';
 import { adminFirestore } from '../app';
@@ -44,19 +43,17 @@ export function recordCommentEvent(db: Firestore, event: CommentEvent): Promise<
   });
 }
 
-export const onCommentCreated = onDocumentCreated(
-  { document: commentDocumentPattern, region: product.region, retry: true },
-  async (event) => {
-    const data = event.data?.data();
-    const proposalId = event.params['proposalId'];
-    if (!data || !proposalId) return;
-    const createdAt = (timestampsToMillis(data) as { created_at?: Millis }).created_at ?? Date.parse(event.time);
-    const applied = await recordCommentEvent(adminFirestore(), {
-      id: event.id,
-      proposalId,
-      document: event.document,
-      createdAt,
-    });
-    if (!applied) logger.info('comment already counted (or proposal missing)', { eventId: event.id, document: event.document });
-  },
-);
+/** propostas/{proposalId}/comentarios/{commentId} created (declared in index.ts). */
+export async function onCommentCreated(event: FirestoreEvent<QueryDocumentSnapshot | undefined>): Promise<void> {
+  const data = event.data?.data();
+  const proposalId = event.params['proposalId'];
+  if (!data || !proposalId) return;
+  const createdAt = (timestampsToMillis(data) as { created_at?: Millis }).created_at ?? Date.parse(event.time);
+  const applied = await recordCommentEvent(adminFirestore(), {
+    id: event.id,
+    proposalId,
+    document: event.document,
+    createdAt,
+  });
+  if (!applied) logger.info('comment already counted (or proposal missing)', { eventId: event.id, document: event.document });
+}

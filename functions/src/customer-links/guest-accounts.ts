@@ -14,9 +14,7 @@
  */
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { guestUploadUid, isStaleGuestAccount } from '@solarcred/domain/customer-link/commands';
-import { product } from '@solarcred/domain/config';
 import type { Millis } from '@solarcred/domain/model';
 import { adminAuth } from '../app';
 
@@ -59,7 +57,8 @@ export async function pruneGuestAccounts(auth: Auth, now: Millis): Promise<numbe
   return deleted;
 }
 
-export const pruneCustomerGuestAccounts = onSchedule({ schedule: 'every 6 hours', region: product.region, retryCount: 1 }, async () => {
+/** Every 6 hours (declared in index.ts). */
+export async function pruneCustomerGuestAccounts(): Promise<void> {
   const deleted = await pruneGuestAccounts(adminAuth(), Date.now());
   logger.info(`pruneCustomerGuestAccounts: ${deleted} guest account(s) deleted`);
-});
+}

@@ -13,7 +13,7 @@ async function seen(access: Access, request: Partial<CallableRequest<unknown>>):
     given = command;
     return Promise.resolve('ok');
   });
-  await fn.run({ data: { token: 'x' }, rawRequest: {}, acceptsStreaming: false, ...request } as CallableRequest<unknown>);
+  await fn({ data: { token: 'x' }, rawRequest: {}, acceptsStreaming: false, ...request } as CallableRequest<unknown>);
   return given!;
 }
 
@@ -36,7 +36,7 @@ describe("callable's 'guest' access", () => {
 
   it("keeps a guest command's neutral refusal", async () => {
     const fn = callable('guest', () => Promise.reject(invalidLink()));
-    await expect(fn.run({ data: {}, rawRequest: {}, acceptsStreaming: false } as unknown as CallableRequest<unknown>)).rejects.toMatchObject({
+    await expect(fn({ data: {}, rawRequest: {}, acceptsStreaming: false } as unknown as CallableRequest<unknown>)).rejects.toMatchObject({
       code: 'not-found',
       message: 'Link inválido ou expirado',
     });

@@ -12,13 +12,13 @@
  * The view is the sources' function, so a replayed event writes the same state again.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { product } from '@solarcred/domain/config';
+import type { Change } from 'firebase-functions';
+import type { DocumentSnapshot, FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { guestLink, guestUploadUid } from '@solarcred/domain/customer-link/commands';
 import { guestLiveView, guestViewClaimsOf } from '@solarcred/domain/customer-link/live-view';
 import { customerLinks } from '@solarcred/domain/data/customer-links';
 import { guestLiveViews } from '@solarcred/domain/data/guest-views';
-import { pendingItemDocumentPattern, proposalDocumentPattern, proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
+import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
 import type { Proposal } from '@solarcred/domain/model';
 import { pendingItemLimits, type PendingItem } from '@solarcred/domain/pending-items';
 import { adminAuth, adminFirestore } from '../app';
@@ -63,26 +63,27 @@ export const watchCustomerLink = callable('guest', async ({ data, address }) => 
   return { customToken, linkId: viewable.id };
 });
 
-const options = (document: string) => ({ document, region: product.region, retry: true });
+/** A document written (each trigger's path is declared in index.ts). */
+type Written = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
 
-export const onCustomerLinkView = onDocumentWritten(options(customerLinks.docPath('{linkId}')), async (event) => {
+export async function onCustomerLinkView(event: Written): Promise<void> {
   const linkId = event.params['linkId'];
   if (linkId) await refreshGuestView(adminFirestore(), linkId);
-});
+}
 
-export const onProposalGuestView = onDocumentWritten(options(proposalDocumentPattern), async (event) => {
+export async function onProposalGuestView(event: Written): Promise<void> {
   const before = (event.data?.before.data() ?? null) as Proposal | null;
   const after = (event.data?.after.data() ?? null) as Proposal | null;
   const proposalId = event.params['id'];
   // Most proposal writes (counters, search tokens, comments) change nothing the customer sees.
   if (!proposalId || (before !== null && after !== null && before.status === after.status && before.integrador_id === after.integrador_id)) return;
   await refreshViewsOfProposal(adminFirestore(), proposalId);
-});
+}
 
-export const onPendingItemGuestView = onDocumentWritten(options(pendingItemDocumentPattern), async (event) => {
+export async function onPendingItemGuestView(event: Written): Promise<void> {
   const before = (event.data?.before.data() ?? null) as PendingItem | null;
   const after = (event.data?.after.data() ?? null) as PendingItem | null;
   const proposalId = event.params['proposalId'];
   if (!proposalId || (before?.para_cliente !== true && after?.para_cliente !== true)) return;
   await refreshViewsOfProposal(adminFirestore(), proposalId);
-});
+}

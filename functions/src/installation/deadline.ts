@@ -5,15 +5,14 @@
  * (`instalacao_dias`), the only time it reads them.
  */
 import { installationSettingsDoc } from '@solarcred/domain/data/config';
-import { proposalDocumentPattern } from '@solarcred/domain/data/proposals';
 import { readDocument } from '@solarcred/domain/data/timestamps';
 import { installationDeadlinePatch, needsPinnedTargets, targetDaysOf } from '@solarcred/domain/installation/due-dates';
 import type { Proposal } from '@solarcred/domain/model';
 import { adminFirestore } from '../app';
-import { derivedFieldTrigger } from '../derived-field';
+import { derivedFieldHandler } from '../derived-field';
 import { typedDoc } from '../firestore-data';
 
-export const onProposalInstallationDeadline = derivedFieldTrigger(proposalDocumentPattern, 'installation deadline', async (after) => {
+export const onProposalInstallationDeadline = derivedFieldHandler('installation deadline', async (after) => {
   const proposal = readDocument<Proposal>(after.id, after.data());
   if (!needsPinnedTargets(proposal)) return installationDeadlinePatch(proposal);
   const { id, collection } = installationSettingsDoc;

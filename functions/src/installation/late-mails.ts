@@ -7,8 +7,7 @@
  */
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { product } from '@solarcred/domain/config';
+import type { ScheduledEvent } from 'firebase-functions/v2/scheduler';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { dayOf } from '@solarcred/domain/installation/due-dates';
 import { lateInstallationMails, lateInstallationOf, type LateInstallation } from '@solarcred/domain/mail/late-installations';
@@ -45,11 +44,9 @@ export async function sendLateInstallationMails(db: Firestore, now: Millis, url:
   return createMails(db, lateInstallationMails(late, { integrators, admins }, { appUrl: url, now, today }));
 }
 
-export const dailyLateInstallationMails = onSchedule(
-  { schedule: 'every day 07:00', timeZone: 'America/Sao_Paulo', region: product.region, retryCount: 3 },
-  async (event) => {
-    const scheduled = Date.parse(event.scheduleTime);
-    const sent = await sendLateInstallationMails(adminFirestore(), Number.isNaN(scheduled) ? Date.now() : scheduled, appUrl());
-    logger.info(`late installations: ${sent} e-mail(s) queued`);
-  },
-);
+/** Every day at 07:00, São Paulo (declared in index.ts). */
+export async function dailyLateInstallationMails(event: ScheduledEvent): Promise<void> {
+  const scheduled = Date.parse(event.scheduleTime);
+  const sent = await sendLateInstallationMails(adminFirestore(), Number.isNaN(scheduled) ? Date.now() : scheduled, appUrl());
+  logger.info(`late installations: ${sent} e-mail(s) queued`);
+}

@@ -6,11 +6,10 @@
  * ids come from the stored entry, so a replay writes nothing new.
  */
 import { logger } from 'firebase-functions';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import type { FirestoreEvent, QueryDocumentSnapshot } from 'firebase-functions/v2/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-import { product } from '@solarcred/domain/config';
 import { integratorHistory, integrators } from '@solarcred/domain/data/integrators';
-import { pendingItemDocumentPattern, proposalComments, proposalHistory, proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
+import { proposalComments, proposalHistory, proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
 import { cashbackPaidMailEvent, commentMailEvent, integratorHistoryMailEvent, pendingItemMailEvent, proposalHistoryMailEvent } from '@solarcred/domain/mail/events';
 import { cashbackEntries } from '@solarcred/domain/data/cashback';
 import { adminFirestore } from '../app';
@@ -64,35 +63,36 @@ export async function sendCashbackPaidMails(db: Firestore, entryId: string, url:
   return sendEventMails(db, cashbackPaidMailEvent(proposal, entry), entry.integrador_id, url, Date.now());
 }
 
-const options = (document: string) => ({ document, region: product.region, retry: true });
+/** A document created (each trigger's path is declared in index.ts). */
+type Created = FirestoreEvent<QueryDocumentSnapshot | undefined>;
 const logSent = (what: string, sent: number, document: string) => logger.info(`${what}: ${sent} e-mail(s) queued`, { document });
 
-export const onProposalHistoryMail = onDocumentCreated(options(proposalHistory('{proposalId}').docPath('{entryId}')), async (event) => {
+export async function onProposalHistoryMail(event: Created): Promise<void> {
   const { proposalId, entryId } = event.params;
   if (!proposalId || !entryId) return;
   logSent('proposal status', await sendProposalHistoryMails(adminFirestore(), proposalId, entryId, appUrl()), event.document);
-});
+}
 
-export const onIntegratorHistoryMail = onDocumentCreated(options(integratorHistory('{integratorId}').docPath('{entryId}')), async (event) => {
+export async function onIntegratorHistoryMail(event: Created): Promise<void> {
   const { integratorId, entryId } = event.params;
   if (!integratorId || !entryId) return;
   logSent('integrator status', await sendIntegratorHistoryMails(adminFirestore(), integratorId, entryId, appUrl()), event.document);
-});
+}
 
-export const onCommentMail = onDocumentCreated(options(proposalComments('{proposalId}').docPath('{commentId}')), async (event) => {
+export async function onCommentMail(event: Created): Promise<void> {
   const { proposalId, commentId } = event.params;
   if (!proposalId || !commentId) return;
   logSent('comment', await sendCommentMails(adminFirestore(), proposalId, commentId, appUrl()), event.document);
-});
+}
 
-export const onPendingItemMail = onDocumentCreated(options(pendingItemDocumentPattern), async (event) => {
+export async function onPendingItemMail(event: Created): Promise<void> {
   const { proposalId, itemId } = event.params;
   if (!proposalId || !itemId) return;
   logSent('pending item', await sendPendingItemMails(adminFirestore(), proposalId, itemId, appUrl()), event.document);
-});
+}
 
-export const onCashbackPaidMail = onDocumentCreated(options(cashbackEntries.docPath('{entryId}')), async (event) => {
+export async function onCashbackPaidMail(event: Created): Promise<void> {
   const { entryId } = event.params;
   if (!entryId) return;
   logSent('cashback paid', await sendCashbackPaidMails(adminFirestore(), entryId, appUrl()), event.document);
-});
+}

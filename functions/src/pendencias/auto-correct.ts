@@ -6,10 +6,10 @@
  * moved the proposal back by hand.
  */
 import { logger } from 'firebase-functions';
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import type { Change } from 'firebase-functions';
+import type { FirestoreEvent, QueryDocumentSnapshot } from 'firebase-functions/v2/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-import { product } from '@solarcred/domain/config';
-import { pendingItemDocumentPattern, proposalHistory, proposalPath } from '@solarcred/domain/data/proposals';
+import { proposalHistory, proposalPath } from '@solarcred/domain/data/proposals';
 import { autoCorrect, isAnswerEvent } from '@solarcred/domain/handlers/pending-items';
 import type { Proposal } from '@solarcred/domain/model';
 import type { PendingItem } from '@solarcred/domain/pending-items';
@@ -41,14 +41,12 @@ export function recordAnswerEvent(db: Firestore, event: AnswerEvent, now: number
   });
 }
 
-export const onPendingItemAnswered = onDocumentUpdated(
-  { document: pendingItemDocumentPattern, region: product.region, retry: true },
-  async (event) => {
-    const before = (event.data?.before.data() ?? null) as PendingItem | null;
-    const after = (event.data?.after.data() ?? null) as PendingItem | null;
-    const proposalId = event.params['proposalId'];
-    if (!proposalId || !isAnswerEvent(before, after)) return;
-    const moved = await recordAnswerEvent(adminFirestore(), { id: event.id, proposalId, document: event.document });
-    if (moved) logger.info('proposal corrected: every pending item answered', { proposalId, eventId: event.id });
-  },
-);
+/** propostas/{proposalId}/pendencias/{itemId} updated (declared in index.ts). */
+export async function onPendingItemAnswered(event: FirestoreEvent<Change<QueryDocumentSnapshot> | undefined>): Promise<void> {
+  const before = (event.data?.before.data() ?? null) as PendingItem | null;
+  const after = (event.data?.after.data() ?? null) as PendingItem | null;
+  const proposalId = event.params['proposalId'];
+  if (!proposalId || !isAnswerEvent(before, after)) return;
+  const moved = await recordAnswerEvent(adminFirestore(), { id: event.id, proposalId, document: event.document });
+  if (moved) logger.info('proposal corrected: every pending item answered', { proposalId, eventId: event.id });
+}

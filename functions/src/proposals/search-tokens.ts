@@ -2,10 +2,9 @@
  * Keeps propostas/{id}.search_tokens in step with the client's name and CPF/CNPJ and the
  * integrator's company name (the boards' server-side search). See derived-field.ts.
  */
-import { proposalDocumentPattern } from '@solarcred/domain/data/proposals';
 import { proposalSearchTokensPatch, type ProposalSearchedFields } from '@solarcred/domain/proposal-search';
-import { derivedFieldTrigger } from '../derived-field';
+import { derivedFieldHandler } from '../derived-field';
 
-export const onProposalSearchFields = derivedFieldTrigger(proposalDocumentPattern, 'proposal search tokens', (after) =>
+export const onProposalSearchFields = derivedFieldHandler('proposal search tokens', (after) =>
   proposalSearchTokensPatch(after.data() as ProposalSearchedFields),
 );

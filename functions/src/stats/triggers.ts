@@ -6,10 +6,7 @@
  */
 import type { Change } from 'firebase-functions';
 import { logger } from 'firebase-functions';
-import { onDocumentWritten, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
-import { product } from '@solarcred/domain/config';
-import { integratorDocumentPattern } from '@solarcred/domain/data/integrators';
-import { proposalDocumentPattern } from '@solarcred/domain/data/proposals';
+import type { DocumentSnapshot, FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { statsDocPath } from '@solarcred/domain/data/stats';
 import { adminFirestore } from '../app';
 import { counterWrites, integratorCounter, proposalCounter, type Counter } from './counters';
@@ -25,8 +22,8 @@ async function count<Stats extends object, Delta>(event: WriteEvent, counter: Co
   if (!applied) logger.info(`${statsDocPath(counter.stats)}: event already counted`, { eventId: event.id, document: event.document });
 }
 
-const options = (document: string) => ({ document, region: product.region, retry: true });
+/** integradores/{id} written (declared in index.ts). */
+export const onIntegratorWritten = (event: WriteEvent) => count(event, integratorCounter);
 
-export const onIntegratorWritten = onDocumentWritten(options(integratorDocumentPattern), (event) => count(event, integratorCounter));
-
-export const onProposalWritten = onDocumentWritten(options(proposalDocumentPattern), (event) => count(event, proposalCounter));
+/** propostas/{id} written (declared in index.ts). */
+export const onProposalWritten = (event: WriteEvent) => count(event, proposalCounter);

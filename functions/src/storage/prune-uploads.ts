@@ -7,8 +7,6 @@
  */
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { product } from '@solarcred/domain/config';
 import { storageFolders } from '@solarcred/domain/constants';
 import { integratorProjects, integrators } from '@solarcred/domain/data/integrators';
 import { notices } from '@solarcred/domain/data/notices';
@@ -71,23 +69,21 @@ async function orphansOf(folder: RecordFolder, collection: string, now: number):
   return orphanedUploads(folder, objects, existing, now);
 }
 
-export const pruneUnreferencedUploads = onSchedule(
-  { schedule: 'every day 03:30', timeZone: 'America/Sao_Paulo', region: product.region },
-  async () => {
-    const bucket = getStorage(adminApp()).bucket();
-    const now = Date.now();
-    const remove = (paths: readonly string[]) => Promise.all(paths.map((path) => bucket.file(path).delete({ ignoreNotFound: true })));
-    let deleted = 0;
-    for (const [uid, objects] of await uploadsByOwner()) {
-      const stale = unreferencedUploads(objects, await referencedBy(uid), now);
-      await remove(stale);
-      deleted += stale.length;
-    }
-    const orphans = [
-      ...(await orphansOf(recordFolders.proposalAttachments, proposals.path, now)),
-      ...(await orphansOf(recordFolders.noticeImages, notices.path, now)),
-    ];
-    await remove(orphans);
-    logger.info('pruneUnreferencedUploads: done', { deleted, orphans: orphans.length });
-  },
-);
+/** Every day at 03:30, São Paulo (declared in index.ts). */
+export async function pruneUnreferencedUploads(): Promise<void> {
+  const bucket = getStorage(adminApp()).bucket();
+  const now = Date.now();
+  const remove = (paths: readonly string[]) => Promise.all(paths.map((path) => bucket.file(path).delete({ ignoreNotFound: true })));
+  let deleted = 0;
+  for (const [uid, objects] of await uploadsByOwner()) {
+    const stale = unreferencedUploads(objects, await referencedBy(uid), now);
+    await remove(stale);
+    deleted += stale.length;
+  }
+  const orphans = [
+    ...(await orphansOf(recordFolders.proposalAttachments, proposals.path, now)),
+    ...(await orphansOf(recordFolders.noticeImages, notices.path, now)),
+  ];
+  await remove(orphans);
+  logger.info('pruneUnreferencedUploads: done', { deleted, orphans: orphans.length });
+}

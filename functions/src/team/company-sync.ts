@@ -5,16 +5,17 @@
  * admin's edit); a company has at most 50 members, so one transaction. A replay, or an older event
  * arriving late, writes the company's current values.
  */
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { product } from '@solarcred/domain/config';
-import { integratorDocumentPattern, integrators } from '@solarcred/domain/data/integrators';
+import type { Change } from 'firebase-functions';
+import type { DocumentSnapshot, FirestoreEvent } from 'firebase-functions/v2/firestore';
+import { integrators } from '@solarcred/domain/data/integrators';
 import { members } from '@solarcred/domain/data/members';
 import type { Integrator } from '@solarcred/domain/model';
 import { companyOnMembers } from '@solarcred/domain/team/member';
 import { adminFirestore } from '../app';
 import { fromFirestore } from '../firestore-data';
 
-export const onCompanyForMembers = onDocumentWritten({ document: integratorDocumentPattern, region: product.region, retry: true }, async (event) => {
+/** integradores/{id} written (declared in index.ts). */
+export async function onCompanyForMembers(event: FirestoreEvent<Change<DocumentSnapshot> | undefined>): Promise<void> {
   const { before, after } = event.data ?? {};
   if (!after?.exists) return;
   const was = before?.exists ? fromFirestore<Integrator>(before.id, before.data() ?? {}) : null;
@@ -33,4 +34,4 @@ export const onCompanyForMembers = onDocumentWritten({ document: integratorDocum
       if (doc.id !== after.id && now && stale) tx.update(doc.ref, now);
     }
   });
-});
+}
