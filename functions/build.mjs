@@ -22,6 +22,25 @@ const outdir = resolve(argument('--outdir') ?? resolve(here, 'lib'));
 const metafile = argument('--metafile');
 await rm(outdir, { recursive: true, force: true });
 
+/**
+ * zod re-exports every language's error messages as `locales` (360 kB of the 770 kB it adds to a
+ * handler), so bundlers keep them all. The domain words its own messages and never selects a
+ * locale; zod configures English itself (classic/schemas.js imports locales/en.js directly). So
+ * zod's `locales` namespace is built with English only.
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(plugins) {
+    plugins.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer }) =>
+      /[\\/]zod[\\/]v4[\\/]/.test(importer) ? { path: resolve(importer, '../../locales/index.js'), namespace: 'zod-english-only' } : undefined,
+    );
+    plugins.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, ({ path }) => ({
+      contents: `export { default as en } from ${JSON.stringify(resolve(path, '../en.js'))};`,
+      resolveDir: resolve(path, '..'),
+    }));
+  },
+};
+
 const options = {
   entryPoints: [resolve(here, 'src/index.ts')],
   outdir,
@@ -33,6 +52,7 @@ const options = {
   format: 'esm',
   sourcemap: true,
   metafile: Boolean(metafile),
+  plugins: [zodEnglishOnly],
   external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
   // CommonJS code bundled into an ES module may still call require() for Node built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
