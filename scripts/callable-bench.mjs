@@ -4,6 +4,7 @@
  * exits 0 when it could run, whatever the numbers.
  *
  *   node scripts/callable-bench.mjs [--json] [--runs 10] [--no-build] [--no-settle] [--label <text>]
+ *   node scripts/callable-bench.mjs --compare before.json after.json …   (--json outputs side by side)
  *
  * Builds the functions (unless --no-build), starts Auth + Functions + Firestore as our scripts do
  * (`firebase emulators:exec` with firebase.headless.json, scripts/lib/emulators.mjs), loads the
@@ -34,7 +35,26 @@ const settleFirst = !args.includes('--no-settle');
 const measureInto = option('--measure', null);
 
 if (measureInto) await measure(measureInto);
+else if (args[0] === '--compare') console.log(comparison(args.slice(1).map((file) => JSON.parse(readFileSync(file, 'utf8')))));
 else await main();
+
+/** `--compare a.json b.json …`: several runs' --json outputs side by side, one column group per run. */
+function comparison(results) {
+  const names = [...new Set(results.flatMap((result) => result.functions.map((f) => f.name)))];
+  const of = (result, name) => result.functions.find((f) => f.name === name);
+  const cell = (f) => (f ? `${f.coldMs} / ${f.p50Ms} / ${f.p95Ms}` : '–');
+  const summary = (result) => {
+    const colds = result.functions.map((f) => f.coldMs).sort((a, b) => a - b);
+    const p50s = result.functions.map((f) => f.p50Ms).sort((a, b) => a - b);
+    return `cold median ${percentile(colds, 50)}, max ${colds.at(-1)}; p50 median ${percentile(p50s, 50)}, max ${p50s.at(-1)}`;
+  };
+  return [
+    `| callable | ${results.map((result) => `${result.label || result.at}: cold / p50 / p95 ms`).join(' | ')} |`,
+    `|---|${results.map(() => '---:').join('|')}|`,
+    ...names.map((name) => `| ${name} | ${results.map((result) => cell(of(result, name))).join(' | ')} |`),
+    `| **all** | ${results.map(summary).join(' | ')} |`,
+  ].join('\n');
+}
 
 // ─── Outside the emulators: build, start, print ────────────────────────────────────────────────
 
