@@ -1,7 +1,8 @@
 /**
  * Routing without a data router (web/src/app/router.tsx): a page's chunk loads when its route
- * first renders, and a navigation keeps the current screen until the next one has arrived — no
- * full-page 'Carregando...' between two screens.
+ * first renders. Inside a signed-in area a navigation answers at once (issue 46): the header and
+ * sidebar stay and the next page's skeleton replaces the old screen until its code has arrived —
+ * no full-page 'Carregando...' between two screens, and no click that seems to do nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { errorsText } from '@solarcred/domain/messages';
@@ -11,7 +12,7 @@ import { usePages } from './support/browser';
 describe('routing', () => {
   const pages = usePages();
 
-  it('keeps the current screen while the next page loads, then shows it', async () => {
+  it('keeps the area’s header and shows the next page’s skeleton while it loads, then the page', async () => {
     const page = await pages.open();
     await signInAsDemo(page, 'Administrador');
     await expectPath(page, '/admin/dashboard');
@@ -35,10 +36,17 @@ describe('routing', () => {
 
     await page.getByRole('link', { name: 'Avisos' }).first().click();
     await expect.poll(() => requested).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible()).toBe(true);
+    // The click answered: the old screen has gone, the skeleton of a list stands in the layout.
+    const skeleton = page.getByRole('main').getByRole('status', { name: errorsText.loadingScreen });
+    await skeleton.waitFor();
+    expect(await skeleton.getAttribute('data-skeleton')).toBe('list');
+    expect(await page.getByRole('heading', { name: 'Dashboard', level: 1 }).count()).toBe(0);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).toBe(true);
 
     release();
     await page.getByRole('heading', { name: 'Avisos', level: 1 }).waitFor();
+    await skeleton.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading)).toBe(false);
   });
 });
