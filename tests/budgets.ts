@@ -52,53 +52,73 @@ export const callableFactor = 4;
 const calibrationCallable = 'memberSignIns';
 const coldCallVariable = 'TEST_COLD_CALLABLE_MS';
 
+/** What a run's budgets depend on. */
+export interface Run {
+  /** The cores the run may use (`os.availableParallelism()`, which `taskset` limits). */
+  cores: number;
+  /** TEST_PACE, set by a person for a slower processor (`TEST_PACE=3 npm test`); 1 when unset. */
+  declaredPace: number;
+  /** The run's cold callable round trip (ms) as `calibrate` measured it; 0 when not measured. */
+  coldCallMs: number;
+  /** Whether the emulators run (tiers 4–6), so a page's answer may wait for a function. */
+  emulators: boolean;
+}
+
 /**
- * How much slower this run is than the reference machine: its cores (one core → 2), times
- * TEST_PACE when a person sets it (a slower processor: `TEST_PACE=3 npm test`). Never below 1:
- * a faster machine keeps the reference budgets.
+ * How much slower a run is than the reference machine: its cores (one core → 2), times the pace a
+ * person declared. Never below 1: a faster machine keeps the reference budgets.
  */
-export const pace = Math.max(1, referenceCores / availableParallelism()) * Math.max(1, Number(process.env['TEST_PACE'] ?? 1) || 1);
+export const paceOf = (run: Pick<Run, 'cores' | 'declaredPace'>): number => Math.max(1, referenceCores / run.cores) * Math.max(1, run.declaredPace);
 
-const scaled = (ms: number) => Math.round(ms * pace);
-/** The run's cold call (ms) as `calibrate` measured it; 0 when not measured. */
-const coldCallMs = () => Number(process.env[coldCallVariable] ?? 0) || 0;
-const callableMs = () => Math.max(scaled(reference.callable), callableFactor * coldCallMs());
-const liveAfterRuns = (runs: number) => runs * callableMs() + scaled(reference.live);
+/** Every budget of a run, in ms. */
+export function budgetsFor(run: Run) {
+  const pace = paceOf(run);
+  const scaled = (ms: number) => Math.round(ms * pace);
+  const callableMs = Math.max(scaled(reference.callable), callableFactor * run.coldCallMs);
+  const liveAfterRuns = (runs: number) => runs * callableMs + scaled(reference.live);
+  return {
+    pace,
+    /** Vitest's testTimeout and hookTimeout in every tier: only a test stuck on an unbudgeted promise reaches it. */
+    hangGuardMs: scaled(reference.hang),
+    /** One short step: a screen answering on the memory backend, a killed process exiting. */
+    actionMs: scaled(reference.action),
+    /**
+     * A page answering a click or showing a screen (Playwright's default timeout, `expect.poll`'s):
+     * on the memory backend a step; where the emulators run, the answer may wait for a function and
+     * travel through Firestore, so a live change's budget.
+     */
+    pageMs: run.emulators ? liveAfterRuns(1) : scaled(reference.action),
+    /** One function's run: a callable's round trip (and the toast that answers it), or a trigger's run after its write. */
+    callableMs,
+    /** `runs` functions one after another (a callable, then the trigger its write fires). */
+    functionRuns: (runs: number) => runs * callableMs,
+    /** A change made through a function (callable or trigger) reaching another person's open page. */
+    liveMs: liveAfterRuns(1),
+    /** A change reaching another person's open page after `runs` functions in a row (a callable whose write fires a trigger). */
+    liveAfterRuns,
+    /** The latency a journey asserts for a change an open page shows "at once". */
+    atOnceMs: scaled(reference.atOnce),
+    /** The Functions emulator working through a queue of trigger runs. */
+    backlogMs: scaled(reference.backlog),
+    /** How long the counters must stay still to call the trigger queue done (a slower machine starts a trigger later). */
+    quietMs: scaled(reference.quiet),
+    /** `firebase emulators:start` (the CLI tests) ready, seeded or stopped. */
+    emulatorStartMs: scaled(reference.emulatorStart),
+  };
+}
 
-export const budgets = {
-  /** Vitest's testTimeout and hookTimeout in every tier: only a test stuck on an unbudgeted promise reaches it. */
-  hangGuardMs: scaled(reference.hang),
-  /** One short step: a screen answering on the memory backend, a killed process exiting. */
-  actionMs: scaled(reference.action),
-  /**
-   * A page answering a click or showing a screen (Playwright's default timeout, `expect.poll`'s):
-   * on the memory backend a step; where the emulators run, the answer may wait for a function and
-   * travel through Firestore, so a live change's budget.
-   */
-  get pageMs(): number {
-    return hasAuth ? liveAfterRuns(1) : scaled(reference.action);
-  },
-  /** One function's run: a callable's round trip (and the toast that answers it), or a trigger's run after its write. */
-  get callableMs(): number {
-    return callableMs();
-  },
-  /** `runs` functions one after another (a callable, then the trigger its write fires). */
-  functionRuns: (runs: number) => runs * callableMs(),
-  /** A change made through a function (callable or trigger) reaching another person's open page. */
-  get liveMs(): number {
-    return liveAfterRuns(1);
-  },
-  /** A change reaching another person's open page after `runs` functions in a row (a callable whose write fires a trigger). */
-  liveAfterRuns,
-  /** The latency a journey asserts for a change an open page shows "at once". */
-  atOnceMs: scaled(reference.atOnce),
-  /** The Functions emulator working through a queue of trigger runs. */
-  backlogMs: scaled(reference.backlog),
-  /** How long the counters must stay still to call the trigger queue done (a slower machine starts a trigger later). */
-  quietMs: scaled(reference.quiet),
-  /** `firebase emulators:start` (the CLI tests) ready, seeded or stopped. */
-  emulatorStartMs: scaled(reference.emulatorStart),
-};
+/** This process's run: its cores, TEST_PACE, the cold call `calibrate` measured (inherited by the workers). */
+const thisRun = (): Run => ({
+  cores: availableParallelism(),
+  declaredPace: Number(process.env['TEST_PACE'] ?? 1) || 1,
+  coldCallMs: Number(process.env[coldCallVariable] ?? 0) || 0,
+  emulators: hasAuth,
+});
+
+/** This run's budgets, read when used (after `calibrate`, in the config and in the workers). */
+export const budgets: ReturnType<typeof budgetsFor> = new Proxy({} as ReturnType<typeof budgetsFor>, {
+  get: (_, key) => budgetsFor(thisRun())[key as keyof ReturnType<typeof budgetsFor>],
+});
 
 /**
  * Every tier's config awaits this once (`defineConfig(async () => …)`): where the Functions
@@ -118,12 +138,12 @@ export async function calibrate(): Promise<void> {
         signal: AbortSignal.timeout(budgets.backlogMs),
       });
       process.env[coldCallVariable] = String(Math.round(performance.now() - started));
-      measured = ` (cold call ${coldCallMs()} ms)`;
+      measured = ` (cold call ${process.env[coldCallVariable]} ms)`;
     } catch (error) {
       measured = ` (cold call not measured: ${(error as Error).message})`;
     }
   }
   console.log(
-    `budgets: pace ${pace} (${availableParallelism()} core(s)), page ${budgets.pageMs} ms, function run ${budgets.callableMs} ms${measured}, hang guard ${budgets.hangGuardMs / 60_000} min`,
+    `budgets: pace ${budgets.pace} (${availableParallelism()} core(s)), page ${budgets.pageMs} ms, function run ${budgets.callableMs} ms${measured}, hang guard ${budgets.hangGuardMs / 60_000} min`,
   );
 }
