@@ -10,7 +10,8 @@ import { authEmulator, hasAuth, hasFirestore } from '../emulator-env';
 import { callFunction, resultOf } from '../functions/callables';
 import { waitFor } from '../functions/auth-emulator';
 import { db } from '../functions/firestore-admin';
-import { LIVE_UPDATE_TIMEOUT_MS, peoplePerTest } from './support/people';
+import { commentsText } from '@solarcred/domain/messages';
+import { LIVE_UPDATE_TIMEOUT_MS, peoplePerTest, watchFor } from './support/people';
 import { DEMO_PASSWORD } from './support/seed-expectations';
 import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 
@@ -89,5 +90,24 @@ describe.skipIf(!hasAuth || !hasFirestore)('comments and the messages bells on t
 
     // The comment trigger counted both comments on the proposal.
     await waitFor('both comments counted', async () => ((await commentCount()) === before + 2 ? true : undefined));
+  });
+
+  it('a comment sent from the panel shows at once as being sent, then as stored by the callable (issue 46)', async () => {
+    const integrator = await people.signedIn(INTEGRATOR, '/integrator/dashboard');
+    await integrator.goto(`/integrator/kanban?proposta=${proposalId}`);
+    await integrator.getByRole('tab', { name: /Comentários/ }).click();
+    const box = integrator.getByRole('textbox', { name: 'Comentário' });
+    const text = `Conta de luz enviada ${Date.now()}`;
+    await box.fill(text);
+    const pendingShown = await watchFor(integrator, '[data-pending-comment="sending"]', text);
+    await integrator.getByRole('button', { name: commentsText.send }).click();
+    // Drawn before the callable answered: the box empties and the thread shows it as 'Enviando…'.
+    await pendingShown();
+    expect(await box.inputValue()).toBe('');
+    // The listener brings the stored comment (with the server's time), which takes its place.
+    const mine = integrator.getByRole('list', { name: 'Comentários' }).getByRole('listitem').filter({ hasText: text });
+    await expect.poll(() => mine.locator('time').count(), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toBe(1);
+    expect(await mine.count()).toBe(1);
+    expect(await integrator.locator('[data-pending-comment]').count()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commentsText, validation } from '@solarcred/domain/messages';
-import { CommentForm } from './comment-form';
+import { CommentForm, type PendingComment } from './comment-form';
 
 const add = vi.fn<(proposalId: string, commentId: string, text: string) => Promise<void>>();
 let ids = 0;
@@ -29,10 +29,10 @@ afterEach(() => {
   toasts.error.mockReset();
 });
 
-function renderForm() {
+function renderForm(onPending?: (pending: PendingComment | null) => void) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <CommentForm proposalId="p1" />
+      <CommentForm proposalId="p1" onPending={onPending} />
     </ChakraProvider>,
   );
   return { box: screen.getByRole('textbox', { name: 'Comentário' }), send: screen.getByRole('button', { name: commentsText.send }) };
@@ -99,5 +99,27 @@ describe('CommentForm', () => {
     await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(2));
     const later = add.mock.calls.slice(3).map((call) => call[1]);
     expect(new Set([first, ...later]).size).toBe(3);
+  });
+
+  it('hands the comment to the thread at once and, when sending fails, puts it back before what was typed meanwhile', async () => {
+    const onPending = vi.fn<(pending: PendingComment | null) => void>();
+    const { box, send } = renderForm(onPending);
+    let fail = (_: Error) => undefined as void;
+    add.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    fireEvent.change(box, { target: { value: 'Fatura enviada' } });
+    fireEvent.click(send);
+    // While the command runs: the box is empty and the thread holds the comment as being sent.
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(onPending).toHaveBeenLastCalledWith({ id: expect.any(String), text: 'Fatura enviada', status: 'sending' }));
+    fireEvent.change(box, { target: { value: 'E o RG' } });
+    fail(new Error('offline'));
+    await waitFor(() => expect(onPending).toHaveBeenLastCalledWith(null));
+    expect(box).toHaveValue('Fatura enviada\nE o RG');
+    expect(toasts.error).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ title: commentsText.addFailure }));
+
+    add.mockResolvedValueOnce();
+    fireEvent.change(box, { target: { value: 'Fatura enviada' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(onPending).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'Fatura enviada', status: 'sent' })));
   });
 });
