@@ -121,7 +121,7 @@ export const budgets: ReturnType<typeof budgetsFor> = new Proxy({} as ReturnType
 });
 
 /**
- * Every tier's config awaits this once (`defineConfig(async () => …)`): where the Functions
+ * Every tier's config awaits this at its top, before it reads a budget: where the Functions
  * emulator runs (tiers 4–6, inside `firebase emulators:exec`), times one cold callable round trip
  * and keeps it in the environment the test workers inherit; prints the budgets the run uses.
  */
