@@ -99,15 +99,19 @@ describe('board scroll after a drop', () => {
     await openBoard(page, 'Administrador');
     const from = await cardIn(page, 'enviada', joao).getByTestId('card-client').boundingBox();
     if (!from) throw new Error('card not on screen');
-    // Towards the right edge, where dnd-kit scrolls the board, and back.
+    // Towards the right edge, where the moving pointer scrolls the board, and back.
     await page.mouse.move(from.x + 10, from.y + 5);
     await page.mouse.down();
     await page.mouse.move(from.x + 22, from.y + 9, { steps: 3 });
     await page.mouse.move(375, from.y + 40, { steps: 10 });
+    await expect.poll(() => page.getByTestId('board').evaluate((board) => board.scrollLeft)).toBeGreaterThan(0);
     await page.mouse.move(60, from.y + 40, { steps: 10 });
-    // Held near the left edge until dnd-kit has scrolled the board back: on a busy machine it ran
-    // further right first, and a release at once landed over the second column.
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="board"]')?.scrollLeft === 0, undefined, { polling: 100 });
+    // The board scrolls back only while the pointer moves near its left edge (never under a still
+    // pointer): a hand's small moves there, until it is back at the start.
+    for (let wiggle = 0; (await page.getByTestId('board').evaluate((board) => board.scrollLeft)) > 0; wiggle += 1) {
+      if (wiggle > 200) throw new Error('the board did not scroll back');
+      await page.mouse.move(wiggle % 2 === 0 ? 30 : 36, from.y + 40 + (wiggle % 3));
+    }
     await page.mouse.up();
     expect(await settledLayout(page, 'enviada')).toMatchObject({ scrollLeft: 0, firstWhole: true });
   });

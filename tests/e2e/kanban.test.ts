@@ -28,6 +28,25 @@ async function countIn(page: Page, status: string, integratorId?: string): Promi
   return (await storedProposals(page)).filter((p) => p.status === status && (!integratorId || p.integrador_id === integratorId)).length;
 }
 
+/**
+ * Watches, from now on, for card `id` in `status`'s column: an optimistic card lives only until the
+ * callable's failure arrives (150 ms on the memory backend), so a watcher in the page sees it where
+ * polling from the test could miss it on a loaded machine. Returns whether it has been seen.
+ */
+async function watchForCard(page: Page, status: string, id: string): Promise<() => Promise<boolean>> {
+  await page.evaluate(([target, card]) => {
+    const seen = window as unknown as { cardSeen?: boolean };
+    seen.cardSeen = false;
+    const selector = `[data-testid="column-${target}"] [data-testid="board-card"][data-id="${card}"]`;
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector(selector)) return;
+      seen.cardSeen = true;
+      observer.disconnect();
+    }).observe(document.body, { subtree: true, childList: true });
+  }, [status, id] as const);
+  return () => page.evaluate(() => Boolean((window as unknown as { cardSeen?: boolean }).cardSeen));
+}
+
 describe('Kanban boards', () => {
   it('the admin drags a card with the mouse; the integrator\'s board moves it live and highlights it', async () => {
     const { admin, integrator } = await twoPeople(pages, ['admin', 'integrator'], { mode: 'tabs' });
@@ -119,24 +138,36 @@ describe('Kanban boards', () => {
     const page = await pages.open();
     await openBoard(page, 'Administrador');
     await page.evaluate(() => window.__solarcredMemory?.failNext('moveProposal'));
-    // The optimistic card lives only until the failure arrives (150 ms on the memory backend): a
-    // watcher in the page sees it, where polling from the test could miss it on a loaded machine.
-    await page.evaluate((id) => {
-      const seen = window as unknown as { optimisticSeen?: boolean };
-      seen.optimisticSeen = false;
-      const selector = `[data-testid="column-em_analise"] [data-testid="board-card"][data-id="${id}"]`;
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector(selector)) return;
-        seen.optimisticSeen = true;
-        observer.disconnect();
-      }).observe(document.body, { subtree: true, childList: true });
-    }, joao);
+    const optimistic = await watchForCard(page, 'em_analise', joao);
     await dragWithMouse(page, cardIn(page, 'enviada', joao), column(page, 'em_analise'));
     // Optimistic first, then back where the server has it.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { optimisticSeen?: boolean }).optimisticSeen)).toBe(true);
+    await expect.poll(optimistic).toBe(true);
     await expectToast(page, 'Erro ao atualizar status da proposta');
     await cardIn(page, 'enviada', joao).waitFor();
     expect(await cardIn(page, 'em_analise', joao).count()).toBe(0);
+  });
+
+  it('a move the callable refuses (the proposal was deleted while the card travelled) leaves the target column, with the spec\'s text', async () => {
+    const page = await pages.open();
+    await openBoard(page, 'Administrador');
+    await memoryReady(page);
+    const optimistic = await watchForCard(page, 'em_analise', joao);
+    const from = await cardIn(page, 'enviada', joao).getByTestId('card-client').boundingBox();
+    const to = await column(page, 'em_analise').getByRole('heading').boundingBox();
+    if (!from || !to) throw new Error('card or column not on screen');
+    await page.mouse.move(from.x + 10, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 22, from.y + from.height / 2 + 4, { steps: 3 });
+    await page.locator('[data-testid="board"][data-dragging="true"]').waitFor();
+    // Someone else's deletion reaches the store while the card is in the air (the board keeps its
+    // snapshot until the drop): the callable then refuses the move (not found).
+    await page.evaluate((id) => window.__solarcredProposals?.remove(id), joao);
+    await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(optimistic).toBe(true);
+    await expectToast(page, 'Erro ao atualizar status da proposta');
+    // The optimistic card is taken back; the proposal is nowhere, as on the server.
+    await expect.poll(() => page.locator(`[data-testid="board-card"][data-id="${joao}"]`).count()).toBe(0);
   });
 
   it('search runs on the server and finds a proposal outside the loaded window; \'Carregar mais\' widens it', async () => {

@@ -5,7 +5,6 @@
  */
 import { Flex } from '@chakra-ui/react';
 import {
-  AutoScrollActivator,
   DndContext,
   DragOverlay,
   KeyboardSensor,
@@ -30,10 +29,15 @@ import { CardFrame, ProposalCardBody } from './proposal-card';
 import { LazyReasonDialog, warmReasonDialog } from './lazy-reason-dialog';
 import { useArrivals } from './use-arrivals';
 import { useDropScroll } from './drop-scroll';
+import { useEdgeScroll } from './edge-scroll';
 import type { Columns } from './use-board-data';
 
 /** How long a card this board moved is not treated as someone else's move. */
 const OWN_MOVE_MS = 10_000;
+
+const pointerOptions = { activationConstraint: { distance: DRAG_ACTIVATION_PX } };
+/** While a card travels, no text is selected anywhere on the board. */
+const draggingCss = { '&[data-dragging]': { userSelect: 'none', WebkitUserSelect: 'none' } };
 
 interface BoardAreaProps {
   live: Columns;
@@ -69,6 +73,7 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
   viewRef.current = view;
   const boardRef = useRef<HTMLDivElement>(null);
   const dropScroll = useDropScroll(boardRef);
+  const edgeScroll = useEdgeScroll(boardRef);
 
   // Once the counters document shows a move, its count no longer needs laying over.
   useEffect(() => {
@@ -87,7 +92,7 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
 
   const getter = useMemo(() => columnJumps((id: UniqueIdentifier) => columnOf(viewRef.current, String(id))), []);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }),
+    useSensor(PointerSensor, pointerOptions),
     useSensor(KeyboardSensor, { coordinateGetter: getter }),
   );
 
@@ -108,17 +113,19 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
     });
   }, []);
 
-  const onDragStart = ({ active }: DragStartEvent) => {
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     // What a drop may need, loaded while the card travels.
     warmMotion();
     void warmReasonDialog().catch(() => undefined);
     dropScroll.remember();
+    edgeScroll.start(activatorEvent);
     setFrozen(live);
     setDragged((active.data.current as { proposal?: Proposal } | undefined)?.proposal ?? null);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const proposal = (active.data.current as { proposal?: Proposal } | undefined)?.proposal;
     const from = columnOf(view, String(active.id));
+    edgeScroll.stop();
     setFrozen(null);
     setDragged(null);
     const to = over?.id as ProposalStatus | undefined;
@@ -131,6 +138,7 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
   };
   const cancelAsking = useCallback(() => setAsking(null), []);
   const onDragCancel = () => {
+    edgeScroll.stop();
     dropScroll.settle(null);
     setFrozen(null);
     setDragged(null);
@@ -156,11 +164,11 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={onDragCancel}
-        // Scroll when the pointer nears the board's edge, not when the wide dragged card does
-        // (the default): a drag between two visible columns moved the board by a few pixels.
-        autoScroll={{ activator: AutoScrollActivator.Pointer }}
+        // The board scrolls only while the pointer moves near its edge (edge-scroll.ts): dnd-kit's
+        // auto-scroll went on under a pointer resting on its target column.
+        autoScroll={false}
       >
-        <Flex ref={boardRef} gap="3" overflowX="auto" pb="3" align="flex-start" data-testid="board" data-dragging={dragged ? 'true' : undefined}>
+        <Flex ref={boardRef} gap="3" overflowX="auto" pb="3" align="flex-start" data-testid="board" data-dragging={dragged ? 'true' : undefined} css={draggingCss}>
           {columns}
         </Flex>
         <DragOverlay dropAnimation={null}>

@@ -4,9 +4,9 @@
  * integrators a card that answers a drag attempt with the spec's refusal.
  */
 import { chakra, IconButton } from '@chakra-ui/react';
-import { useDraggable } from '@dnd-kit/core';
+import { useDraggable, type DraggableAttributes } from '@dnd-kit/core';
 import { m } from 'framer-motion';
-import { memo, useRef, type PointerEvent } from 'react';
+import { memo, useRef, type CSSProperties, type PointerEvent } from 'react';
 import type { Proposal } from '@solarcred/domain/model';
 import { proposals as proposalText } from '@solarcred/domain/messages';
 import { notifyError } from '../../../ui/toaster';
@@ -33,21 +33,16 @@ interface BoardCardProps {
   onDetails: (id: string) => void;
 }
 
-function DraggableCard({ proposal, highlighted, onDetails }: Omit<BoardCardProps, 'admin'>) {
-  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
-    id: proposal.id,
-    data: { proposal, from: proposal.status },
-    attributes: { roleDescription: 'proposta arrastável' },
-  });
-  // The grip sits over the card's corner, outside the memoised body, so a drag re-renders only it.
-  const handle = (
+/** The grip: the keyboard's way to pick the card up (the mouse takes the whole card). */
+const Grip = memo(function Grip({ client, attributes, setRef }: { client: string; attributes: DraggableAttributes; setRef: (element: HTMLElement | null) => void }) {
+  return (
     <IconButton
       position="absolute"
       top="2"
       right="2"
-      ref={setActivatorNodeRef}
+      ref={setRef}
       {...attributes}
-      aria-label={`Mover proposta de ${proposal.cliente_nome}`}
+      aria-label={`Mover proposta de ${client}`}
       size="2xs"
       variant="ghost"
       cursor="grab"
@@ -56,15 +51,37 @@ function DraggableCard({ proposal, highlighted, onDetails }: Omit<BoardCardProps
       <GripIcon />
     </IconButton>
   );
+});
+
+const DraggableFace = memo(function DraggableFace({ proposal, highlighted, dragging, onDetails }: Omit<BoardCardProps, 'admin'> & { dragging: boolean }) {
   return (
-    <chakra.div ref={setNodeRef} {...listeners} position="relative" cursor="grab" touchAction="none" data-testid="board-card" data-id={proposal.id}>
-      <CardFrame highlighted={highlighted} dragging={isDragging}>
-        <ProposalCardBody proposal={proposal} admin onDetails={onDetails} handle={handleSpace} />
-      </CardFrame>
-      {handle}
-    </chakra.div>
+    <CardFrame highlighted={highlighted} dragging={dragging}>
+      <ProposalCardBody proposal={proposal} admin onDetails={onDetails} handle={handleSpace} />
+    </CardFrame>
+  );
+});
+
+/**
+ * The card as dnd-kit sees it. dnd-kit re-renders every draggable when a drag starts, crosses a
+ * column or ends; this component is a plain element around memoised parts, so those re-renders
+ * stay cheap on a full board. No text selection starts on it (a press that becomes a drag must
+ * not select the client's name first), and touch drags are the board's, not the page's scroll.
+ */
+function DraggableCard({ proposal, highlighted, onDetails }: Omit<BoardCardProps, 'admin'>) {
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: proposal.id,
+    data: { proposal, from: proposal.status },
+    attributes: { roleDescription: 'proposta arrastável' },
+  });
+  return (
+    <div ref={setNodeRef} {...listeners} style={cardStyle} data-testid="board-card" data-id={proposal.id}>
+      <DraggableFace proposal={proposal} highlighted={highlighted} dragging={isDragging} onDetails={onDetails} />
+      <Grip client={proposal.cliente_nome} attributes={attributes} setRef={setActivatorNodeRef} />
+    </div>
   );
 }
+
+const cardStyle: CSSProperties = { position: 'relative', cursor: 'grab', touchAction: 'none', userSelect: 'none', WebkitUserSelect: 'none' };
 
 /** Integrators see the cards but cannot move them: a drag gesture gets the spec's refusal. */
 function ViewOnlyCard({ proposal, highlighted, onDetails }: Omit<BoardCardProps, 'admin'>) {

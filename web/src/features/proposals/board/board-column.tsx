@@ -6,7 +6,7 @@
 import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import type { Proposal } from '@solarcred/domain/model';
 import type { ProposalStatus } from '@solarcred/domain/options';
 import { BoardCard } from './board-card';
@@ -57,25 +57,11 @@ function VirtualCards({ items, admin, highlighted, onDetails }: Pick<BoardColumn
   );
 }
 
-export function BoardColumn({ status, label, count, items, loading, more, admin, highlighted, onDetails, onMore }: BoardColumnProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: status, disabled: !admin });
+/** What a column shows inside its frame; memoised, so a drag (dnd-kit's context) re-renders only the frames. */
+const ColumnBody = memo(function ColumnBody({ status, label, count, items, loading, more, admin, highlighted, onDetails, onMore }: BoardColumnProps) {
   const headingId = `column-${status}`;
   return (
-    <Stack
-      ref={setNodeRef}
-      as="section"
-      aria-labelledby={headingId}
-      data-testid={`column-${status}`}
-      gap="2"
-      w={{ base: '78vw', sm: '280px' }}
-      flexShrink={0}
-      bg={isOver ? 'orange.subtle' : 'bg.muted'}
-      borderWidth="2px"
-      borderColor={isOver ? 'orange.500' : 'transparent'}
-      rounded="lg"
-      py="3"
-      transition="background 0.15s, border-color 0.15s"
-    >
+    <>
       <Flex px="3" justify="space-between" align="center" gap="2">
         <Heading as="h2" size="sm" id={headingId}>{label}</Heading>
         <LateCountBadge status={status} total={count} />
@@ -103,6 +89,32 @@ export function BoardColumn({ status, label, count, items, loading, more, admin,
       {more && !loading && (
         <Button size="sm" variant="ghost" mx="2" onClick={() => onMore(status)}>{boardText.loadMore}</Button>
       )}
+    </>
+  );
+});
+
+/** The column's frame: the drop target, lit while a card is over it. */
+export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
+  const { status, admin } = props;
+  const { setNodeRef, isOver } = useDroppable({ id: status, disabled: !admin });
+  return (
+    <Stack
+      ref={setNodeRef}
+      as="section"
+      aria-labelledby={`column-${status}`}
+      data-testid={`column-${status}`}
+      data-status={status}
+      gap="2"
+      w={{ base: '78vw', sm: '280px' }}
+      flexShrink={0}
+      bg={isOver ? 'orange.subtle' : 'bg.muted'}
+      borderWidth="2px"
+      borderColor={isOver ? 'orange.500' : 'transparent'}
+      rounded="lg"
+      py="3"
+      transition="background 0.15s, border-color 0.15s"
+    >
+      <ColumnBody {...props} />
     </Stack>
   );
-}
+});
