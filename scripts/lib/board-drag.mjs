@@ -83,7 +83,8 @@ const columnOfCard = (page, id) =>
   page.evaluate(([card, statuses, find]) => new Function(`return ${find}`)()(document.querySelector(`[data-testid="board-card"][data-id="${card}"]`), statuses), [id, STATUSES, statusOf.toString()]);
 
 /**
- * Drags the first card of column `from` with the mouse to column `to` (which must be on screen):
+ * Scrolls the board to its start, then drags the first card of column `from` with the mouse to
+ * column `to` (which must be on screen):
  * to the middle of its visible part, or with `at: 'edge'` to just inside the board's right edge
  * (`to` is then columnAtEdge()), at a person's pace: `steps` moves spread over `durationMs`, then the pointer rests
  * `restMs` before the release. Reports:
@@ -96,6 +97,7 @@ const columnOfCard = (page, id) =>
  */
 export async function dragAtPace(page, { from, to, at = 'middle', steps = 30, durationMs = 1000, restMs = 300, settleMs = 10_000 }) {
   await recordLongTasks(page);
+  await page.getByTestId('board').evaluate((board) => board.scrollTo({ left: 0, behavior: 'instant' }));
   const card = page.getByTestId(`column-${from}`).getByTestId('board-card').first();
   const id = await card.getAttribute('data-id');
   const grip = await card.getByTestId('card-client').boundingBox();
