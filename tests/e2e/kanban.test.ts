@@ -170,6 +170,52 @@ describe('Kanban boards', () => {
     await expect.poll(() => page.locator(`[data-testid="board-card"][data-id="${joao}"]`).count()).toBe(0);
   });
 
+  it('a move saved while the next card is in the air stays in its new column', async () => {
+    const page = await pages.open();
+    await openBoard(page, 'Administrador');
+    const [other] = (await storedProposals(page)).filter((p) => p.status === 'enviada' && p.id !== joao);
+    if (!other) throw new Error('the seed has no second proposal in Proposta Enviada');
+    // The store's writes wait until released: the first move is answered, but its write reaches
+    // the board only while the second card is held.
+    await page.evaluate(() => {
+      const store = window.__solarcredMemory;
+      if (!store) throw new Error('memory backend not ready');
+      const write = store.update.bind(store);
+      const held: Parameters<typeof write>[0][] = [];
+      store.update = (change) => void held.push(change);
+      (window as unknown as { releaseWrites: () => void }).releaseWrites = () => {
+        store.update = write;
+        for (const change of held) write(change);
+      };
+    });
+    await dragWithMouse(page, cardIn(page, 'enviada', joao), column(page, 'em_analise'));
+    await cardIn(page, 'em_analise', joao).waitFor();
+    await expectToast(page, 'Status da proposta atualizado!');
+    await page.evaluate((id) => {
+      const seen = window as unknown as { jumpedBack?: boolean };
+      seen.jumpedBack = false;
+      new MutationObserver(() => {
+        if (document.querySelector(`[data-testid="column-enviada"] [data-testid="board-card"][data-id="${id}"]`)) seen.jumpedBack = true;
+      }).observe(document.querySelector('[data-testid="board"]') ?? document.body, { subtree: true, childList: true });
+    }, joao);
+
+    const from = await cardIn(page, 'enviada', other.id).getByTestId('card-client').boundingBox();
+    if (!from) throw new Error('card not on screen');
+    await page.mouse.move(from.x + 10, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 22, from.y + from.height / 2 + 4, { steps: 3 });
+    await page.locator('[data-testid="board"][data-dragging="true"]').waitFor();
+    await page.evaluate(() => (window as unknown as { releaseWrites: () => void }).releaseWrites());
+    await page.waitForFunction((id) => window.__solarcredMemory?.snapshot.docs['propostas']?.[id]?.['status'] === 'em_analise', joao);
+    // Two frames: the board has rendered the write by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await cardIn(page, 'em_analise', joao).count()).toBe(1);
+    await page.mouse.up();
+    await page.locator('[data-testid="board"][data-dragging="true"]').waitFor({ state: 'detached' });
+    await cardIn(page, 'em_analise', joao).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { jumpedBack?: boolean }).jumpedBack)).toBe(false);
+  });
+
   it('search runs on the server and finds a proposal outside the loaded window; \'Carregar mais\' widens it', async () => {
     const page = await pages.open();
     await openBoard(page, 'Administrador');

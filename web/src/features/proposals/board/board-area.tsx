@@ -83,12 +83,15 @@ export function BoardArea({ live: incoming, counters, admin, filtered, onDetails
     });
   }, [byStatus]);
 
-  // A saved move stays laid over the live columns until they show it.
+  // A saved move stays laid over the live columns until they show it; while a card is in the air
+  // the board shows the snapshot of the grip, which may predate the save: the move stays laid over
+  // it until the drop (else the card jumped back to its old column during the next drag).
   useEffect(() => {
+    if (frozen) return;
     const done = confirmedMoves(live, pending);
     if (done.length === 0) return;
     setPending((current) => new Map([...current].filter(([id]) => !done.includes(id))));
-  }, [live, pending]);
+  }, [live, pending, frozen]);
 
   const getter = useMemo(() => columnJumps((id: UniqueIdentifier) => columnOf(viewRef.current, String(id))), []);
   const sensors = useSensors(
