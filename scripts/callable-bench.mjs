@@ -142,6 +142,7 @@ async function measure(out) {
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
   const { loadMemorySeed } = await import('./lib/memory-seed.mjs');
+  const { listCallables } = await import('./lib/warm-callables.mjs');
   const { DEMO_PASSWORD } = await loadMemorySeed();
   const ports = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8')).emulators;
   const project = process.env.GCLOUD_PROJECT ?? 'demo-solarcred';
@@ -150,9 +151,7 @@ async function measure(out) {
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
   /** Every callable the Functions emulator loaded, in its order. */
-  const { backends } = await (await fetch(`${functionsOrigin}/backends`)).json();
-  const callables = backends.flatMap((backend) => backend.functionTriggers ?? []).filter((trigger) => trigger.callableTrigger || trigger.labels?.['deployment-callable']);
-  const names = callables.map((trigger) => trigger.entryPoint ?? trigger.name);
+  const names = (await listCallables(functionsOrigin)).map((callable) => callable.name);
 
   const signIn = async (email) => {
     const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {

@@ -66,7 +66,8 @@ const banner = await seedReadyBanner({ url, log: relative(root, log), storage })
 // emulators:exec stops the emulators when its command ends: the last part waits until Ctrl-C.
 const serve = dev ? 'npm run dev:emulator --workspace web' : 'node -e "setInterval(() => {}, 1 << 30)"';
 const only = dev ? setup.only : `${setup.only},hosting`;
-const inner = `node scripts/seed.mjs && echo ${READY_MARKER} && ${serve}`;
+// Once the demo is ready, every callable is called once in the background, so a person's first click finds its function warm.
+const inner = `node scripts/seed.mjs && echo ${READY_MARKER} && (node scripts/lib/warm-callables.mjs &) && ${serve}`;
 console.log('▶ Starting the emulators and loading the demo data…');
 
 // The CLI in a process group of its own, so a Ctrl-C reaches it once, from us (a second one would
