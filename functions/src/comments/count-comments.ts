@@ -8,13 +8,11 @@ import { logger } from 'firebase-functions';
 import type { FirestoreEvent, QueryDocumentSnapshot } from 'firebase-functions/v2/firestore';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { countComment, type CommentCounters } from '@solarcred/domain/comments';
-import { proposalComments, proposalPath } from '@solarcred/domain/data/proposals';
+import { proposalPath } from '@solarcred/domain/data/proposals';
 import type { Millis } from '@solarcred/domain/model';
 import { adminFirestore } from '../app';
 import { timestampsToMillis } from '../firestore-data';
 import { applyUnlessSeen, ledgerCollection, ledgerEntry, ledgerId } from '../stats/ledger';
-
-export const commentDocumentPattern = proposalComments('{proposalId}').docPath('{commentId}');
 
 export interface CommentEvent {
   id: string;
