@@ -4,7 +4,7 @@
  * query did not change keeps its subscription; 'Carregar mais' widens one column only.
  */
 import { scopeKey, type ProposalScope } from '@solarcred/domain/team/scope';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Proposal, ProposalStats } from '@solarcred/domain/model';
 import { proposalStatuses, type ProposalStatus } from '@solarcred/domain/options';
 import { getBackend, type Backend } from '../../../backend';
@@ -50,6 +50,15 @@ export function useBoardData({ scope, term, withComments }: BoardFilters) {
   const filterKey = `${scopeKey(scope)}|${term}|${withComments}`;
   const limits = limitState.filter === filterKey ? limitState.limits : {};
   const limitsKey = JSON.stringify(limits);
+  // Stable between renders: the columns are memoised on it (board-column.tsx).
+  const loadMore = useCallback(
+    (status: ProposalStatus) =>
+      setLimitState((current) => {
+        const shown = current.filter === filterKey ? current.limits : {};
+        return { filter: filterKey, limits: { ...shown, [status]: (shown[status] ?? BOARD_WINDOW) + BOARD_WINDOW } };
+      }),
+    [filterKey],
+  );
 
   useEffect(() => {
     if (!backend) return;
@@ -95,7 +104,6 @@ export function useBoardData({ scope, term, withComments }: BoardFilters) {
     error,
     /** Subscribes every query again (the manual refresh). */
     refresh: () => setGeneration((n) => n + 1),
-    loadMore: (status: ProposalStatus) =>
-      setLimitState({ filter: filterKey, limits: { ...limits, [status]: (limits[status] ?? BOARD_WINDOW) + BOARD_WINDOW } }),
+    loadMore,
   };
 }
