@@ -36,6 +36,5 @@ export interface DragPlan {
 
 export function benchProposals(count: number, now: number, searchTokens: (proposal: never) => string[]): BenchProposal[];
 export function addToStore(page: Page, docs: BenchProposal[]): Promise<number>;
-export function recordLongTasks(page: Page): Promise<void>;
 export function dragAtPace(page: Page, plan: DragPlan): Promise<DragReport>;
 export function columnAtEdge(page: Page): Promise<string>;

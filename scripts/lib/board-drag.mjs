@@ -47,7 +47,7 @@ export async function addToStore(page, docs) {
 }
 
 /** From now on, every main-thread task over 50 ms (PerformanceObserver 'longtask') is kept in window.__longTasks. */
-export async function recordLongTasks(page) {
+async function recordLongTasks(page) {
   await page.evaluate(() => {
     if (window.__longTasks) return;
     window.__longTasks = [];
