@@ -47,7 +47,6 @@ try {
   await page.goto(`${base}/auth`);
   await page.getByRole('button', { name: /Administrador/ }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-  await page.waitForFunction(() => Boolean(window.__solarcredMemory));
 
   results.proposals = await addToStore(page, benchProposals(count, Date.now(), domain.proposalSearchTokens));
 
