@@ -18,7 +18,8 @@ const MinimalLayout = lazy(() => loadMinimalLayout().then((m) => ({ default: m.M
  * Only this first load, before the session and the layout are known, shows the loading screen.
  */
 function Frame({ load, children }: { load: () => Promise<unknown>; children: ReactNode }) {
-  useEffect(() => void load(), [load]);
+  // A failed load is reported where the layout renders (lazy); this early request stays quiet.
+  useEffect(() => void load().catch(() => undefined), [load]);
   return (
     <AreaSkeleton.Provider value={PageSkeleton}>
       <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
