@@ -1,7 +1,8 @@
 /**
  * The screens' skeletons (issue 46): while a page's code or data loads inside an area, the
  * header and sidebar stay and one of these few shapes stands where the screen will be. Each is a
- * status region (role="status", aria-busy, a Portuguese label); the grey bars are hidden from
+ * status region (role="status" with a Portuguese label and the same words as its text, which a
+ * screen reader announces; no aria-busy, which would silence it); the grey bars are hidden from
  * screen readers.
  */
 import { Box, Flex, Grid, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
@@ -79,7 +80,7 @@ interface SkeletonProps {
 export function ShapeSkeleton({ shape, label = errorsText.loadingScreen }: SkeletonProps) {
   const Shape = shapes[shape];
   return (
-    <Box role="status" aria-busy="true" aria-label={label} data-skeleton={shape}>
+    <Box role="status" aria-label={label} data-skeleton={shape}>
       <Text srOnly>{label}</Text>
       <Box aria-hidden="true">
         <Shape />

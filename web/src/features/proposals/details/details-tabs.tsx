@@ -33,7 +33,7 @@ export function DetailsTabs({ proposal }: { proposal: Proposal }) {
       </Tabs.List>
       <Tabs.Content value="proposta"><ProposalTab proposal={proposal} /></Tabs.Content>
       <Tabs.Content value="documentos"><DocumentsTab proposal={proposal} /></Tabs.Content>
-      <Tabs.Content value="comentarios"><CommentsPanel proposal={proposal} onThreadCount={setThreadCount} /></Tabs.Content>
+      <Tabs.Content value="comentarios"><CommentsPanel key={proposal.id} proposal={proposal} onThreadCount={setThreadCount} /></Tabs.Content>
       <Tabs.Content value="historico"><HistoryTab proposal={proposal} /></Tabs.Content>
       <Tabs.Content value="pendencias"><PendenciasPanel proposal={proposal} /></Tabs.Content>
       <Tabs.Content value="instalacao"><InstallationTab proposal={proposal} /></Tabs.Content>
