@@ -5,6 +5,7 @@
  * unauthenticated, so the worker loads the function's handler chunk (lazy in functions/src/index.ts)
  * and its handler refuses it before any read or write. Two at a time, to leave the machine usable.
  */
+import { fileURLToPath } from 'node:url';
 import { inPool } from './pool.mjs';
 
 /** The callables the emulator at `origin` serves (its /backends listing, as callable-bench reads it). */
@@ -46,7 +47,7 @@ export async function warmCallables({ origin, project, concurrency = 2 }) {
 }
 
 // `node scripts/lib/warm-callables.mjs` inside `firebase emulators:exec` (npm start runs it once the demo is ready).
-if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { readFileSync } = await import('node:fs');
   const { port } = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')).emulators.functions;
   const project = process.env.GCLOUD_PROJECT ?? 'demo-solarcred';
