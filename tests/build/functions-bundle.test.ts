@@ -36,7 +36,7 @@ beforeAll(() => {
   // functions/package.json says "type": "module"; the scratch copy needs the same.
   writeFileSync(join(scratch, 'lib/package.json'), '{ "type": "module" }\n');
   built = closures(JSON.parse(readFileSync(metafile, 'utf8')) as Metafile, readFileSync(resolve(root, 'functions/src/index.ts'), 'utf8'));
-}, 120_000);
+});
 
 afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import { hasAuth, hasFirestore } from '../emulator-env';
 import { recordLatency } from './support/latency';
 import { peoplePerTest, watchFor } from './support/people';
 import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
+import { budgets } from '../budgets';
 
 const joao = seedProposalId('int-aprovado', 1);
 
@@ -50,7 +51,7 @@ describe.skipIf(!hasAuth || !hasFirestore)('Kanban boards on the Firebase adapte
     expect(history.docs.map((entry) => entry.data())).toContainEqual(expect.objectContaining({ de: 'enviada', para: 'em_analise' }));
     await cardIn(integrator, 'em_analise', joao).waitFor();
     await screenshot(integrator, 'firebase-kanban-integrator');
-    await expect.poll(async () => (await db().doc('stats/propostas').get()).data()?.por_status?.em_analise, { timeout: 15_000 }).toBe(analysisBefore + 1);
+    await expect.poll(async () => (await db().doc('stats/propostas').get()).data()?.por_status?.em_analise, { timeout: budgets.liveAfterRuns(2) }).toBe(analysisBefore + 1);
     await expect.poll(() => count('em_analise')).toBe(analysisBefore + 1);
     const moved = (await recorder.states()).filter((state) => state.moved);
     expect(moved.length).toBeGreaterThan(0);

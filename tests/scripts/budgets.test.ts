@@ -49,11 +49,9 @@ describe('budgetsFor', () => {
 const budgeted = ['tests/e2e', 'tests/e2e-firebase', 'tests/e2e-auth', 'tests/functions', 'tests/rules', 'tests/cli', 'tests/build'];
 /** Waits set to fixed numbers: a `timeout:` option, a test's or hook's own timeout, a default deadline. */
 const fixedWait = [/timeout:\s*\d/, /\},\s*\d[\d_]*\);\s*$/m, /(timeout|deadline)\w*\s*=\s*\d[\d_]{3,}/i, /setDefaultTimeout\(\d/];
-/** Not waits: a server's keep-alive. Others' files still to move to the budgets (issue 46's report). */
+/** Not waits: a server's keep-alive. */
 const allowed = new Map([
   ['tests/e2e/support/static-server.ts', 'keepAliveTimeout: how long the server keeps an idle connection, not a wait'],
-  ['tests/e2e-firebase/kanban.test.ts', 'the counters after a board move: to wait within budgets.liveAfterRuns(2)'],
-  ['tests/build/functions-bundle.test.ts', 'the functions build in beforeAll: the hang guard covers it'],
 ]);
 
 function filesUnder(dir: string): string[] {
