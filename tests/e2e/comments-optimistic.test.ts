@@ -25,25 +25,28 @@ async function openPanel(page: Page): Promise<void> {
 
 /**
  * From now on, records for `text`: whether it showed as a pending comment marked 'Enviando…',
- * and whether a stored comment with it was already on screen at that moment.
+ * whether a stored comment with it was already on screen at that moment, and whether the tab's
+ * badge then counted fewer comments than the thread showed.
  */
 async function watchThread(page: Page, text: string) {
   await page.evaluate(
     ({ text, sending }) => {
-      const state = window as unknown as { thread?: { pending: boolean; storedFirst: boolean } };
-      state.thread = { pending: false, storedFirst: false };
+      const state = window as unknown as { thread?: { pending: boolean; storedFirst: boolean; badgeBehind: boolean } };
+      state.thread = { pending: false, storedFirst: false, badgeBehind: false };
       const record = () => {
-        const items = [...document.querySelectorAll('ol[aria-label="Comentários"] > li')].filter((li) => li.textContent?.includes(text));
+        const all = [...document.querySelectorAll('ol[aria-label="Comentários"] > li')];
+        const items = all.filter((li) => li.textContent?.includes(text));
         const pending = items.some((li) => li.getAttribute('data-pending-comment') === 'sending' && li.textContent?.includes(sending));
         if (pending && !state.thread?.pending) {
-          state.thread = { pending: true, storedFirst: items.some((li) => !li.hasAttribute('data-pending-comment')) };
+          const badge = document.querySelector('[data-testid="comments-tab-count"]')?.textContent ?? '';
+          state.thread = { pending: true, storedFirst: items.some((li) => !li.hasAttribute('data-pending-comment')), badgeBehind: badge !== String(all.length) };
         }
       };
       new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
     },
     { text, sending: commentsText.sending },
   );
-  return () => page.evaluate(() => (window as unknown as { thread?: { pending: boolean; storedFirst: boolean } }).thread);
+  return () => page.evaluate(() => (window as unknown as { thread?: { pending: boolean; storedFirst: boolean; badgeBehind: boolean } }).thread);
 }
 
 describe('a comment answers at once', () => {
@@ -64,7 +67,7 @@ describe('a comment answers at once', () => {
     await expect.poll(() => mine.locator('time').count()).toBe(1);
     expect(await mine.count()).toBe(1);
     expect(await page.locator('[data-pending-comment]').count()).toBe(0);
-    expect(await thread()).toEqual({ pending: true, storedFirst: false });
+    expect(await thread()).toEqual({ pending: true, storedFirst: false, badgeBehind: false });
   });
 
   it('a failed send takes the comment back into the box and says so', async () => {

@@ -26,7 +26,8 @@ export function CommentsPanel({ proposal, onThreadCount }: CommentsPanelProps) {
   const author = session.status === 'signed-in' && session.role === 'admin' ? text.adminAuthor : (session.status === 'signed-in' && session.company?.nome) || '';
   // Shown until the listener delivers the stored comment of the same id, which takes its place.
   const waiting = pending && !(comments.status === 'ready' && comments.data.some((comment) => comment.id === pending.id)) ? pending : null;
-  const threadCount = comments.status === 'ready' ? comments.data.length : null;
+  // The pending comment counts: the badge says what the thread shows, 'Enviando…' included.
+  const threadCount = comments.status === 'ready' ? comments.data.length + (waiting ? 1 : 0) : null;
   // Before paint: the badge never shows a count behind the thread drawn beside it.
   useLayoutEffect(() => {
     onThreadCount?.(threadCount);
