@@ -126,10 +126,12 @@ function table({ label, at, cpus: cores, loadBefore, runs: count, settle, functi
   return lines.join('\n');
 }
 
-const answers = (counts) =>
-  Object.entries(counts)
+// A declaration, not a const: table() runs from the top-level await above this line.
+function answers(counts) {
+  return Object.entries(counts)
     .map(([answer, n]) => `${answer} ×${n}`)
     .join(', ');
+}
 
 function percentile(sorted, p) {
   if (!sorted.length) return 0;
@@ -151,7 +153,9 @@ async function measure(out) {
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
   /** Every callable the Functions emulator loaded, in its order. */
-  const names = (await listCallables(functionsOrigin)).map((callable) => callable.name);
+  const callables = await listCallables(functionsOrigin);
+  const names = callables.map((callable) => callable.name);
+  const regionOf = new Map(callables.map((callable) => [callable.name, callable.region]));
 
   const signIn = async (email) => {
     const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {
@@ -174,7 +178,7 @@ async function measure(out) {
 
   const call = async (name, data, token) => {
     const began = performance.now();
-    const response = await fetch(`${functionsOrigin}/${project}/southamerica-east1/${name}`, {
+    const response = await fetch(`${functionsOrigin}/${project}/${regionOf.get(name)}/${name}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ data }),
