@@ -145,6 +145,8 @@ export interface StoredContract {
   substituido_por: string | null;
   assinatura: (SigningEvidence & { sha256_assinado: string; pdf_assinado_path: string; tamanho_assinado_bytes: number }) | null;
   provedor: SigningProviderId;
+  /** The provider's document id once sent to an outside provider (the webhook finds the contract by it). */
+  provedor_documento: string | null;
   atualizado_em: Millis;
 }
 
