@@ -105,7 +105,8 @@ export interface MilestoneMark {
   /** The day it happened, YYYY-MM-DD (São Paulo). */
   data: string;
   marcado_por: string;
-  marcado_por_tipo: Role;
+  /** 'cliente': the customer's signature on the link (or a signing provider) marked 'contrato_assinado' (issue 47). */
+  marcado_por_tipo: Role | 'cliente';
   marcado_em: Millis;
   arquivos: StoredDocument[];
   protocolo: string | null;
