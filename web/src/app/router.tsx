@@ -67,6 +67,7 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
           { path: paths.forgotPassword, ...page(() => import('../features/auth/forgot-password-page')) },
           { path: paths.resetPassword, ...page(() => import('../features/auth/reset-password-page')) },
           { path: paths.invitation, ...page(() => import('../features/team/invitation-page')) },
+          { path: paths.verify, ...page(() => import('../features/verify/verify-page')) },
           {
             ...area('OnboardingArea'),
             children: [

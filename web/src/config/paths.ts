@@ -12,6 +12,8 @@ export const paths = {
   customerLink: '/c/:token',
   /** A team invitation's page (issue 29): the e-mail's link (the domain's invitationPath, mail-links.test.ts). */
   invitation: '/convite/:token',
+  /** The public check of a signed contract (issue 47): a PDF or the code on its evidence page. */
+  verify: '/verificar',
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',

@@ -10,6 +10,8 @@ import { pendingAnswerBase, uploadFileName } from '@solarcred/domain/storage-nam
 import type { GuestLinkView } from '@solarcred/domain/customer-link/commands';
 import type { UploadProgress } from '../port';
 import type { GuestLinkPort } from '../port-customer-links';
+import type { ContractCodeSent, ContractPdfFile, ContractSigned, GuestContractPort, GuestContractView } from '../port-guest-contract';
+import type { ContractCheck } from '@solarcred/domain/contract/types';
 import { callFetch as call } from './callable-fetch';
 import { unlessStorageUnreachable } from './storage-reach';
 
@@ -30,7 +32,7 @@ async function uploadNamed(token: string, base: string, file: File, onProgress?:
   return path;
 }
 
-export const guestLink: GuestLinkPort = {
+export const guestLink: GuestLinkPort & GuestContractPort = {
   open: (token) => call<GuestLinkView>('openCustomerLink', { token }),
   upload: (token, key, file, onProgress) => uploadNamed(token, key, file, onProgress),
   uploadAnswer: (token, itemId, file, onProgress) => uploadNamed(token, pendingAnswerBase(itemId), file, onProgress),
@@ -40,6 +42,12 @@ export const guestLink: GuestLinkPort = {
   async submit(token, dados) {
     await call('submitCustomerApplication', { token, dados });
   },
+  // The contract (issue 47): the guest callables, token-checked and rate-limited as the others.
+  openContract: (token) => call<GuestContractView | null>('openCustomerContract', { token }),
+  requestCode: (token, contratoId) => call<ContractCodeSent>('requestContractCode', { token, contratoId }),
+  sign: (token, contratoId, command) => call<ContractSigned>('signCustomerContract', { token, contratoId, ...command }),
+  pdf: (token, contratoId, assinado) => call<ContractPdfFile>('customerContractPdf', { token, contratoId, assinado }),
+  verify: (query) => call<ContractCheck>('verifyContract', query),
   // Firebase's app, Auth and Firestore load only now, after the page has shown what open() said.
   watch: (token) => (listener, onError) => {
     let active = true;

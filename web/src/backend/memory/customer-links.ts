@@ -27,6 +27,7 @@ import { companyOf, seesProposal } from '@solarcred/domain/team/company';
 import { seesWholeCompany } from '@solarcred/domain/team/roles';
 import { inScope, type ProposalScope } from '@solarcred/domain/team/scope';
 import type { CustomerLink } from '@solarcred/domain/customer-link/link';
+import type { ProposalContractSummary } from '@solarcred/domain/contract/types';
 import { newDocumentId } from '../document-id';
 import type { UploadProgress } from '../port';
 import type { CustomerLinksPort, GuestLinkPort } from '../port-customer-links';
@@ -196,8 +197,12 @@ export function memoryGuestLink(store: MemoryStore): GuestLinkPort {
               const proposal = store.doc(proposals, link.proposta_id);
               const status = proposal && proposal.integrador_id === link.integrador_id ? proposal.status : null;
               const items = status === null ? [] : store.collection(proposalPendingItems(link.proposta_id));
+              const view = guestLiveView(link, status, items, Date.now());
+              // The contract's version and state (issue 47), from the proposal's summary, once the link is filled.
+              const summary = status === null || view.estado !== 'preenchido' ? null : (proposal as { contrato?: ProposalContractSummary | null } | null)?.contrato;
+              const contrato = summary ? { id: summary.id, versao: summary.versao, estado: summary.estado } : null;
               // The time of the write aside, an unchanged view is not delivered again (as a trigger's same write).
-              return { ...guestLiveView(link, status, items, Date.now()), atualizado_em: 0 };
+              return { ...view, contrato, atualizado_em: 0 };
             },
             () => 1,
           )(listener, onError);

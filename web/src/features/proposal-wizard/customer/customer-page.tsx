@@ -1,17 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { product } from '@solarcred/domain/config';
 import type { GuestLinkView } from '@solarcred/domain/customer-link/commands';
 import { customerProgressOptions } from '@solarcred/domain/customer-link/link';
-import { applyLiveView } from '@solarcred/domain/customer-link/live-view';
+import { applyLiveView, type GuestLiveView } from '@solarcred/domain/customer-link/live-view';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
 import { hashLinkToken, isLinkToken } from '@solarcred/domain/customer-link/token';
 import { BackendError } from '../../../backend';
 import type { GuestLinkPort } from '../../../backend/port-customer-links';
+import type { GuestContractPort } from '../../../backend/port-guest-contract';
 import { useDocumentColorMode } from '../../../ui/color-mode';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { CustomerForm } from './customer-form';
 import { CustomerItems } from './customer-items';
+import type { LiveContract } from './contract/contract-section';
 import styles from './plain.module.css';
+
+/** The contract's section (issue 47): its own chunk, loaded only once the live view names a contract. */
+const ContractSection = lazy(() => import('./contract/contract-section'));
+
+/** The live view's contract, when there is one to show (a replaced one is not). */
+function liveContractOf(live: GuestLiveView): LiveContract | null {
+  const contrato = (live as GuestLiveView & { contrato?: LiveContract | null }).contrato ?? null;
+  return contrato && contrato.estado !== 'substituido' ? contrato : null;
+}
+
+const sameContract = (a: LiveContract | null, b: LiveContract | null) => a === b || (a?.id === b?.id && a?.estado === b?.estado);
 
 /** Times the page starts following its link again after a failure, before it stays as it is. */
 const maxFollowFailures = 3;
@@ -19,7 +32,7 @@ const maxFollowFailures = 3;
 type PageState =
   | { kind: 'loading' }
   | { kind: 'invalid'; message: string }
-  | { kind: 'ready'; guest: GuestLinkPort; view: GuestLinkView; linkHash: string; justSent: boolean };
+  | { kind: 'ready'; guest: GuestLinkPort & GuestContractPort; view: GuestLinkView; linkHash: string; justSent: boolean; contrato: LiveContract | null };
 
 /**
  * /c/{token}: the customer's page, without an account (issue 28). Mobile first, and without the
@@ -39,7 +52,7 @@ export function CustomerPage({ token }: { token: string }) {
       try {
         const [{ guestLink: guest }, linkHash] = await Promise.all([import('@guest-link'), hashLinkToken(token)]);
         const view = await guest.open(token);
-        setState({ kind: 'ready', guest, view, linkHash, justSent });
+        setState((current) => ({ kind: 'ready', guest, view, linkHash, justSent, contrato: current.kind === 'ready' ? current.contrato : null }));
       } catch (error) {
         const message = error instanceof BackendError && error.code === 'resource-exhausted' ? text.tooMany : text.invalid;
         setState({ kind: 'invalid', message });
@@ -63,8 +76,9 @@ export function CustomerPage({ token }: { token: string }) {
         setState((current) => {
           if (current.kind !== 'ready') return current;
           const view = applyLiveView(current.view, live, Date.now());
-          if (view === current.view) return current;
-          return view ? { ...current, view } : { kind: 'invalid', message: text.invalid };
+          const contrato = liveContractOf(live);
+          if (view === current.view && sameContract(contrato, current.contrato)) return current;
+          return view ? { ...current, view, contrato } : { kind: 'invalid', message: text.invalid };
         }),
       () => {
         setFailures((count) => count + 1);
@@ -92,6 +106,11 @@ export function CustomerPage({ token }: { token: string }) {
               <>
                 <Progress view={state.view} justSent={state.justSent} />
                 <CustomerItems guest={state.guest} token={token} items={state.view.pendencias} onAnswered={() => void load()} />
+                {state.contrato && (
+                  <Suspense fallback={null}>
+                    <ContractSection guest={state.guest} token={token} live={state.contrato} />
+                  </Suspense>
+                )}
               </>
             )}
           </>
