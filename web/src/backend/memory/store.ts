@@ -94,11 +94,29 @@ export class MemoryStore {
     return () => this.listeners.delete(listener);
   }
 
-  /** Applies a change to a copy of the state, persists it and notifies every listener. */
+  /**
+   * Applies a change to a draft of the state, persists the result and notifies every listener.
+   * Copy-on-write (issue 46): the draft's users, reset codes and outbox are copies; its documents
+   * are copied one by one as the change reaches them (readDoc, `draft.docs[path][id]`, putDoc), so
+   * the new state shares every collection the change did not write, and every document of a
+   * written collection but the ones it wrote, with the state before it (which stays as it was).
+   */
   update(change: (draft: MemoryState) => void): void {
-    const draft = structuredClone(this.state);
-    change(draft);
-    this.state = draft;
+    const docs = new DocsDraft(this.state.docs);
+    const draft: MemoryState = {
+      ...this.state,
+      users: structuredClone(this.state.users),
+      resetCodes: { ...this.state.resetCodes },
+      outbox: structuredClone(this.state.outbox),
+      docs: docs.proxy,
+    };
+    drafts.set(draft, docs);
+    try {
+      change(draft);
+      this.state = { ...draft, docs: draft.docs === docs.proxy ? docs.commit() : draft.docs };
+    } finally {
+      docs.close();
+    }
     this.persist();
     this.emit();
   }
@@ -174,7 +192,9 @@ export class MemoryStore {
       try {
         this.storage?.setItem(STATE_KEY, JSON.stringify(shared));
       } catch (error) {
-        if (error instanceof DOMException && error.name === 'QuotaExceededError') this.overQuota = true;
+        // Any other failure (a state that cannot be serialised) is a bug to hear about, not to lose data over.
+        if (!(error instanceof DOMException && error.name === 'QuotaExceededError')) throw error;
+        this.overQuota = true;
       }
     }
     if (currentUid) this.tabStorage?.setItem(SESSION_KEY, currentUid);
@@ -190,9 +210,14 @@ export function emptyState(): MemoryState {
   return { version: SCHEMA_VERSION, users: {}, docs: {}, currentUid: null, resetCodes: {}, outbox: [] };
 }
 
-/** Every document of a collection, typed by its collection module. */
+/**
+ * Every document of a collection, typed by its collection module. In a draft (inside update())
+ * the documents are the state's own, shared with the snapshot before the change, so they are for
+ * reading: write a changed document with putDoc (`{ ...doc, field }`), never in place.
+ */
 export function readCollection<T>(state: MemoryState, spec: CollectionSpec<T>): Stored<T>[] {
-  return Object.values(state.docs[spec.path] ?? {}) as Stored<T>[];
+  const draft = drafts.get(state);
+  return Object.values((draft ? draft.read(spec.path) : state.docs[spec.path]) ?? {}) as Stored<T>[];
 }
 
 /** One document, typed by its collection module; null when missing. */
@@ -213,4 +238,144 @@ export function removeDoc<T>(state: MemoryState, spec: CollectionSpec<T>, id: st
 /** Writes a document of known id (e.g. stats/integradores) into a draft state. */
 export function putSingle<T>(state: MemoryState, spec: DocumentSpec<T>, value: T): void {
   putDoc(state, spec.collection, { ...value, id: spec.id });
+}
+
+type DocsMap = Record<string, Record<string, StoredDoc>>;
+
+/** The copy-on-write documents of each draft update() hands out (readCollection reads through them). */
+const drafts = new WeakMap<MemoryState, DocsDraft>();
+
+/** One collection as a draft reaches it: a shallow copy of its map, and which of its documents are the draft's own. */
+interface DraftCollection {
+  readonly map: Record<string, StoredDoc>;
+  /** Ids whose document in `map` is the draft's (copied on access, or written); the rest are shared with the base. Null: a map the change assigned, all its own. */
+  readonly owned: Set<string> | null;
+  /** A document was written or deleted (not only read). */
+  written: boolean;
+  readonly proxy: Record<string, StoredDoc>;
+}
+
+/**
+ * The documents of a draft state, copied on write, as proxies over the base state's maps:
+ * `proxy[path]` copies the collection's map (not its documents) on first access; `map[id]` copies
+ * that document (structuredClone) on first access, since a change may edit what it read in place;
+ * a document or collection assigned is the change's own. commit() builds the new docs map: the
+ * base's maps for collections never reached, and a document only read keeps the base's object.
+ * After commit() or a failed change, the proxies throw: none can be left in the state.
+ */
+class DocsDraft {
+  private readonly paths: DocsMap;
+  private readonly collections = new Map<string, DraftCollection>();
+  private closed = false;
+  readonly proxy: DocsMap;
+
+  constructor(private readonly base: DocsMap) {
+    this.paths = { ...base };
+    this.proxy = new Proxy(this.paths, {
+      get: (target, path, receiver) => {
+        this.check();
+        if (typeof path !== 'string' || !Object.hasOwn(target, path)) return Reflect.get(target, path, receiver);
+        return this.reach(path).proxy;
+      },
+      set: (target, path, value: Record<string, StoredDoc>) => {
+        this.check();
+        if (typeof path !== 'string') return Reflect.set(target, path, value);
+        // The change's own object (`state.docs[path] ??= {}` goes on writing into it), unless it
+        // is another collection of this draft: then a copy of that one's documents.
+        const map = this.isProxy(value) ? { ...value } : value;
+        const collection = this.collection(map, null);
+        this.collections.set(path, collection);
+        target[path] = map;
+        return true;
+      },
+      deleteProperty: (target, path) => {
+        this.check();
+        if (typeof path === 'string') this.collections.delete(path);
+        return Reflect.deleteProperty(target, path);
+      },
+      has: (target, path) => (this.check(), Reflect.has(target, path)),
+      ownKeys: (target) => (this.check(), Reflect.ownKeys(target)),
+    });
+  }
+
+  /** A collection's documents for reading, without copying them (readCollection in a draft). */
+  read(path: string): Record<string, StoredDoc> | undefined {
+    this.check();
+    return this.collections.get(path)?.map ?? this.paths[path];
+  }
+
+  /** The new docs map: untouched collections and documents only read are the base's objects. */
+  commit(): DocsMap {
+    this.check();
+    const docs = this.paths;
+    for (const [path, collection] of this.collections) {
+      if (!Object.hasOwn(docs, path)) continue;
+      const before = this.base[path];
+      if (!collection.owned) continue;
+      let same = !collection.written && before !== undefined;
+      for (const id of collection.owned) {
+        const original = before?.[id];
+        const now = collection.map[id];
+        if (original && now && JSON.stringify(original) === JSON.stringify(now)) collection.map[id] = original;
+        else same = false;
+      }
+      docs[path] = same && before ? before : collection.map;
+    }
+    return docs;
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  private check(): void {
+    if (this.closed) throw new TypeError('A draft of MemoryStore.update() was used after its update ended.');
+  }
+
+  private reach(path: string): DraftCollection {
+    let collection = this.collections.get(path);
+    if (!collection) {
+      collection = this.collection({ ...this.paths[path] }, new Set());
+      this.collections.set(path, collection);
+      this.paths[path] = collection.map;
+    }
+    return collection;
+  }
+
+  private isProxy(value: unknown): boolean {
+    return [...this.collections.values()].some((collection) => collection.proxy === value);
+  }
+
+  private collection(map: Record<string, StoredDoc>, owned: Set<string> | null): DraftCollection {
+    const collection: DraftCollection = {
+      map,
+      owned,
+      written: owned === null,
+      proxy: new Proxy(map, {
+        get: (target, id, receiver) => {
+          this.check();
+          if (owned && typeof id === 'string' && Object.hasOwn(target, id) && !owned.has(id)) {
+            target[id] = structuredClone(target[id]!);
+            owned.add(id);
+          }
+          return Reflect.get(target, id, receiver);
+        },
+        set: (target, id, value: StoredDoc) => {
+          this.check();
+          if (typeof id === 'string') owned?.add(id);
+          collection.written = true;
+          return Reflect.set(target, id, value);
+        },
+        deleteProperty: (target, id) => {
+          this.check();
+          if (typeof id === 'string') owned?.delete(id);
+          collection.written = true;
+          return Reflect.deleteProperty(target, id);
+        },
+        has: (target, id) => (this.check(), Reflect.has(target, id)),
+        ownKeys: (target) => (this.check(), Reflect.ownKeys(target)),
+      }),
+    };
+    return collection;
+  }
 }
