@@ -32,6 +32,7 @@ import type { InstallationPort } from './port-installation';
 import type { CashbackPort } from './port-cashback';
 import type { CustomerLinksPort } from './port-customer-links';
 import type { TeamPort } from './port-team';
+import type { ContractsPort } from './port-contracts';
 import type { SessionCompany } from '@solarcred/domain/team/session-company';
 
 export type Unsubscribe = () => void;
@@ -214,4 +215,6 @@ export interface Backend {
   readonly cashback: CashbackPort;
   readonly customerLinks: CustomerLinksPort;
   readonly team: TeamPort;
+  /** The credit contract (issue 47): a proposal's versions, 'Gerar contrato', the PDFs, the template. */
+  readonly contracts: ContractsPort;
 }

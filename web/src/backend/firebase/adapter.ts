@@ -49,6 +49,7 @@ const backend: Backend = {
   installation: deferredPort(async () => (await import('./installation')).firebaseInstallation, { live: ['settings'], liveFactories: ['late'] }),
   customerLinks: deferredPort(async () => (await import('./customer-links')).firebaseCustomerLinks, { liveFactories: ['links', 'drafts'] }),
   team: deferredPort(async () => (await import('./team')).firebaseTeam, { liveFactories: ['members', 'invitations'] }),
+  contracts: deferredPort(async () => (await import('./contracts')).firebaseContracts, { live: ['template'], liveFactories: ['ofProposal', 'templateVersions'] }),
   cashback: deferredPort(async () => (await import('./cashback')).firebaseCashback, { live: ['rates'], liveFactories: ['counters', 'entries', 'due', 'awaitingRelease', 'toRecover', 'destination'] }),
 };
 

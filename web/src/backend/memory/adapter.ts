@@ -23,6 +23,7 @@ import { memoryContact } from './contact';
 import { memoryCashback } from './cashback';
 import { memoryCustomerLinks } from './customer-links';
 import { memoryTeam } from './team';
+import { memoryContracts } from './contracts';
 import { runDailyJobs as dailyJobs } from './daily-jobs';
 
 const store = new MemoryStore(() => seedState());
@@ -71,6 +72,7 @@ const backend: Backend = {
   cashback: memoryCashback(store),
   customerLinks: memoryCustomerLinks(store),
   team: memoryTeam(store),
+  contracts: memoryContracts(store),
   contact: memoryContact(store),
 };
 

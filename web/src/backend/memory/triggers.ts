@@ -28,6 +28,7 @@ import { installationDeadlinePatch, needsPinnedTargets, targetDaysOf } from '@so
 import { members } from '@solarcred/domain/data/members';
 import { companyOnMembers } from '@solarcred/domain/team/member';
 import { onProposalCashback } from './cashback-ledger';
+import { onProposalContract } from './contracts';
 import { putDoc, putSingle, readCollection, readDoc, removeDoc, type MemoryState } from './store';
 
 export function onIntegratorWritten(state: MemoryState, before: Integrator | null, after: Integrator | null): void {
@@ -72,6 +73,8 @@ export function onProposalWritten(state: MemoryState, before: Proposal | null, a
   if (current && deadline) putDoc(state, proposals, { ...current, ...deadline });
   // The cashback ledger, as onProposalCashback does.
   onProposalCashback(state, before, after);
+  // The credit contract, as onProposalContract does: generated on approval, replaced on a relevant change.
+  onProposalContract(state, before, after);
 }
 
 /** Writes propostas/{id} (or deletes it: null) into a draft state and runs the proposal trigger, as a Firestore write fires it. */

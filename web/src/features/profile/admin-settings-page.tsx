@@ -1,5 +1,7 @@
 import { Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { installationText } from '@solarcred/domain/installation/installation-text';
+import { contractText } from '@solarcred/domain/contract/contract-text';
+import { ContractTemplateCard } from './contract-template/contract-template-card';
 import { PageSkeleton } from '../../ui/skeleton/page-skeleton';
 import { InstallationTargetsForm } from './installation-targets-form';
 import { NameForm } from './name-form';
@@ -38,6 +40,9 @@ export default function AdminSettingsPage() {
         </SectionCard>
         <SectionCard id="installation-targets-title" title={installationText.settings.title}>
           <InstallationTargetsForm />
+        </SectionCard>
+        <SectionCard id="contract-template-title" title={contractText.templateTitle}>
+          <ContractTemplateCard />
         </SectionCard>
         <SectionCard id="security-title" title={adminText.securityTitle}>
           <DarkModeSwitch />

@@ -7,6 +7,7 @@ import { teamText } from '@solarcred/domain/team/team-text';
 import { boardText } from './board-text';
 import { PendingCount } from './pending-count';
 import { LateInstallationBadge } from './late-installation-badge';
+import { ContractBadge } from '../contract/contract-badge';
 import { StatusClock } from '../../../ui/sla/status-clock';
 
 /** A photo the browser can show as is (a stored path would need the rules-checked download). */
@@ -43,6 +44,7 @@ function CardBody({ proposal, admin, onDetails, handle }: CardBodyProps) {
       {proposal.criado_por_nome && <Text fontSize="xs" color="fg.muted" truncate data-testid="card-creator">{teamText.createdBy(proposal.criado_por_nome)}</Text>}
       <PendingCount proposal={proposal} />
       <LateInstallationBadge proposal={proposal} />
+      <ContractBadge proposal={proposal} />
       <StatusClock proposal={proposal} />
       {admin && (
         <HStack gap="2" minW="0">

@@ -6,6 +6,8 @@ import { DocumentsTab } from './documents-tab';
 import { PendenciasPanel } from '../pendencias/pendencias-panel';
 import { HistoryTab } from './history-tab';
 import { InstallationTab } from '../installation/installation-tab';
+import { ContractTab } from '../contract/contract-tab';
+import { ContractBadge } from '../contract/contract-badge';
 import { ProposalTab } from './proposal-tab';
 import { detailsTabs } from './texts';
 
@@ -28,6 +30,7 @@ export function DetailsTabs({ proposal }: { proposal: Proposal }) {
             {tab.value === 'pendencias' && (proposal.pendencias_abertas ?? 0) > 0 && (
               <Badge size="sm" variant="solid" colorPalette="orange" data-testid="pending-tab-count">{proposal.pendencias_abertas}</Badge>
             )}
+            {tab.value === 'contrato' && <ContractBadge proposal={proposal} compact />}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -36,6 +39,7 @@ export function DetailsTabs({ proposal }: { proposal: Proposal }) {
       <Tabs.Content value="comentarios"><CommentsPanel key={proposal.id} proposal={proposal} onThreadCount={setThreadCount} /></Tabs.Content>
       <Tabs.Content value="historico"><HistoryTab proposal={proposal} /></Tabs.Content>
       <Tabs.Content value="pendencias"><PendenciasPanel proposal={proposal} /></Tabs.Content>
+      <Tabs.Content value="contrato"><ContractTab proposal={proposal} /></Tabs.Content>
       <Tabs.Content value="instalacao"><InstallationTab proposal={proposal} /></Tabs.Content>
     </Tabs.Root>
   );

@@ -10,6 +10,7 @@ export const detailsTabs = [
   { value: 'comentarios', label: 'Comentários' },
   { value: 'historico', label: 'Histórico' },
   { value: 'pendencias', label: 'Pendências' },
+  { value: 'contrato', label: 'Contrato' },
   { value: 'instalacao', label: 'Instalação' },
 ] as const;
 

@@ -1,0 +1,192 @@
+/**
+ * The credit contract over the memory store (issue 47), with the domain functions the Cloud
+ * Functions use: the reads firestore.rules allows (a proposal's versions: admins, the company's
+ * titular and gestor, the vendedor who sent it; the template: admins), the admin's
+ * generateContract and updateContractTemplate, and onProposalContract and onContractMail done in
+ * the tab that made the write. The PDF is rendered here, in the browser, by the same deterministic
+ * renderer (its chunk, pdf-lib, loads with the first contract, not with the demo), and every copy
+ * handed out is checked against the stored SHA-256 as the contractPdf callable checks it.
+ */
+import { contractContentOf } from '@solarcred/domain/contract/content';
+import { contractReadyMail } from '@solarcred/domain/contract/contract-mails';
+import { contractText } from '@solarcred/domain/contract/contract-text';
+import { sha256Hex } from '@solarcred/domain/contract/hash';
+import { contractSummaryOf, generateContractCheck, newContractDoc, shouldGenerateOnWrite, voidedContractPatch } from '@solarcred/domain/contract/lifecycle';
+import { defaultContractTemplate, updateTemplateWrites } from '@solarcred/domain/contract/template';
+import type { ContractContent, ProposalContractSummary, StoredContract } from '@solarcred/domain/contract/types';
+import { contracts, contractTemplateDoc, contractTemplateVersions } from '@solarcred/domain/data/contracts';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { proposals } from '@solarcred/domain/data/proposals';
+import { DomainError } from '@solarcred/domain/errors';
+import type { Proposal } from '@solarcred/domain/model';
+import { inScope } from '@solarcred/domain/team/scope';
+import { BackendError } from '../port';
+import type { ContractsPort } from '../port-contracts';
+import { actorOf, pause, rulesDenied, runCommand } from './commands';
+import { liveQuery } from './live';
+import { demoAppUrl, putMailsOnce } from './mail-triggers';
+import { isAdminReader, mayQueryScope, seesProposalNow } from './reader';
+import { putDoc, putSingle, readCollection, readDoc, type MemoryState, type MemoryStore } from './store';
+
+/** propostas/{id}.contrato, the current version's summary (the card and the details' header read it). */
+type ProposalWithContract = Proposal & { contrato?: ProposalContractSummary | null };
+
+/** The PDF renderer, loaded with the first contract (pdf-lib stays out of the demo's first load). */
+const loadPdf = () => import('@solarcred/domain/contract/pdf');
+
+/** The unsigned PDF of a frozen content: the same bytes every time (renderContractPdf is deterministic). */
+export async function renderUnsigned(content: ContractContent): Promise<Uint8Array> {
+  return (await loadPdf()).renderContractPdf(content);
+}
+
+/** The signed PDF: the unsigned one with the evidence page appended (as the signing commit stored it). */
+export async function renderSigned(contract: StoredContract): Promise<Uint8Array> {
+  if (!contract.assinatura) throw new BackendError('failed-precondition', contractText.notFound);
+  const { appendEvidencePage } = await loadPdf();
+  return appendEvidencePage(await renderUnsigned(contract.conteudo), contract.conteudo, contract.assinatura);
+}
+
+const summaryOn = (proposal: Proposal | null) => (proposal as ProposalWithContract | null)?.contrato ?? null;
+
+/** Writes the proposal's contract summary (a field the other triggers do not read: they have nothing to do). */
+function putSummary(state: MemoryState, contract: StoredContract): void {
+  const proposal = readDoc(state, proposals, contract.proposta_id);
+  if (proposal) putDoc(state, proposals, { ...proposal, contrato: contractSummaryOf(contract) } as ProposalWithContract);
+}
+
+/** The newest version number the proposal's contracts used (0: none yet). */
+const lastVersionOf = (state: MemoryState, proposalId: string) =>
+  readCollection(state, contracts).reduce((last, contract) => (contract.proposta_id === proposalId ? Math.max(last, contract.versao) : last), 0);
+
+/**
+ * Generates the next version of a proposal's contract and voids its unsigned current one, in one
+ * update; then, as onContractMail does, tells the customer it is ready and marks it 'enviado'.
+ */
+async function generateNext(store: MemoryStore, proposalId: string): Promise<StoredContract> {
+  const proposal = store.doc(proposals, proposalId);
+  if (!proposal) throw new BackendError('not-found', contractText.notFound);
+  if (!proposal.simulacao) throw new BackendError('failed-precondition', contractText.noSimulation);
+  // A signed contract is never replaced (voidedContractPatch refuses it too).
+  if (summaryOn(proposal)?.estado === 'assinado') throw new BackendError('failed-precondition', contractText.alreadySigned);
+  const now = Date.now();
+  const template = store.single(contractTemplateDoc) ?? defaultContractTemplate;
+  const versao = lastVersionOf(store.snapshot, proposalId) + 1;
+  const integrator = store.doc(integrators, proposal.integrador_id);
+  const content = contractContentOf({ proposal, simulation: proposal.simulacao, template, versao, now, integrator });
+  const bytes = await renderUnsigned(content);
+  const contract = newContractDoc({ proposal, content, sha256: await sha256Hex(bytes), tamanho: bytes.length, now, provedor: 'interno' });
+  store.update((state) => {
+    const currentId = summaryOn(readDoc(state, proposals, proposalId))?.id;
+    const current = currentId ? readDoc(state, contracts, currentId) : null;
+    if (current && current.estado !== 'assinado' && current.estado !== 'substituido') putDoc(state, contracts, { ...current, ...voidedContractPatch(current, contract.id, now) });
+    putDoc(state, contracts, contract);
+    putSummary(state, contract);
+  });
+  await pause();
+  store.update((state) => markSent(state, contract.id));
+  return contract;
+}
+
+/** onContractMail's 'gerado' branch: the customer's e-mail, then 'enviado' (once: a later state is left alone). */
+function markSent(state: MemoryState, contractId: string): void {
+  const contract = readDoc(state, contracts, contractId);
+  if (contract?.estado !== 'gerado') return;
+  const proposal = readDoc(state, proposals, contract.proposta_id);
+  if (!proposal?.cliente_email) return;
+  const now = Date.now();
+  putMailsOnce(state, [contractReadyMail(contract, proposal.cliente_email, demoAppUrl(), now)]);
+  const sent: StoredContract = { ...contract, estado: 'enviado', enviado_em: now, atualizado_em: now };
+  putDoc(state, contracts, sent);
+  putSummary(state, sent);
+}
+
+/** One proposal's contract work at a time, in the order the writes came (a trigger's retries are not modelled). */
+const queues = new Map<string, Promise<unknown>>();
+function enqueue<T>(proposalId: string, work: () => Promise<T>): Promise<T> {
+  const next = (queues.get(proposalId) ?? Promise.resolve()).then(work, work);
+  queues.set(proposalId, next.catch(() => undefined));
+  return next;
+}
+
+/** The store the proposal trigger schedules its work on (set when the adapter is made; none in unit tests). */
+let scheduled: MemoryStore | null = null;
+
+/**
+ * onProposalContract, called from the proposal trigger (triggers.ts) inside the write's update:
+ * a transition into 'aprovada' generates, a contract-relevant change of an approved proposal with
+ * an unsigned contract replaces it. The work runs after the write, as a function runs after its event.
+ */
+export function onProposalContract(_state: MemoryState, before: Proposal | null, after: Proposal | null): void {
+  const store = scheduled;
+  if (!store || !after || !shouldGenerateOnWrite(before, after, summaryOn(after) ?? undefined)) return;
+  // The id now: the draft's documents are not readable once the update has ended.
+  const proposalId = after.id;
+  void enqueue(proposalId, () => generateNext(store, proposalId)).catch((error: unknown) => {
+    // As the function logs it: an approval without a saved simulation has no contract to generate.
+    if (!(error instanceof BackendError || error instanceof DomainError)) console.error('contract generation failed', error);
+  });
+}
+
+/** firestore.rules on contratos/{id}: admins; the company's approved titular and gestor; the vendedor who sent it. */
+const readsContract = (store: MemoryStore, contract: StoredContract) => isAdminReader(store) || seesProposalNow(store, contract);
+
+export function memoryContracts(store: MemoryStore): ContractsPort {
+  scheduled = store;
+  const isAdmin = () => actorOf(store)?.role === 'admin';
+  return {
+    ofProposal: (proposalId, scope, limit) =>
+      liveQuery(
+        store,
+        () => {
+          if (!mayQueryScope(store, scope)) throw rulesDenied();
+          return store
+            .collection(contracts)
+            .filter((contract) => contract.proposta_id === proposalId && inScope(contract, scope))
+            .sort((a, b) => b.versao - a.versao)
+            .slice(0, limit);
+        },
+        (found) => found.length,
+      ),
+    async generate(proposalId) {
+      await runCommand(store, 'generateContract', () => generateContractCheck(store.doc(proposals, proposalId), actorOf(store)));
+      const contract = await enqueue(proposalId, () => generateNext(store, proposalId));
+      return { contratoId: contract.id };
+    },
+    async pdf(contractId, signed) {
+      await pause();
+      const contract = store.doc(contracts, contractId);
+      if (!contract || !readsContract(store, contract)) throw new BackendError('not-found', contractText.notFound);
+      const bytes = signed ? await renderSigned(contract) : await renderUnsigned(contract.conteudo);
+      const expected = signed ? contract.assinatura?.sha256_assinado : contract.sha256;
+      if ((await sha256Hex(bytes)) !== expected) throw new BackendError('internal', contractText.hashMismatch);
+      const fileName = `contrato-${contract.conteudo.numero}-v${contract.versao}${signed ? '-assinado' : ''}.pdf`;
+      return { blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), fileName };
+    },
+    template: liveQuery(
+      store,
+      () => {
+        if (!isAdmin()) throw rulesDenied();
+        return store.single(contractTemplateDoc);
+      },
+      () => 1,
+    ),
+    templateVersions: (limit) =>
+      liveQuery(
+        store,
+        () => {
+          if (!isAdmin()) throw rulesDenied();
+          return store.collection(contractTemplateVersions).sort((a, b) => b.versao - a.versao).slice(0, limit);
+        },
+        (found) => found.length,
+      ),
+    saveTemplate: (input) =>
+      runCommand(store, 'updateContractTemplate', () => {
+        const writes = updateTemplateWrites(store.single(contractTemplateDoc), input, actorOf(store), Date.now());
+        store.update((state) => {
+          putSingle(state, contractTemplateDoc, writes.template);
+          if (writes.replaced) putDoc(state, contractTemplateVersions, { ...writes.replaced, id: String(writes.replaced.versao) });
+        });
+        return { versao: writes.template.versao };
+      }),
+  };
+}
