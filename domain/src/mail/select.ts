@@ -60,6 +60,8 @@ export type MailEventKind = MailEvent['kind'];
 export type DailyMailKind = 'instalacao_atrasada' | 'resumo_instalacoes';
 /** E-mails a command sends to an address rather than to an account (issue 29's invitations). */
 export type AddressMailKind = 'convite_equipe';
+/** The contract's e-mails (issue 47, contract/contract-mails.ts): ready and the signing code to the customer, signed to the integrator and the admins. */
+export type ContractMailKind = 'contrato_pronto' | 'contrato_codigo' | 'contrato_assinado';
 
 /** A person who may receive an e-mail: the account e-mail and the saved switches. */
 export interface MailRecipient {
@@ -78,7 +80,7 @@ export interface MailDocument {
   id: string;
   to: string;
   message: MailMessage;
-  evento: MailEventKind | DailyMailKind | AddressMailKind;
+  evento: MailEventKind | DailyMailKind | AddressMailKind | ContractMailKind;
   created_at: Millis;
 }
 
