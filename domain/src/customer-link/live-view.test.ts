@@ -20,7 +20,7 @@ const opened: GuestLinkView = { estado: 'aberto', empresa: 'Sol Ltda', logo: nul
 describe('guestLiveView', () => {
   it('an open link: its expiry and token hash, no progress, no items', () => {
     expect(guestLiveView(link(), null, [item('i1')], now)).toEqual({
-      id: 'LinkIdLinkIdLinkId01', token_hash: 'a'.repeat(64), estado: 'aberto', expira_em: link().expira_em, andamento: null, pendencias: [], atualizado_em: now,
+      id: 'LinkIdLinkIdLinkId01', token_hash: 'a'.repeat(64), estado: 'aberto', expira_em: link().expira_em, andamento: null, pendencias: [], contrato: null, atualizado_em: now,
     });
   });
 
@@ -32,6 +32,15 @@ describe('guestLiveView', () => {
     expect(view.andamento).toBe('pendencias');
     expect(view.pendencias.map((each) => each.id)).toEqual(['i1']);
     expect(Object.keys(view.pendencias[0] ?? {}).sort()).toEqual(['estado', 'exigeArquivo', 'id', 'notaDevolucao', 'texto', 'tipo']);
+  });
+
+  it("a filled link's proposal shows its contract's version and state (issue 47); an open or revoked link none", () => {
+    const contract = { id: 'AbCdEfGhIjKlMnOpQrSt_v2', versao: 2, estado: 'visualizado' as const, atualizado_em: now - 500 };
+    expect(guestLiveView(link({ preenchido_em: now - 1000 }), 'aprovada', [], now, contract).contrato).toEqual({ id: 'AbCdEfGhIjKlMnOpQrSt_v2', versao: 2, estado: 'visualizado' });
+    expect(guestLiveView(link({ preenchido_em: now - 1000 }), 'aprovada', [], now).contrato).toBeNull();
+    expect(guestLiveView(link(), 'aprovada', [], now, contract).contrato).toBeNull();
+    expect(guestLiveView(link({ preenchido_em: now - 1000 }), null, [], now, contract).contrato).toBeNull();
+    expect(guestLiveView(link({ revogado_em: now, preenchido_em: now - 1000 }), 'aprovada', [], now, contract).contrato).toBeNull();
   });
 
   it('a revoked link tells nothing but that', () => {

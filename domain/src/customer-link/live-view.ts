@@ -6,6 +6,7 @@
  * else: no company data, no contact, no internal item. The page opens with openCustomerLink and
  * then follows this document; applyLiveView turns each version into what the page shows.
  */
+import type { ContractState, ProposalContractSummary } from '../contract/types';
 import type { PendingItem } from '../pending-items';
 import type { Millis } from '../model';
 import type { ProposalStatus } from '../options';
@@ -22,6 +23,12 @@ export interface GuestLiveView {
   /** The proposal's progress once the customer has sent their data; null before and when revoked. */
   andamento: CustomerProgress | null;
   pendencias: CustomerPendingItem[];
+  /**
+   * The proposal's current contract (issue 47) once the link is filled: which version and its
+   * stored state, so the page reloads the contract (openCustomerContract) when either changes;
+   * null before, without a contract, and when revoked. Absent on views written before.
+   */
+  contrato: { id: string; versao: number; estado: ContractState } | null;
   atualizado_em: Millis;
 }
 
@@ -34,11 +41,17 @@ interface GuestViewClaims {
 export const guestViewClaimsOf = (link: Pick<CustomerLink, 'id' | 'token_hash'>): GuestViewClaims => ({ cliente_vista: link.id, cliente_token_hash: link.token_hash });
 
 /**
- * The document for `link` now: its state, and for a filled link the proposal's progress and the
- * items addressed to the customer (`proposalStatus` null when there is no proposal of the link's
- * integrator under the reserved id yet: 'recebida', no items).
+ * The document for `link` now: its state, and for a filled link the proposal's progress, the
+ * items addressed to the customer and its contract's summary (`proposalStatus` null when there is
+ * no proposal of the link's integrator under the reserved id yet: 'recebida', no items, no contract).
  */
-export function guestLiveView(link: CustomerLink, proposalStatus: ProposalStatus | (string & {}) | null, items: readonly PendingItem[], now: Millis): GuestLiveView {
+export function guestLiveView(
+  link: CustomerLink,
+  proposalStatus: ProposalStatus | (string & {}) | null,
+  items: readonly PendingItem[],
+  now: Millis,
+  contract: ProposalContractSummary | null = null,
+): GuestLiveView {
   const state = linkState(link, now);
   const estado = state === 'revogado' ? 'revogado' : state === 'preenchido' ? 'preenchido' : 'aberto';
   const filled = estado === 'preenchido';
@@ -49,6 +62,7 @@ export function guestLiveView(link: CustomerLink, proposalStatus: ProposalStatus
     expira_em: link.expira_em,
     andamento: filled ? customerProgressOf(proposalStatus) : null,
     pendencias: filled && proposalStatus !== null ? customerItemsOf(items) : [],
+    contrato: filled && proposalStatus !== null && contract ? { id: contract.id, versao: contract.versao, estado: contract.estado } : null,
     atualizado_em: now,
   };
 }
