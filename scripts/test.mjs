@@ -17,6 +17,7 @@ import { inPool } from './lib/pool.mjs';
 import { prefixedWriter } from './lib/proc.mjs';
 import { sumCounts, TierRunner } from './lib/tier-runner.mjs';
 import { retriesOf, timingReport } from './lib/timing-summary.mjs';
+import { warmedFirst } from './lib/warm-callables.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = resolve(root, '.test-results');
@@ -48,6 +49,15 @@ async function build(t, label, workspace, script) {
 
 // Headless: firebase.json with the Emulator Suite UI off (and the emulator build on Hosting).
 const emulatorsExec = (only, command) => ['firebase', 'emulators:exec', ...headlessConfig(), '--project', 'demo-solarcred', '--only', only, command];
+/**
+ * Tiers 4–6 warm every callable before their tests (issue 46; scripts/lib/warm-callables.mjs), so a
+ * journey's first call of a function does not pay its cold start under the test lanes; the
+ * warm-up's record (its median cold call) is what tests/budgets.ts's calibrate() sizes a function's run by.
+ */
+const warmUpOf = (number) => {
+  const record = resolve(reports, `warm-callables-tier-${number}.json`);
+  return { env: { TEST_WARMUP_RECORD: record }, first: (command) => warmedFirst(command, record) };
+};
 const noEmulators = { FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_STORAGE_EMULATOR_HOST: '' };
 /** Tier 5's two queues (tests/vitest.emulator.config.ts), side by side under one emulator start. */
 const emulatorQueues = ['rules', 'functions'].map((project) => ({ name: `emulator-${project}`, args: ['--config', 'tests/vitest.emulator.config.ts', '--project', project] }));
@@ -88,9 +98,10 @@ const tiers = [
         (await build(t, 'build functions', 'functions', 'build')) &&
         (await build(t, 'build web against the emulators', 'web', 'build:emulator'));
       if (!built) return { passed: 0, failed: 1, skipped: 0 };
+      const warm = warmUpOf(4);
       return t.vitest('auth-emulator', ['--config', 'tests/vitest.auth.config.ts'], {
-        env: { E2E_OUT_DIR: 'dist-emulator', E2E_PORT: '4174' },
-        wrap: (command) => emulatorsExec('auth,functions', command),
+        env: { E2E_OUT_DIR: 'dist-emulator', E2E_PORT: '4174', ...warm.env },
+        wrap: (command) => emulatorsExec('auth,functions', warm.first(command)),
       });
     },
   },
@@ -107,9 +118,10 @@ const tiers = [
       }
       this.skipReason = setup.notes ?? undefined;
       if (!(await build(t, 'build functions', 'functions', 'build'))) return { passed: 0, failed: 1, skipped: 0 };
+      const warm = warmUpOf(5);
       const suites = await t.vitestSideBySide(emulatorQueues, {
-        env: { ...setup.env, FIREBASE_STORAGE_EMULATOR_HOST: '' },
-        wrap: (command) => emulatorsExec(setup.only, command),
+        env: { ...setup.env, FIREBASE_STORAGE_EMULATOR_HOST: '', ...warm.env },
+        wrap: (command) => emulatorsExec(setup.only, warm.first(command)),
       });
       return sumCounts(suites, await cliStart({ ...setup.env, CLI_EMULATORS_ONLY: setup.only }));
     },
@@ -145,9 +157,10 @@ const tiers = [
       }
       const storage = setup.only.includes('storage');
       this.skipReason = storage ? undefined : 'document downloads need the Storage emulator, whose engine is not cached and cannot be downloaded here';
+      const warm = warmUpOf(6);
       return t.vitestSideBySide(queues, {
-        env: { ...setup.env, ...env, ...(storage ? {} : { FIREBASE_STORAGE_EMULATOR_HOST: '' }) },
-        wrap: (command) => emulatorsExec(`${setup.only},hosting`, `node scripts/seed.mjs && ${command}`),
+        env: { ...setup.env, ...env, ...(storage ? {} : { FIREBASE_STORAGE_EMULATOR_HOST: '' }), ...warm.env },
+        wrap: (command) => emulatorsExec(`${setup.only},hosting`, `node scripts/seed.mjs && ${warm.first(command)}`),
       });
     },
     /** The live latencies the journeys measured (tests/e2e-firebase/support/latency.ts). */

@@ -14,9 +14,13 @@
  *
  * Each budget is the reference machine's (2 shared cores, 2026-11, test lanes running) times
  * `pace`; a function's run is also at least `callableFactor` times the run's cold call, which
- * `calibrate` measures once per Vitest run where the Functions emulator runs (every tier's config
- * awaits it, so the main process and its workers, which inherit its environment, agree).
+ * `calibrate` takes once per Vitest run where the Functions emulator runs (every tier's config
+ * awaits it, so the main process and its workers, which inherit its environment, agree). Tiers
+ * 4–6 warm every callable before their tests (scripts/test.mjs): the cold call is then the
+ * warm-up's median first call, since a calibration call would find its function warm, while the
+ * triggers a journey waits on still start cold.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 // Imported by the configs as './budgets.js', its own import with an extension too: Vite's config loader warns about imports without one.
 import { functionsOrigin, hasAuth, projectId, region } from './emulator-env.js';
@@ -51,6 +55,19 @@ export const callableFactor = 4;
 /** Called, unauthenticated, to time a cold round trip: a function the suites call rarely, which refuses before any read. */
 const calibrationCallable = 'memberSignIns';
 const coldCallVariable = 'TEST_COLD_CALLABLE_MS';
+/** The warm-up's record (scripts/lib/warm-callables.mjs --record), set by scripts/test.mjs for tiers 4–6. */
+const warmUpVariable = 'TEST_WARMUP_RECORD';
+
+/** The median cold call of the warm-up that ran before this tier's tests, or null (no warm-up, or none answered). */
+export function warmUpColdCall(recordFile: string | undefined): { coldMs: number; warmed: number } | null {
+  if (!recordFile) return null;
+  try {
+    const { coldMs, warmed } = JSON.parse(readFileSync(recordFile, 'utf8')) as { coldMs?: number; warmed?: number };
+    return coldMs && coldMs > 0 && warmed ? { coldMs, warmed } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** What a run's budgets depend on. */
 export interface Run {
@@ -122,12 +139,17 @@ export const budgets: ReturnType<typeof budgetsFor> = new Proxy({} as ReturnType
 
 /**
  * Every tier's config awaits this at its top, before it reads a budget: where the Functions
- * emulator runs (tiers 4–6, inside `firebase emulators:exec`), times one cold callable round trip
- * and keeps it in the environment the test workers inherit; prints the budgets the run uses.
+ * emulator runs (tiers 4–6, inside `firebase emulators:exec`), takes the cold callable round trip
+ * the warm-up before the tests measured, or else times one itself, and keeps it in the
+ * environment the test workers inherit; prints the budgets the run uses.
  */
 export async function calibrate(): Promise<void> {
   let measured = '';
-  if (hasAuth && !process.env[coldCallVariable]) {
+  const warmUp = hasAuth && !process.env[coldCallVariable] ? warmUpColdCall(process.env[warmUpVariable]) : null;
+  if (warmUp) {
+    process.env[coldCallVariable] = String(warmUp.coldMs);
+    measured = ` (cold call ${warmUp.coldMs} ms: the median first call of the ${warmUp.warmed} callables warmed before the tests)`;
+  } else if (hasAuth && !process.env[coldCallVariable]) {
     const started = performance.now();
     try {
       // Refused for want of a sign-in, once the function's worker has loaded it: a cold start and a round trip.

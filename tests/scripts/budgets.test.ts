@@ -2,10 +2,11 @@
  * The test budgets (tests/budgets.ts, issue 46): a slower run gets longer budgets, a function's run
  * follows the run's cold call, and no browser or emulator test waits on a fixed number of its own.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { budgetsFor, callableFactor } from '../budgets';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { budgetsFor, callableFactor, warmUpColdCall } from '../budgets';
 import { repoPath } from '../emulator-env';
 
 const reference = { cores: 2, declaredPace: 1, coldCallMs: 0, emulators: true };
@@ -42,6 +43,40 @@ describe('budgetsFor', () => {
   it('keeps the hang guard above every step budget', () => {
     const budgets = budgetsFor({ ...reference, coldCallMs: 10_000 });
     expect(budgets.hangGuardMs).toBeGreaterThan(Math.max(budgets.backlogMs, budgets.emulatorStartMs, budgets.liveAfterRuns(3)));
+  });
+});
+
+describe('calibrate, once the callables are warm (tiers 4–6)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  const record = (content: string) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'budgets-')), 'warm.json');
+    writeFileSync(file, content);
+    return file;
+  };
+
+  it("takes the warm-up's median cold call, without a call of its own that would find its function warm", async () => {
+    vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099');
+    // Nothing listens here: a calibration call of its own could only fail.
+    vi.stubEnv('FUNCTIONS_EMULATOR_ORIGIN', 'http://127.0.0.1:1');
+    vi.stubEnv('TEST_COLD_CALLABLE_MS', '');
+    vi.stubEnv('TEST_WARMUP_RECORD', record(JSON.stringify({ warmed: 40, failed: 0, coldMs: 20_000, seconds: 31 })));
+    vi.resetModules();
+    const fresh = await import('../budgets');
+    await fresh.calibrate();
+    expect(process.env['TEST_COLD_CALLABLE_MS']).toBe('20000');
+    const floor = fresh.budgetsFor({ cores: availableParallelism(), declaredPace: Number(process.env['TEST_PACE'] ?? 1) || 1, coldCallMs: 0, emulators: true }).callableMs;
+    expect(fresh.budgets.callableMs).toBe(Math.max(floor, callableFactor * 20_000));
+  });
+
+  it('reads no cold call from a warm-up that warmed nothing, or from no record', () => {
+    expect(warmUpColdCall(record(JSON.stringify({ warmed: 0, failed: 0, coldMs: 0 })))).toBeNull();
+    expect(warmUpColdCall(record('not json'))).toBeNull();
+    expect(warmUpColdCall(undefined)).toBeNull();
+    expect(warmUpColdCall(record(JSON.stringify({ warmed: 40, failed: 1, coldMs: 2_100 })))).toEqual({ coldMs: 2_100, warmed: 40 });
   });
 });
 
