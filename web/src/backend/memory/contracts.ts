@@ -11,7 +11,7 @@ import { contractContentOf } from '@solarcred/domain/contract/content';
 import { contractReadyMail } from '@solarcred/domain/contract/contract-mails';
 import { contractText } from '@solarcred/domain/contract/contract-text';
 import { sha256Hex } from '@solarcred/domain/contract/hash';
-import { contractSummaryOf, generateContractCheck, newContractDoc, shouldGenerateOnWrite, voidedContractPatch } from '@solarcred/domain/contract/lifecycle';
+import { contractRelevantChange, contractSummaryOf, generateContractCheck, newContractDoc, shouldGenerateOnWrite, voidedContractPatch } from '@solarcred/domain/contract/lifecycle';
 import { defaultContractTemplate, updateTemplateWrites } from '@solarcred/domain/contract/template';
 import type { ContractContent, ProposalContractSummary, StoredContract } from '@solarcred/domain/contract/types';
 import { contracts, contractTemplateDoc, contractTemplateVersions } from '@solarcred/domain/data/contracts';
@@ -19,6 +19,7 @@ import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { DomainError } from '@solarcred/domain/errors';
 import type { Proposal } from '@solarcred/domain/model';
+import { auth as authText } from '@solarcred/domain/messages';
 import { inScope } from '@solarcred/domain/team/scope';
 import { BackendError } from '../port';
 import type { ContractsPort } from '../port-contracts';
@@ -48,10 +49,14 @@ export async function renderSigned(contract: StoredContract): Promise<Uint8Array
 
 const summaryOn = (proposal: Proposal | null) => (proposal as ProposalWithContract | null)?.contrato ?? null;
 
-/** Writes the proposal's contract summary (a field the other triggers do not read: they have nothing to do). */
-function putSummary(state: MemoryState, contract: StoredContract): void {
+/**
+ * Writes the proposal's contract summary (a field the other triggers do not read: they have nothing
+ * to do); `onlyIfCurrent`: not over a newer version's (a state change of a version already replaced).
+ */
+function putSummary(state: MemoryState, contract: StoredContract, onlyIfCurrent = false): void {
   const proposal = readDoc(state, proposals, contract.proposta_id);
-  if (proposal) putDoc(state, proposals, { ...proposal, contrato: contractSummaryOf(contract) } as ProposalWithContract);
+  if (!proposal || (onlyIfCurrent && summaryOn(proposal)?.id !== contract.id)) return;
+  putDoc(state, proposals, { ...proposal, contrato: contractSummaryOf(contract) } as ProposalWithContract);
 }
 
 /** The newest version number the proposal's contracts used (0: none yet). */
@@ -60,44 +65,58 @@ const lastVersionOf = (state: MemoryState, proposalId: string) =>
 
 /**
  * Generates the next version of a proposal's contract and voids its unsigned current one, in one
- * update; then, as onContractMail does, tells the customer it is ready and marks it 'enviado'.
+ * update, as generateNextContract does: the PDF renders outside it, and the update writes only if
+ * the proposal still has the contract it started from and prints the same (else it renders again,
+ * a few times). `expectedId`: a trigger's, the contract its event saw (another now: a newer write
+ * decides, nothing is written). Then, as onContractMail does, the customer is told and it is 'enviado'.
  */
-async function generateNext(store: MemoryStore, proposalId: string): Promise<StoredContract> {
-  const proposal = store.doc(proposals, proposalId);
-  if (!proposal) throw new BackendError('not-found', contractText.notFound);
-  if (!proposal.simulacao) throw new BackendError('failed-precondition', contractText.noSimulation);
-  // A signed contract is never replaced (voidedContractPatch refuses it too).
-  if (summaryOn(proposal)?.estado === 'assinado') throw new BackendError('failed-precondition', contractText.alreadySigned);
-  const now = Date.now();
-  const template = store.single(contractTemplateDoc) ?? defaultContractTemplate;
-  const versao = lastVersionOf(store.snapshot, proposalId) + 1;
-  const integrator = store.doc(integrators, proposal.integrador_id);
-  const content = contractContentOf({ proposal, simulation: proposal.simulacao, template, versao, now, integrator });
-  const bytes = await renderUnsigned(content);
-  const contract = newContractDoc({ proposal, content, sha256: await sha256Hex(bytes), tamanho: bytes.length, now, provedor: 'interno' });
-  store.update((state) => {
-    const currentId = summaryOn(readDoc(state, proposals, proposalId))?.id;
-    const current = currentId ? readDoc(state, contracts, currentId) : null;
-    if (current && current.estado !== 'assinado' && current.estado !== 'substituido') putDoc(state, contracts, { ...current, ...voidedContractPatch(current, contract.id, now) });
-    putDoc(state, contracts, contract);
-    putSummary(state, contract);
-  });
-  await pause();
-  store.update((state) => markSent(state, contract.id));
-  return contract;
+async function generateNext(store: MemoryStore, proposalId: string, expectedId?: string | null): Promise<StoredContract | null> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const proposal = store.doc(proposals, proposalId);
+    if (!proposal) throw new BackendError('not-found', contractText.proposalNotFound);
+    const startedFrom = summaryOn(proposal)?.id ?? null;
+    if (expectedId !== undefined && startedFrom !== expectedId) return null;
+    if (proposal.status !== 'aprovada') throw new BackendError('failed-precondition', contractText.notApproved);
+    if (!proposal.simulacao) throw new BackendError('failed-precondition', contractText.noSimulation);
+    // A signed contract is never replaced (voidedContractPatch refuses it too).
+    if (summaryOn(proposal)?.estado === 'assinado') throw new BackendError('failed-precondition', contractText.alreadySigned);
+    const now = Date.now();
+    const template = store.single(contractTemplateDoc) ?? defaultContractTemplate;
+    const versao = lastVersionOf(store.snapshot, proposalId) + 1;
+    const integrator = store.doc(integrators, proposal.integrador_id);
+    const content = contractContentOf({ proposal, simulation: proposal.simulacao, template, versao, now, integrator });
+    const bytes = await renderUnsigned(content);
+    const contract = newContractDoc({ proposal, content, sha256: await sha256Hex(bytes), tamanho: bytes.length, now, provedor: 'interno' });
+    let written = false;
+    store.update((state) => {
+      const fresh = readDoc(state, proposals, proposalId);
+      if (!fresh || fresh.status !== 'aprovada' || (summaryOn(fresh)?.id ?? null) !== startedFrom || contractRelevantChange(proposal, fresh)) return;
+      const current = startedFrom ? readDoc(state, contracts, startedFrom) : null;
+      if (current && current.estado !== 'substituido') putDoc(state, contracts, { ...current, ...voidedContractPatch(current, contract.id, now) });
+      putDoc(state, contracts, contract);
+      putSummary(state, contract);
+      written = true;
+    });
+    if (!written) continue;
+    await pause();
+    store.update((state) => markSent(state, contract.id));
+    return contract;
+  }
+  throw new BackendError('aborted', authText.loginUnexpected);
 }
 
 /** onContractMail's 'gerado' branch: the customer's e-mail, then 'enviado' (once: a later state is left alone). */
 function markSent(state: MemoryState, contractId: string): void {
   const contract = readDoc(state, contracts, contractId);
-  if (contract?.estado !== 'gerado') return;
+  if (contract?.estado !== 'gerado' || contract.enviado_em !== null) return;
   const proposal = readDoc(state, proposals, contract.proposta_id);
-  if (!proposal?.cliente_email) return;
+  const email = contract.conteudo.cliente.email || proposal?.cliente_email || '';
+  if (!proposal || !email) return;
   const now = Date.now();
-  putMailsOnce(state, [contractReadyMail(contract, proposal.cliente_email, demoAppUrl(), now)]);
+  putMailsOnce(state, [contractReadyMail(contract, email, demoAppUrl(), now)]);
   const sent: StoredContract = { ...contract, estado: 'enviado', enviado_em: now, atualizado_em: now };
   putDoc(state, contracts, sent);
-  putSummary(state, sent);
+  putSummary(state, sent, true);
 }
 
 /** One proposal's contract work at a time, in the order the writes came (a trigger's retries are not modelled). */
@@ -107,6 +126,9 @@ function enqueue<T>(proposalId: string, work: () => Promise<T>): Promise<T> {
   queues.set(proposalId, next.catch(() => undefined));
   return next;
 }
+
+/** Resolves once the contract work queued for a proposal so far has run (tests await it instead of a clock). */
+export const contractWorkSettled = (proposalId: string): Promise<unknown> => queues.get(proposalId) ?? Promise.resolve();
 
 /** The store the proposal trigger schedules its work on (set when the adapter is made; none in unit tests). */
 let scheduled: MemoryStore | null = null;
@@ -119,9 +141,10 @@ let scheduled: MemoryStore | null = null;
 export function onProposalContract(_state: MemoryState, before: Proposal | null, after: Proposal | null): void {
   const store = scheduled;
   if (!store || !after || !shouldGenerateOnWrite(before, after, summaryOn(after) ?? undefined)) return;
-  // The id now: the draft's documents are not readable once the update has ended.
+  // The ids now: the draft's documents are not readable once the update has ended.
   const proposalId = after.id;
-  void enqueue(proposalId, () => generateNext(store, proposalId)).catch((error: unknown) => {
+  const expectedId = summaryOn(after)?.id ?? null;
+  void enqueue(proposalId, () => generateNext(store, proposalId, expectedId)).catch((error: unknown) => {
     // As the function logs it: an approval without a saved simulation has no contract to generate.
     if (!(error instanceof BackendError || error instanceof DomainError)) console.error('contract generation failed', error);
   });
@@ -150,6 +173,7 @@ export function memoryContracts(store: MemoryStore): ContractsPort {
     async generate(proposalId) {
       await runCommand(store, 'generateContract', () => generateContractCheck(store.doc(proposals, proposalId), actorOf(store)));
       const contract = await enqueue(proposalId, () => generateNext(store, proposalId));
+      if (!contract) throw new BackendError('aborted', authText.loginUnexpected);
       return { contratoId: contract.id };
     },
     async pdf(contractId, signed) {
