@@ -157,7 +157,7 @@ describe('contract signing on the customer link (memory backend)', () => {
     // One write of everything: the evidence, the public check, the summary, the milestone, the e-mails.
     const signed = (await contractsOf(customer, proposal.id))[0]!;
     expect(signed.estado).toBe('assinado');
-    expect(signed.assinatura).toMatchObject({ nome_digitado: 'JOÃO  pereira', sha256_documento: v2.sha256, codigo_verificacao: shownCode, provedor: 'interno' });
+    expect(signed.assinatura).toMatchObject({ nome_digitado: 'JOÃO pereira', sha256_documento: v2.sha256, codigo_verificacao: shownCode, provedor: 'interno' });
     expect((await doc<{ sha256_assinado: string }>(customer, 'verificacoes_contrato', shownCode))?.sha256_assinado).toBe(signed.assinatura?.sha256_assinado);
     const stored = await doc<{ contrato: { estado: string }; instalacao: { marcos: Record<string, { estado: string; marcado_por_tipo: string }> } }>(customer, 'propostas', proposal.id);
     expect(stored?.contrato.estado).toBe('assinado');

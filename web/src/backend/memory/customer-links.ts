@@ -197,12 +197,10 @@ export function memoryGuestLink(store: MemoryStore): GuestLinkPort {
               const proposal = store.doc(proposals, link.proposta_id);
               const status = proposal && proposal.integrador_id === link.integrador_id ? proposal.status : null;
               const items = status === null ? [] : store.collection(proposalPendingItems(link.proposta_id));
-              const view = guestLiveView(link, status, items, Date.now());
-              // The contract's version and state (issue 47), from the proposal's summary, once the link is filled.
-              const summary = status === null || view.estado !== 'preenchido' ? null : (proposal as { contrato?: ProposalContractSummary | null } | null)?.contrato;
-              const contrato = summary ? { id: summary.id, versao: summary.versao, estado: summary.estado } : null;
+              // With the proposal's contract summary (issue 47), as guest-view.ts rebuilds it when the summary changes.
+              const contract = status === null ? null : ((proposal as { contrato?: ProposalContractSummary | null } | null)?.contrato ?? null);
               // The time of the write aside, an unchanged view is not delivered again (as a trigger's same write).
-              return { ...view, contrato, atualizado_em: 0 };
+              return { ...guestLiveView(link, status, items, Date.now(), contract), atualizado_em: 0 };
             },
             () => 1,
           )(listener, onError);

@@ -10,7 +10,7 @@
 import { contractSignedMails, signingCodeMail } from '@solarcred/domain/contract/contract-mails';
 import { contractText } from '@solarcred/domain/contract/contract-text';
 import { sha256Hex } from '@solarcred/domain/contract/hash';
-import { contractSummaryOf } from '@solarcred/domain/contract/lifecycle';
+import { contractStateAt, contractSummaryOf } from '@solarcred/domain/contract/lifecycle';
 import {
   checkContract,
   checkSignature,
@@ -26,7 +26,7 @@ import {
   verifyContractInput,
 } from '@solarcred/domain/contract/signing';
 import type { ContractVerification, ProposalContractSummary, SigningEvidence, StoredContract } from '@solarcred/domain/contract/types';
-import { guestLink as usableLink } from '@solarcred/domain/customer-link/commands';
+import { invalidLink, guestLink as usableLink } from '@solarcred/domain/customer-link/commands';
 import type { CustomerLink } from '@solarcred/domain/customer-link/link';
 import { hashLinkToken, isLinkToken } from '@solarcred/domain/customer-link/token';
 import { contractVerifications, contracts, signedContractPdfPath, signingSecrets } from '@solarcred/domain/data/contracts';
@@ -53,9 +53,13 @@ const demoAddress = '127.0.0.1';
 const randomBytes = (count: number) => crypto.getRandomValues(new Uint8Array(count));
 const notFound = () => new DomainError('not-found', contractText.notFound);
 
-/** The link's current contract, as the callables find it: the link usable (open or filled), its proposal's summary. */
+/**
+ * The link's current contract, as the callables find it: the link usable and filled (an open one
+ * has no proposal yet: no contract), its proposal's summary.
+ */
 function currentContract(state: MemoryState, link: CustomerLink | null, now: Millis): { link: CustomerLink; proposal: ProposalWithContract | null; contract: StoredContract | null } {
   const usable = usableLink(link ? readDoc(state, customerLinks, link.id) : null, now, 'view');
+  if (usable.preenchido_em === null) return { link: usable, proposal: null, contract: null };
   const proposal = readDoc(state, proposals, usable.proposta_id) as ProposalWithContract | null;
   const owned = proposal && proposal.integrador_id === usable.integrador_id ? proposal : null;
   const id = owned?.contrato?.id;
@@ -65,6 +69,7 @@ function currentContract(state: MemoryState, link: CustomerLink | null, now: Mil
 /** The contract a command names: the link's current one, else 'not found' (another proposal's, an old version). */
 function namedContract(state: MemoryState, link: CustomerLink | null, contratoId: string, now: Millis) {
   const found = currentContract(state, link, now);
+  if (found.link.preenchido_em === null) throw invalidLink();
   if (!found.contract || !found.proposal || found.contract.id !== contratoId) throw notFound();
   return { link: found.link, proposal: found.proposal, contract: found.contract };
 }
@@ -75,6 +80,9 @@ function putContract(state: MemoryState, contract: StoredContract): void {
   const proposal = readDoc(state, proposals, contract.proposta_id) as ProposalWithContract | null;
   if (proposal?.contrato?.id === contract.id) putDoc(state, proposals, { ...proposal, contrato: contractSummaryOf(contract) } as ProposalWithContract);
 }
+
+/** The e-mail the code goes to: the one the contract names, else the proposal's (as the callables). */
+const customerEmailOf = (contract: StoredContract, proposal: ProposalWithContract): string => contract.conteudo.cliente.email || proposal.cliente_email || '';
 
 /** The view with the signature's public facts, so a reload still shows the code and the date. */
 function viewOf(contract: StoredContract, now: Millis): GuestContractView {
@@ -104,7 +112,7 @@ export function memoryGuestContract(store: MemoryStore): GuestContractPort {
         const { contract } = currentContract(store.snapshot, link, now);
         if (!contract) return null;
         // The first open marks it seen (gerado/enviado → visualizado), with the proposal's summary.
-        if (contract.estado === 'gerado' || contract.estado === 'enviado') {
+        if ((contract.estado === 'gerado' || contract.estado === 'enviado') && contractStateAt(contract, now) !== 'expirado') {
           const seen: StoredContract = { ...contract, estado: 'visualizado', visualizado_em: contract.visualizado_em ?? now, atualizado_em: now };
           store.update((state) => putContract(state, seen));
           return viewOf(seen, now);
@@ -121,7 +129,7 @@ export function memoryGuestContract(store: MemoryStore): GuestContractPort {
         parseCommand(requestCodeInput, { token, contratoId });
         const now = Date.now();
         const { proposal, contract } = namedContract(store.snapshot, link, contratoId, now);
-        const email = proposal.cliente_email || contract.conteudo.cliente.email || '';
+        const email = customerEmailOf(contract, proposal);
         if (!email) throw new DomainError('failed-precondition', contractText.noLink);
         const writes = requestCodeWrites({ contract, secret: store.doc(signingSecrets, contratoId), codeHash, now });
         store.update((state) => {
@@ -141,14 +149,14 @@ export function memoryGuestContract(store: MemoryStore): GuestContractPort {
       const checked = await runCommand(store, 'signCustomerContract', () => {
         const command = parseCommand(signContractInput, input);
         const now = Date.now();
-        const { link: usable, contract } = namedContract(store.snapshot, link, contratoId, now);
+        const { link: usable, proposal, contract } = namedContract(store.snapshot, link, contratoId, now);
         const secret = store.doc(signingSecrets, contratoId);
         const verdict = checkSignature({ contract, secret, command, codeHash, now });
         if (verdict.kind === 'wrong-code') {
           store.update((state) => putDoc(state, signingSecrets, verdict.secret));
           throw verdict.error;
         }
-        return { command, contract, linkId: usable.id, verifiedAt: now, email: maskEmail(contract.conteudo.cliente.email ?? '') };
+        return { command, contract, linkId: usable.id, verifiedAt: now, email: maskEmail(customerEmailOf(contract, proposal)) };
       });
       // The document the customer saw, checked against its stored hash; then the evidence page.
       const unsigned = await renderUnsigned(checked.contract.conteudo);
@@ -156,7 +164,7 @@ export function memoryGuestContract(store: MemoryStore): GuestContractPort {
       if (seenHash !== checked.contract.sha256) throw new BackendError('internal', contractText.hashMismatch);
       const assinadoEm = Date.now();
       const evidence: SigningEvidence = {
-        nome_digitado: checked.command.nome.trim(),
+        nome_digitado: checked.command.nome.replace(/\s+/g, ' ').trim(),
         email_mascarado: checked.email,
         sha256_documento: seenHash,
         codigo_verificado_em: checked.verifiedAt,

@@ -20,7 +20,8 @@ const ContractSection = lazy(() => import('./contract/contract-section'));
 
 /** The live view's contract, when there is one to show (a replaced one is not). */
 function liveContractOf(live: GuestLiveView): LiveContract | null {
-  const contrato = (live as GuestLiveView & { contrato?: LiveContract | null }).contrato ?? null;
+  // Absent on a view written before issue 47.
+  const contrato = (live.contrato as LiveContract | null | undefined) ?? null;
   return contrato && contrato.estado !== 'substituido' ? contrato : null;
 }
 

@@ -65,7 +65,9 @@ export default function ContractSection({ guest, token, live }: Props) {
     setPreviousId(shownId);
   }
 
-  const estado: ContractState = signed ? 'assinado' : live.estado;
+  // The live view carries the stored state; an expiry is computed when read (openCustomerContract says it).
+  const expired = loaded.kind === 'ready' && loaded.view.id === live.id && loaded.view.estado === 'expirado';
+  const estado: ContractState = signed ? 'assinado' : expired ? 'expirado' : live.estado;
   return (
     <section className={plain.card} aria-labelledby="contract-title" data-testid="customer-contract">
       <div className={styles.stateRow}>
