@@ -13,7 +13,7 @@ import { checkCode, checkFile } from './check';
 
 const text = contractText.verify;
 
-type Answer = { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; check: ContractCheck; source: string } | { kind: 'failed'; message: string };
+type Answer = { kind: 'idle' } | { kind: 'checking' } | { kind: 'done'; check: ContractCheck; source: string | null } | { kind: 'failed'; message: string };
 
 /** The answer: authentic and when, or not recognised; nothing else about the contract. */
 function Verdict({ answer }: { answer: Answer }) {
@@ -35,7 +35,7 @@ function Verdict({ answer }: { answer: Answer }) {
         <Alert.Title>{check.autentico ? text.authentic : text.notAuthentic}</Alert.Title>
         <Alert.Description>
           {check.autentico ? text.authenticDetail(formatDateTime(check.assinado_em), check.codigo_verificacao) : text.notAuthenticDetail}
-          <Text as="span" display="block" fontSize="sm" color="fg.muted" mt="1">{answer.source}</Text>
+          {answer.source && <Text as="span" display="block" fontSize="sm" color="fg.muted" mt="1">{answer.source}</Text>}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
@@ -55,7 +55,7 @@ export default function VerifyPage() {
   const inputId = useId();
   const busy = answer.kind === 'checking';
 
-  const run = async (work: () => Promise<{ check: ContractCheck; source: string }>) => {
+  const run = async (work: () => Promise<{ check: ContractCheck; source: string | null }>) => {
     setAnswer({ kind: 'checking' });
     try {
       setAnswer({ kind: 'done', ...(await work()) });
@@ -75,7 +75,7 @@ export default function VerifyPage() {
     const typed = codigo.trim();
     if (!/^[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}$/.test(typed)) return setCodeError(text.codeInvalid);
     setCodeError(null);
-    void run(async () => ({ check: await checkCode(typed), source: screen.codeOf(typed.toUpperCase()) }));
+    void run(async () => ({ check: await checkCode(typed), source: null }));
   };
 
   return (

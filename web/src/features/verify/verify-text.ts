@@ -5,6 +5,5 @@ export const verifyScreenText = {
   or: 'ou',
   failed: 'Não foi possível verificar agora. Tente novamente em instantes.',
   fileOf: (name: string) => `Arquivo: ${name}`,
-  codeOf: (code: string) => `Código: ${code}`,
   home: 'Voltar ao início',
 } as const;

@@ -134,7 +134,7 @@ export function ContractDocument({ content }: { content: ContractContent }) {
             <tr>
               <th scope="col">{text.date}</th>
               <th scope="col">{text.days}</th>
-              <th scope="col">{text.flow}</th>
+              <th scope="col" className={styles.textCell}>{text.flow}</th>
               <th scope="col">{text.value}</th>
             </tr>
           </thead>
@@ -143,7 +143,7 @@ export function ContractDocument({ content }: { content: ContractContent }) {
               <tr key={`${flow.data}-${index}`}>
                 <td>{day(flow.data)}</td>
                 <td>{flow.dias}</td>
-                <td>{flow.descricao}</td>
+                <td className={styles.textCell}>{flow.descricao}</td>
                 <td>{formatBRL(flow.valor_centavos)}</td>
               </tr>
             ))}
