@@ -20,8 +20,9 @@ describe('signing provider configuration', () => {
     expect(signingProviderOf('clicksign')).toBe('clicksign');
   });
 
-  it('builds the ZapSign adapter, and none for the built-in flow', () => {
+  it('builds the ZapSign and Clicksign adapters, and none for the built-in flow', () => {
     expect(providerFor('zapsign')?.id).toBe('zapsign');
+    expect(providerFor('clicksign')?.id).toBe('clicksign');
     expect(providerFor('interno')).toBeNull();
     expect(providerFor('outro')).toBeNull();
   });
