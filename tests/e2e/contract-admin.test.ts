@@ -13,11 +13,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contractText } from '../../domain/src/contract/contract-text';
 import type { StoredContract } from '../../domain/src/contract/types';
-import { releaseDayOf } from '../../domain/src/credit/calendar';
-import { toSavedSimulation } from '../../domain/src/credit/saved-simulation';
-import { simulate, type SimulationInput } from '../../domain/src/credit/simulate';
 import { proposalDetailsText } from '../../domain/src/messages';
-import { storedCreditLines } from '../../domain/src/test-fixtures';
+import type { Proposal } from '../../domain/src/model';
+import { proposalSearchTokens } from '../../domain/src/proposal-search';
 import { SESSION_KEY } from '../../web/src/backend/memory/store';
 import { expectToast, memoryReady, signInAsDemo } from './support/app';
 import { openWindow, screenshot, usePages } from './support/browser';
@@ -33,19 +31,17 @@ const dayMs = 86_400_000;
 const dialog = (page: Page) => page.getByRole('dialog');
 const current = (page: Page) => dialog(page).getByTestId('contract-current');
 
-/** A proposal the demo's vendedor sent a week ago, with the simulation the wizard saved. */
-function sentWithSimulation() {
-  const sentAt = Date.now() - 7 * dayMs;
-  const line = storedCreditLines()[0]!;
-  const request: SimulationInput = { valorSistemaCents: 2_000_000, entradaCents: 0, prazo: 60, carenciaMeses: 0, borrower: 'pf', liberacao: releaseDayOf(sentAt) };
-  const simulacao = toSavedSimulation({ kind: 'chosen', simulation: simulate(line, request), line, escolha: 'linha' }, request, sentAt);
-  return {
-    ...demoProposal(id, client, sentAt, 'em_analise'),
-    criado_por: 'equipe-vendedor',
-    criado_por_nome: 'Rafael Nunes',
-    cliente_email: customerEmail,
-    simulacao,
-  };
+/**
+ * A seeded proposal of the demo company with every field a contract prints and the simulation the
+ * wizard saved, as if the vendedor had sent it, under analysis.
+ */
+async function sentWithSimulation(page: Page): Promise<Proposal> {
+  const seeded = await page.evaluate(() =>
+    (Object.values(window.__solarcredMemory?.snapshot.docs['propostas'] ?? {}) as unknown as Proposal[]).find((p) => p.integrador_id === 'int-aprovado' && p.simulacao),
+  );
+  if (!seeded) throw new Error('the seed has no proposal with a saved simulation');
+  const proposal: Proposal = { ...seeded, id, cliente_nome: client, cliente_email: customerEmail, status: 'em_analise', criado_por: 'equipe-vendedor', criado_por_nome: 'Rafael Nunes', comentarios_count: 0 };
+  return { ...proposal, search_tokens: proposalSearchTokens(proposal) };
 }
 
 async function openContractTab(page: Page, path: string): Promise<void> {
@@ -62,7 +58,7 @@ describe('the contract on the details and the board', () => {
     const { admin, vendedor } = await twoPeople(pages, ['admin', 'vendedor'], { mode: 'tabs' });
     await openBoard(admin, 'Administrador');
     await memoryReady(admin);
-    await addProposals(admin, [sentWithSimulation()]);
+    await addProposals(admin, [await sentWithSimulation(admin)]);
     await signInAsDemo(vendedor, 'Vendedor da equipe', '/integrator/kanban');
     await cardIn(vendedor, 'em_analise', id).waitFor();
 
@@ -82,7 +78,7 @@ describe('the contract on the details and the board', () => {
     const [v1] = await storedContracts(admin);
     expect(v1).toMatchObject({ id: `${id}_v1`, versao: 1, estado: 'enviado', criado_por: 'equipe-vendedor' });
     expect(await current(vendedor).getByTestId('contract-hash').getAttribute('title')).toBe(v1!.sha256);
-    const mails = await admin.evaluate(() => Object.values(window.__solarcredMemory?.snapshot.docs['mail'] ?? {}) as { to: string }[]);
+    const mails = await admin.evaluate(() => Object.values(window.__solarcredMemory?.snapshot.docs['mail'] ?? {}) as unknown as { to: string }[]);
     expect(mails.filter((mail) => mail.to === customerEmail)).toHaveLength(1);
     await screenshot(vendedor, 'contract-details-sent');
 

@@ -26,6 +26,10 @@ async function openTemplate(page: Page): Promise<void> {
 }
 
 const clauseTitle = (clause: Locator) => clause.getByRole('textbox').first();
+/** Unfolds a clause (they are folded to their title until opened). */
+async function unfold(clause: Locator): Promise<void> {
+  if ((await clause.getAttribute('data-open')) !== 'true') await clause.locator('button[aria-expanded]').click();
+}
 const storedTemplate = (page: Page) =>
   page.evaluate(() => (window.__solarcredMemory?.snapshot.docs['config']?.['modelo_contrato'] ?? null) as unknown as ContractTemplate | null);
 
@@ -39,8 +43,8 @@ describe('Modelo do contrato', () => {
     // A new clause naming a field, moved up one place, then an unknown field refused at it.
     await section(page).getByRole('button', { name: 'Adicionar cláusula' }).click();
     const added = clauses(page).nth(count);
-    await added.getByLabel(`Título da cláusula ${count + 1}`).fill('Da assinatura eletrônica');
-    await added.getByLabel(`Texto da cláusula ${count + 1}`).fill(`Assina {{${placeholder}}} e também {{campo_inexistente}}.`);
+    await added.getByLabel(`Título da cláusula ${count + 1}`, { exact: true }).fill('Da assinatura eletrônica');
+    await added.getByLabel(`Texto da cláusula ${count + 1}`, { exact: true }).fill(`Assina {{${placeholder}}} e também {{campo_inexistente}}.`);
     await section(page).getByRole('button', { name: `Mover a cláusula ${count + 1} para cima` }).click();
     const moved = clauses(page).nth(count - 1);
     expect(await clauseTitle(moved).inputValue()).toBe('Da assinatura eletrônica');
@@ -55,8 +59,8 @@ describe('Modelo do contrato', () => {
     await preview.locator('mark[data-known="false"]', { hasText: '{{campo_inexistente}}' }).waitFor();
 
     // Fixed, and the first clause removed: saved as version 1.
-    await moved.getByLabel(`Texto da cláusula ${count}`).fill(`Assina {{${placeholder}}} eletronicamente.`);
-    await section(page).getByRole('button', { name: 'Remover a cláusula 1' }).click();
+    await moved.getByLabel(`Texto da cláusula ${count}`, { exact: true }).fill(`Assina {{${placeholder}}} eletronicamente.`);
+    await section(page).getByRole('button', { name: 'Remover a cláusula 1', exact: true }).click();
     await section(page).getByRole('button', { name: 'Salvar modelo' }).click();
     await expectToast(page, 'Modelo do contrato salvo');
     await version(page).getByText(/^Versão 1, salva em /).waitFor();
@@ -68,7 +72,8 @@ describe('Modelo do contrato', () => {
     await screenshot(page, 'contract-template');
 
     // A second save: version 2, and the replaced version 1 is listed on demand.
-    await clauses(page).first().getByLabel('Título da cláusula 1').fill('Das partes (revisado)');
+    await unfold(clauses(page).first());
+    await clauses(page).first().getByLabel('Título da cláusula 1', { exact: true }).fill('Das partes (revisado)');
     await section(page).getByRole('button', { name: 'Salvar modelo' }).click();
     await version(page).getByText(/^Versão 2, salva em /).waitFor();
     await section(page).getByRole('button', { name: 'Versões anteriores' }).click();
@@ -81,23 +86,26 @@ describe('Modelo do contrato', () => {
     const { first, second } = await twoPeople(pages, ['first', 'second'], { mode: 'tabs' });
     await openTemplate(first);
     await openTemplate(second);
-    await clauses(second).first().getByLabel('Título da cláusula 1').fill('Rascunho da segunda aba');
+    await unfold(clauses(second).first());
+    await clauses(second).first().getByLabel('Título da cláusula 1', { exact: true }).fill('Rascunho da segunda aba');
 
-    await clauses(first).nth(1).getByLabel('Título da cláusula 2').fill('Do objeto (revisado)');
+    await unfold(clauses(first).nth(1));
+    await clauses(first).nth(1).getByLabel('Título da cláusula 2', { exact: true }).fill('Do objeto (revisado)');
     await section(first).getByRole('button', { name: 'Salvar modelo' }).click();
     await version(first).getByText(/^Versão 1, /).waitFor();
 
     // The second tab's version line follows; its draft stays, with the warning.
     await version(second).getByText(/^Versão 1, /).waitFor();
     await section(second).getByTestId('template-changed').waitFor();
-    expect(await clauses(second).first().getByLabel('Título da cláusula 1').inputValue()).toBe('Rascunho da segunda aba');
+    expect(await clauses(second).first().getByLabel('Título da cláusula 1', { exact: true }).inputValue()).toBe('Rascunho da segunda aba');
     await section(second).getByRole('button', { name: 'Salvar modelo' }).click();
     await expectToast(second, contractText.templateStale);
     expect((await storedTemplate(second))?.clausulas[0]?.titulo).toBe(defaultContractTemplate.clausulas[0]?.titulo);
 
     // Loading the new version drops the draft and takes the saved clauses.
     await section(second).getByRole('button', { name: 'Carregar nova versão' }).click();
-    expect(await clauses(second).nth(1).getByLabel('Título da cláusula 2').inputValue()).toBe('Do objeto (revisado)');
+    expect(await clauses(second).nth(1).locator('button[aria-expanded]').innerText()).toContain('2. Do objeto (revisado)');
+    expect(await clauses(second).first().locator('button[aria-expanded]').innerText()).toContain(`1. ${defaultContractTemplate.clausulas[0]?.titulo}`);
   });
 });
 

@@ -26,7 +26,10 @@ function TemplateForm({ template }: { template: ContractTemplate }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  /** The clauses unfolded for editing (by key): a new one, and any the save refused. */
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const base = useRef(template);
+  const toggle = (key: number) => setOpen((current) => new Set(current.has(key) ? [...current].filter((k) => k !== key) : [...current, key]));
 
   // A new version replaces an untouched form; an edited one keeps the person's draft.
   useEffect(() => {
@@ -53,7 +56,11 @@ function TemplateForm({ template }: { template: ContractTemplate }) {
     if (saving) return;
     const parsed = parseDraft(clauses, base.current.versao);
     setErrors(parsed.ok ? {} : parsed.errors);
-    if (!parsed.ok) return;
+    if (!parsed.ok) {
+      const refused = clauses.filter((_, index) => Object.keys(parsed.errors).some((field) => field.startsWith(`clausulas.${index}.`)));
+      setOpen((current) => new Set([...current, ...refused.map((clause) => clause.key)]));
+      return;
+    }
     setSaving(true);
     let versao = 0;
     const saved = await runCommand(async () => {
@@ -84,9 +91,10 @@ function TemplateForm({ template }: { template: ContractTemplate }) {
       )}
       <PlaceholderList />
       <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={(event: FormEvent) => void save(event)} aria-label={ui.save}>
-        <Stack as="ol" listStyleType="none" gap="4" ps="0">
+        <Stack as="ol" listStyleType="none" gap="2" ps="0">
           {clauses.map((clause, index) => (
             <ClauseEditor key={clause.key} clause={clause} index={index} count={clauses.length} errors={errors}
+              open={open.has(clause.key)} onToggle={() => toggle(clause.key)}
               onChange={(patch) => change(clauses.map((c) => (c.key === clause.key ? { ...c, ...patch } : c)))}
               onMove={(by) => change(moved(clauses, index, by))}
               onRemove={() => change(clauses.filter((c) => c.key !== clause.key))} />
@@ -94,7 +102,11 @@ function TemplateForm({ template }: { template: ContractTemplate }) {
         </Stack>
         {errors['clausulas'] && <Text color="fg.error" fontSize="sm" role="alert">{errors['clausulas']}</Text>}
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" onClick={() => change([...clauses, clauseDraft()])}>{ui.add}</Button>
+          <Button size="sm" variant="outline" onClick={() => {
+            const added = clauseDraft();
+            change([...clauses, added]);
+            setOpen((current) => new Set([...current, added.key]));
+          }}>{ui.add}</Button>
           <Button size="sm" variant="ghost" aria-expanded={previewing} onClick={() => setPreviewing((open) => !open)}>
             {previewing ? ui.hidePreview : ui.preview}
           </Button>

@@ -36,7 +36,7 @@ export function GenerateContract({ proposal, current }: { proposal: Proposal; cu
   };
 
   return (
-    <Stack gap="2" align="flex-start">
+    <Stack gap="2" align="flex-start" borderTopWidth="1px" pt="4">
       <Button size="sm" colorPalette="orange" loading={busy && !asking} loadingText={ui.generating} disabled={blocked !== null}
         onClick={() => (replaces ? setAsking(true) : void generate())}>
         {contractText.generate}
