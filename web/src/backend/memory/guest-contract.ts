@@ -66,12 +66,17 @@ function currentContract(state: MemoryState, link: CustomerLink | null, now: Mil
   return { link: usable, proposal: owned, contract: id ? readDoc(state, contracts, id) : null };
 }
 
-/** The contract a command names: the link's current one, else 'not found' (another proposal's, an old version). */
+/**
+ * The contract a command names, when it is of the link's proposal and company (an older version
+ * too: the domain's checks then refuse it as voided), else 'not found'.
+ */
 function namedContract(state: MemoryState, link: CustomerLink | null, contratoId: string, now: Millis) {
   const found = currentContract(state, link, now);
   if (found.link.preenchido_em === null) throw invalidLink();
-  if (!found.contract || !found.proposal || found.contract.id !== contratoId) throw notFound();
-  return { link: found.link, proposal: found.proposal, contract: found.contract };
+  const contract = readDoc(state, contracts, contratoId);
+  const ours = contract && contract.proposta_id === found.link.proposta_id && contract.integrador_id === found.link.integrador_id;
+  if (!ours || !found.proposal) throw notFound();
+  return { link: found.link, proposal: found.proposal, contract };
 }
 
 /** The contract and the proposal's summary, written together (the summary only while it is the current version). */
