@@ -12,6 +12,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { product } from '@solarcred/domain/config';
 import { cashbackEntries } from '@solarcred/domain/data/cashback';
+import { contractDocumentPattern } from '@solarcred/domain/data/contracts';
 import { customerLinks } from '@solarcred/domain/data/customer-links';
 import { integratorDocumentPattern, integratorHistory } from '@solarcred/domain/data/integrators';
 import { pendingItemDocumentPattern, proposalComments, proposalDocumentPattern, proposalHistory } from '@solarcred/domain/data/proposals';
@@ -122,3 +123,14 @@ export const deactivateMember = onCall(callable, lazy(() => import('./team/deact
 export const reactivateMember = onCall(callable, lazy(() => import('./team/reactivate'), 'reactivateMember'));
 export const changeMemberRole = onCall(callable, lazy(() => import('./team/role'), 'changeMemberRole'));
 export const memberSignIns = onCall(callable, lazy(() => import('./team/sign-ins'), 'memberSignIns'));
+// The credit contract (issue 47): generated on approval (or by the admin), voided and regenerated on a change, signed by the customer on the link, checked by anyone on /verificar.
+export const generateContract = onCall(callable, lazy(() => import('./contracts/generate'), 'generateContract'));
+export const contractPdf = onCall(callable, lazy(() => import('./contracts/read-pdf'), 'contractPdf'));
+export const updateContractTemplate = onCall(callable, lazy(() => import('./contracts/template'), 'updateContractTemplate'));
+export const openCustomerContract = onCall(callable, lazy(() => import('./contracts/guest'), 'openCustomerContract'));
+export const requestContractCode = onCall(callable, lazy(() => import('./contracts/guest'), 'requestContractCode'));
+export const signCustomerContract = onCall(callable, lazy(() => import('./contracts/guest'), 'signCustomerContract'));
+export const customerContractPdf = onCall(callable, lazy(() => import('./contracts/guest'), 'customerContractPdf'));
+export const verifyContract = onCall(callable, lazy(() => import('./contracts/verify'), 'verifyContract'));
+export const onProposalContract = onDocumentWritten(on(proposalDocumentPattern), lazy(() => import('./contracts/trigger'), 'onProposalContract'));
+export const onContractMail = onDocumentWritten(on(contractDocumentPattern), lazy(() => import('./contracts/mail-trigger'), 'onContractMail'));

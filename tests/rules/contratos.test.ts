@@ -7,6 +7,7 @@
  * verificacoes_contrato are Cloud Functions' only; config/modelo_contrato is read by admins only.
  * No client writes any of them, admins included.
  */
+import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
@@ -133,6 +134,14 @@ describe.skipIf(!hasFirestore)('firestore.rules: contratos (issue 47)', () => {
     eachCaller(getEnv, [], (db) => db.doc(signingSecrets.docPath(ownerContract)).set({ codigo_hash: 'e'.repeat(64), codigo_expira_em: new Date(), enviado_em: new Date(), tentativas: 0, bloqueado_ate: null }));
   });
 
+  describe('create a signing code for a contract with none', () => {
+    eachCaller(getEnv, [], (db) => db.doc(signingSecrets.docPath(titularContract)).set({ codigo_hash: 'e'.repeat(64), codigo_expira_em: new Date(), enviado_em: new Date(), tentativas: 0, bloqueado_ate: null }));
+  });
+
+  describe('delete a signing code (lift a lockout)', () => {
+    eachCaller(getEnv, [], (db) => db.doc(signingSecrets.docPath(ownerContract)).delete());
+  });
+
   describe('list the signing codes', () => {
     eachCaller(getEnv, [], (db) => db.collection(signingSecrets.path).limit(5).get());
   });
@@ -149,8 +158,24 @@ describe.skipIf(!hasFirestore)('firestore.rules: contratos (issue 47)', () => {
     eachCaller(getEnv, [], (db) => db.doc(contractVerifications.docPath('AAAA-BBBB-CCCC')).set({ contrato_id: ownerContract, sha256_assinado: 'f'.repeat(64), assinado_em: new Date() }));
   });
 
+  describe('update a verification (point it at another hash)', () => {
+    eachCaller(getEnv, [], (db) => db.doc(contractVerifications.docPath(code)).update({ sha256_assinado: 'f'.repeat(64) }));
+  });
+
+  describe('delete a verification', () => {
+    eachCaller(getEnv, [], (db) => db.doc(contractVerifications.docPath(code)).delete());
+  });
+
   describe("get the contract's template", () => {
     eachCaller(getEnv, ['admin'], (db) => db.doc(contractTemplateDoc.collection.docPath(contractTemplateDoc.id)).get());
+  });
+
+  describe('list the template by its id', () => {
+    eachCaller(getEnv, [], (db) => db.collection('config').where(firebase.firestore.FieldPath.documentId(), '==', contractTemplateDoc.id).get());
+  });
+
+  describe('list the replaced versions of the template', () => {
+    eachCaller(getEnv, ['admin'], (db) => db.collection(contractTemplateVersions.path).get());
   });
 
   describe("get a replaced version of the template", () => {
@@ -159,6 +184,10 @@ describe.skipIf(!hasFirestore)('firestore.rules: contratos (issue 47)', () => {
 
   describe('write the template directly (the callable versions it)', () => {
     eachCaller(getEnv, [], (db) => db.doc(contractTemplateDoc.collection.docPath(contractTemplateDoc.id)).set({ clausulas: [], versao: 3, atualizado_por: uids.admin, atualizado_em: new Date() }));
+  });
+
+  describe('delete the template', () => {
+    eachCaller(getEnv, [], (db) => db.doc(contractTemplateDoc.collection.docPath(contractTemplateDoc.id)).delete());
   });
 
   describe('write a version of the template', () => {
