@@ -8,7 +8,7 @@
  */
 import { region } from 'firebase-functions/v1';
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { onCall } from 'firebase-functions/v2/https';
+import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { product } from '@solarcred/domain/config';
 import { cashbackEntries } from '@solarcred/domain/data/cashback';
@@ -17,6 +17,7 @@ import { customerLinks } from '@solarcred/domain/data/customer-links';
 import { integratorDocumentPattern, integratorHistory } from '@solarcred/domain/data/integrators';
 import { pendingItemDocumentPattern, proposalComments, proposalDocumentPattern, proposalHistory } from '@solarcred/domain/data/proposals';
 import { seedDemoDataOnEmulatorStart } from './emulator-seed/seed-on-start';
+import { providerSecrets } from './contracts/providers/params';
 import { lazy } from './lazy';
 import { callableOptions as callable, triggerOptions as on } from './options';
 
@@ -134,3 +135,5 @@ export const customerContractPdf = onCall(callable, lazy(() => import('./contrac
 export const verifyContract = onCall(callable, lazy(() => import('./contracts/verify'), 'verifyContract'));
 export const onProposalContract = onDocumentWritten(on(proposalDocumentPattern), lazy(() => import('./contracts/trigger'), 'onProposalContract'));
 export const onContractMail = onDocumentWritten(on(contractDocumentPattern), lazy(() => import('./contracts/mail-trigger'), 'onContractMail'));
+// A signing provider's webhook (issue 47): POST /contractSigningWebhook/{provider}, its secret checked, each event applied once (docs/signing-providers.md).
+export const contractSigningWebhook = onRequest({ region: product.region, invoker: 'public', secrets: providerSecrets }, lazy(() => import('./contracts/providers/webhook'), 'contractSigningWebhook'));

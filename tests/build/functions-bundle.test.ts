@@ -2,7 +2,7 @@
  * Issue 46: every Cloud Function loads only its own handler. Builds functions/ as a deploy does
  * (build.mjs, here into a scratch directory, with esbuild's metafile) and checks that lib/index.js
  * and the chunks it imports statically hold the declarations only (index.ts, lazy.ts, options.ts,
- * params.ts, the emulator seed hook and the domain's paths), no handler, no zod, no
+ * params.ts and the signing provider's (issue 47), the emulator seed hook and the domain's paths), no handler, no zod, no
  * firebase-admin, within a size budget; that every function's handler is a chunk of its own and
  * what a function loads stays within a budget (zod without its other languages, build.mjs); and
  * that the entry loads and declares every function while all the handler chunks are absent.
@@ -16,7 +16,7 @@ import { closures, type Metafile } from '../../functions/bundle-sizes.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 /** What every function's instance may load at start: its declaration and nothing it runs. */
-const declarationSources = ['index.ts', 'lazy.ts', 'options.ts', 'params.ts', 'emulator-seed/seed-on-start.ts'].map((file) => `functions/src/${file}`);
+const declarationSources = ['index.ts', 'lazy.ts', 'options.ts', 'params.ts', 'contracts/providers/params.ts', 'emulator-seed/seed-on-start.ts'].map((file) => `functions/src/${file}`);
 /** lib/index.js and its static imports: 20 kB when this was written; the single bundle was 1 MB. */
 const entryBudgetBytes = 40 * 1024;
 /** All one function loads (the entry, its handler's chunks): at most 546 kB when this was written (zod with English only). */
@@ -73,6 +73,6 @@ describe('functions bundle (issue 46)', () => {
     expect(loaded.stderr).toBe('');
     const triggers = JSON.parse(loaded.stdout) as Record<string, string | null>;
     expect(Object.keys(triggers).sort()).toEqual(Object.keys(built.functions).sort());
-    for (const [name, trigger] of Object.entries(triggers)) expect(trigger, name).toMatch(/^(callableTrigger|eventTrigger|scheduleTrigger)$/);
+    for (const [name, trigger] of Object.entries(triggers)) expect(trigger, name).toMatch(/^(callableTrigger|eventTrigger|scheduleTrigger|httpsTrigger)$/);
   });
 });
