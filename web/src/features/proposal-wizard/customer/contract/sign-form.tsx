@@ -36,6 +36,7 @@ const messageOf = (error: unknown) => (error instanceof BackendError && error.me
 function useCountdown(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    setNow(Date.now());
     if (until === null || until <= Date.now()) return;
     const timer = setInterval(() => {
       setNow(Date.now());
