@@ -5,8 +5,9 @@
  * contratos_eventos and moves the contract forward; a wrong secret writes nothing. The signature
  * itself runs the webhook's Firestore store from here, with the provider's signed PDF stubbed (the
  * emulator cannot reach ZapSign): the contract signed with the provider's evidence, the
- * verification code, the milestone, and a late 'viewed' kept but ignored. dispatchToProvider
- * records the provider's document once.
+ * verification code, the milestone, and a late 'viewed' kept but ignored. A Clicksign event's
+ * HMAC is checked over the bytes the function received. dispatchToProvider records the
+ * provider's document once.
  */
 import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -16,6 +17,7 @@ import { generatedContract } from '@solarcred/domain/contract/test-contract';
 import type { StoredContract } from '@solarcred/domain/contract/types';
 import { timestampsToMillis } from '@solarcred/domain/data/timestamps';
 import { toFirestore } from '../../functions/src/firestore-data';
+import { clicksignHmac, clicksignHmacHeader } from '../../functions/src/contracts/providers/clicksign';
 import { dispatchToProvider } from '../../functions/src/contracts/providers/dispatch';
 import { demoWebhookSecret } from '../../functions/src/contracts/providers/params';
 import type { SigningProvider } from '../../functions/src/contracts/providers/port';
@@ -111,6 +113,20 @@ describe.skipIf(!hasFirestore)('contractSigningWebhook (Functions + Firestore em
     const response = await post(fixture('doc-signed', documento));
     expect(await response.json()).toMatchObject({ resultado: 'ignorado', motivo: 'anulado' });
     expect(await read<StoredContract>(`contratos/${contract.id}`)).toMatchObject({ estado: 'substituido', assinatura: null });
+  });
+
+  it('checks a Clicksign Content-Hmac over the raw bytes the function received', async () => {
+    const documento = uniqueId('cs-doc');
+    const contract = await sentContract(documento);
+    const refusal = JSON.parse(readFileSync(repoPath('tests/fixtures/clicksign/refusal.json'), 'utf8')) as { document: object };
+    // Spaced JSON: an HMAC over the same document re-serialised (one space less) must not pass.
+    const raw = JSON.stringify({ ...refusal, document: { ...refusal.document, key: documento } }, null, 1);
+    const send = (hmac: string) => fetch(`${functionsOrigin}/${projectId}/${region}/contractSigningWebhook/clicksign`, { method: 'POST', headers: { 'content-type': 'application/json', [clicksignHmacHeader]: hmac }, body: raw, signal: AbortSignal.timeout(budgets.callableMs) });
+    expect((await send(clicksignHmac(raw.replace(' ', ''), demoWebhookSecret('clicksign')))).status).toBe(401);
+    const accepted = await send(clicksignHmac(raw, demoWebhookSecret('clicksign')));
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ resultado: 'ignorado', motivo: 'recusado' });
+    expect(await ledgerOf(documento)).toEqual([expect.objectContaining({ provedor: 'clicksign', tipo: 'recusado', contrato_id: contract.id })]);
   });
 
   it('dispatchToProvider sends a contract once and records the provider’s document', async () => {
