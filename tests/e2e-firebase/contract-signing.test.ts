@@ -18,6 +18,7 @@ import type { Proposal } from '@solarcred/domain/model';
 import { budgets } from '../budgets';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { db } from '../functions/firestore-admin';
+import { waitFor } from '../functions/auth-emulator';
 import { screenshot } from '../e2e/support/browser';
 import { cardIn } from '../e2e/support/kanban';
 import { contractSection, fillAndSign, wrongCode } from '../e2e/fixtures/contract-signing';
@@ -34,18 +35,19 @@ const codeField = /^Código recebido por e-mail/;
 
 /** The newest signing code e-mailed to `email` after `after` (the mail collection, as the extension reads it). */
 async function codeMailedTo(email: string, after: number): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
+  let seen = '';
+  try {
+    return await waitFor(`a signing code mailed to ${email}`, async () => {
       const mails = (await db().collection('mail').where('to', '==', email).get()).docs.map((doc) => doc.data());
+      seen = JSON.stringify(mails.map((m) => [m['evento'], String(m['created_at']?.toMillis?.() ?? m['created_at'])]));
       const mail = mails
         .filter((m) => m['evento'] === 'contrato_codigo' && (m['created_at'] as Timestamp).toMillis() >= after)
         .sort((a, b) => (b['created_at'] as Timestamp).toMillis() - (a['created_at'] as Timestamp).toMillis())[0];
-      code = /\b(\d{6})\b/.exec(String(mail?.['message']?.['text'] ?? ''))?.[1] ?? '';
-      return code;
-    }, { timeout: budgets.functionRuns(2) })
-    .not.toBe('');
-  return code;
+      return /\b(\d{6})\b/.exec(String(mail?.['message']?.['text'] ?? ''))?.[1];
+    });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; after ${after}, found ${seen}`);
+  }
 }
 
 describe.skipIf(!hasAuth || !hasFirestore)('contract signing on the Firebase adapter (emulators)', () => {
