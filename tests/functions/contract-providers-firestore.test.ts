@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '@solarcred/domain/contract/hash';
+import { renderContractPdf } from '@solarcred/domain/contract/pdf';
 import { generatedContract } from '@solarcred/domain/contract/test-contract';
 import type { StoredContract } from '@solarcred/domain/contract/types';
 import { timestampsToMillis } from '@solarcred/domain/data/timestamps';
@@ -139,5 +140,17 @@ describe.skipIf(!hasFirestore)('contractSigningWebhook (Functions + Firestore em
     expect(await read<StoredContract>(`contratos/${contract.id}`)).toMatchObject({ provedor: 'zapsign', provedor_documento: 'zs-enviado' });
     expect(await dispatchToProvider(db(), contract, pdf, provider)).toBeNull();
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('dispatchToProvider, given no PDF, sends the one whose hash the contract keeps (re-rendered from its frozen content)', async () => {
+    const unsaved = await sentContract(null);
+    const rendered = await renderContractPdf(unsaved.conteudo);
+    const contract = { ...unsaved, sha256: await sha256Hex(rendered) };
+    await db().doc(`contratos/${contract.id}`).update({ sha256: contract.sha256 });
+    const send = vi.fn(async () => ({ documento: uniqueId('zs-doc'), url_assinatura: 'https://app.zapsign.co/verificar/y' }));
+    const provider = { ...zapSignProvider({ apiUrl: 'http://127.0.0.1:1', apiToken: 't', webhookSecret: secret }), send };
+    await dispatchToProvider(db(), contract, undefined, provider);
+    const sentPdf = (send.mock.calls[0] as unknown as [{ pdf: Uint8Array }])[0].pdf;
+    expect(await sha256Hex(sentPdf)).toBe(contract.sha256);
   });
 });

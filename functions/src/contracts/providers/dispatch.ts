@@ -11,21 +11,23 @@ import type { StoredContract } from '@solarcred/domain/contract/types';
 import { contracts } from '@solarcred/domain/data/contracts';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { toFirestore, typedDoc } from '../../firestore-data';
+import { unsignedContractPdf } from '../pdf-store';
 import { configuredProvider, type SendResult, type SigningProvider } from './port';
 import { providerFor } from './registry';
 
 /**
- * Sends `contract` (its unsigned `pdf`) to the configured provider and records the provider's
- * document; null when the built-in flow is configured or the contract needs no sending. Throws
- * when the provider refuses or cannot be reached (a trigger's retry sends it again).
+ * Sends `contract` (its unsigned `pdf`; read as the readers do when not given) to the configured
+ * provider and records the provider's document; null when the built-in flow is configured or the
+ * contract needs no sending. Throws when the provider refuses or cannot be reached (a trigger's
+ * retry sends it again).
  */
-export async function dispatchToProvider(db: Firestore, contract: StoredContract, pdf: Uint8Array, provider: SigningProvider | null = providerFor(configuredProvider())): Promise<SendResult | null> {
+export async function dispatchToProvider(db: Firestore, contract: StoredContract, pdf?: Uint8Array, provider: SigningProvider | null = providerFor(configuredProvider())): Promise<SendResult | null> {
   if (!provider) return null;
   const ref = typedDoc(db, contracts, contract.id);
   const current = (await ref.get()).data() ?? null;
   if (!current || current.provedor_documento || current.estado === 'assinado' || current.estado === 'substituido') return null;
   const email = current.conteudo.cliente.email || ((await typedDoc(db, proposals, current.proposta_id).get()).data()?.cliente_email ?? '');
-  const sent = await provider.send({ contract: current, pdf, signer: { nome: current.conteudo.cliente.nome, email } });
+  const sent = await provider.send({ contract: current, pdf: pdf ?? (await unsignedContractPdf(current)), signer: { nome: current.conteudo.cliente.nome, email } });
   const recorded = await db.runTransaction(async (tx) => {
     const fresh = (await tx.get(ref)).data() ?? null;
     if (!fresh || fresh.provedor_documento) return false;

@@ -1,4 +1,5 @@
 /** The provider objects behind the port, built from the functions' params (issue 47). */
+import type { StoredContract } from '@solarcred/domain/contract/types';
 import { clicksignProvider } from './clicksign';
 import { CLICKSIGN_API_TOKEN, CLICKSIGN_API_URL, secretValue, webhookSecretOf, ZAPSIGN_API_TOKEN, ZAPSIGN_API_URL } from './params';
 import type { ExternalProviderId, SigningProvider } from './port';
@@ -14,4 +15,13 @@ export function providerFor(id: string): SigningProvider | null {
     default:
       return null;
   }
+}
+
+/**
+ * A provider-signed contract's signed PDF asked from its provider again (the reader's fallback when
+ * Storage lacks it: the provider's file cannot be rebuilt from our content); null for the built-in flow.
+ */
+export async function providerSignedPdf(contract: Pick<StoredContract, 'provedor' | 'provedor_documento'>): Promise<Uint8Array | null> {
+  const provider = contract.provedor_documento ? providerFor(contract.provedor) : null;
+  return provider && contract.provedor_documento ? provider.signedPdf(contract.provedor_documento) : null;
 }

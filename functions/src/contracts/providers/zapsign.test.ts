@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDocument, fixtureSecret, sentContract, signedPdfBytes, zapSignDelivery, zapSignFixture } from './test-fixtures';
 import { ProviderApiError, WebhookRejected } from './port';
+import { providerSignedPdf } from './registry';
 import { zapSignProvider } from './zapsign';
 
 const parse = (body: Record<string, unknown>, secret: string | null = fixtureSecret, configured = fixtureSecret) =>
@@ -107,5 +108,17 @@ describe('ZapSign API (local fake)', () => {
     detailStatus = 'pending';
     await expect(provider().signedPdf(fixtureDocument)).rejects.toThrow(/not signed/);
     detailStatus = 'signed';
+  });
+
+  it('gives a reader the signed PDF of a ZapSign contract from ZapSign, and nothing for the built-in flow', async () => {
+    process.env['ZAPSIGN_API_URL'] = origin;
+    process.env['ZAPSIGN_API_TOKEN'] = apiToken;
+    try {
+      expect(Buffer.from((await providerSignedPdf(sentContract())) ?? [])).toEqual(Buffer.from(signedPdfBytes));
+      expect(await providerSignedPdf(sentContract({ provedor: 'interno', provedor_documento: null }))).toBeNull();
+    } finally {
+      delete process.env['ZAPSIGN_API_URL'];
+      delete process.env['ZAPSIGN_API_TOKEN'];
+    }
   });
 });
