@@ -4,15 +4,13 @@
  * titular and gestor, the vendedor who sent it; the template: admins), the admin's
  * generateContract and updateContractTemplate, and onProposalContract and onContractMail done in
  * the tab that made the write. The PDF is rendered here, in the browser, by the same deterministic
- * renderer (its chunk, pdf-lib, loads with the first contract, not with the demo), and every copy
- * handed out is checked against the stored SHA-256 as the contractPdf callable checks it.
+ * renderer, and every copy handed out is checked against the stored SHA-256 as the contractPdf
+ * callable checks it. The content, template, renderer (pdf-lib) and e-mails are a chunk of their
+ * own (contract-work.ts), loaded with the first contract, not with the demo.
  */
-import { contractContentOf } from '@solarcred/domain/contract/content';
-import { contractReadyMail } from '@solarcred/domain/contract/contract-mails';
 import { contractText } from '@solarcred/domain/contract/contract-text';
 import { sha256Hex } from '@solarcred/domain/contract/hash';
 import { contractRelevantChange, contractSummaryOf, generateContractCheck, newContractDoc, shouldGenerateOnWrite, voidedContractPatch } from '@solarcred/domain/contract/lifecycle';
-import { defaultContractTemplate, updateTemplateWrites } from '@solarcred/domain/contract/template';
 import type { ContractContent, ProposalContractSummary, StoredContract } from '@solarcred/domain/contract/types';
 import { contracts, contractTemplateDoc, contractTemplateVersions } from '@solarcred/domain/data/contracts';
 import { integrators } from '@solarcred/domain/data/integrators';
@@ -32,18 +30,18 @@ import { putDoc, putSingle, readCollection, readDoc, type MemoryState, type Memo
 /** propostas/{id}.contrato, the current version's summary (the card and the details' header read it). */
 type ProposalWithContract = Proposal & { contrato?: ProposalContractSummary | null };
 
-/** The PDF renderer, loaded with the first contract (pdf-lib stays out of the demo's first load). */
-const loadPdf = () => import('@solarcred/domain/contract/pdf');
+/** The contract work (content, template, PDF, e-mails), loaded with the first contract. */
+const loadWork = () => import('./contract-work');
 
 /** The unsigned PDF of a frozen content: the same bytes every time (renderContractPdf is deterministic). */
 export async function renderUnsigned(content: ContractContent): Promise<Uint8Array> {
-  return (await loadPdf()).renderContractPdf(content);
+  return (await loadWork()).renderContractPdf(content);
 }
 
 /** The signed PDF: the unsigned one with the evidence page appended (as the signing commit stored it). */
 export async function renderSigned(contract: StoredContract): Promise<Uint8Array> {
   if (!contract.assinatura) throw new BackendError('failed-precondition', contractText.notFound);
-  const { appendEvidencePage } = await loadPdf();
+  const { appendEvidencePage } = await loadWork();
   return appendEvidencePage(await renderUnsigned(contract.conteudo), contract.conteudo, contract.assinatura);
 }
 
@@ -71,6 +69,7 @@ const lastVersionOf = (state: MemoryState, proposalId: string) =>
  * decides, nothing is written). Then, as onContractMail does, the customer is told and it is 'enviado'.
  */
 async function generateNext(store: MemoryStore, proposalId: string, expectedId?: string | null): Promise<StoredContract | null> {
+  const work = await loadWork();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const proposal = store.doc(proposals, proposalId);
     if (!proposal) throw new BackendError('not-found', contractText.proposalNotFound);
@@ -81,11 +80,11 @@ async function generateNext(store: MemoryStore, proposalId: string, expectedId?:
     // A signed contract is never replaced (voidedContractPatch refuses it too).
     if (summaryOn(proposal)?.estado === 'assinado') throw new BackendError('failed-precondition', contractText.alreadySigned);
     const now = Date.now();
-    const template = store.single(contractTemplateDoc) ?? defaultContractTemplate;
+    const template = store.single(contractTemplateDoc) ?? work.defaultContractTemplate;
     const versao = lastVersionOf(store.snapshot, proposalId) + 1;
     const integrator = store.doc(integrators, proposal.integrador_id);
-    const content = contractContentOf({ proposal, simulation: proposal.simulacao, template, versao, now, integrator });
-    const bytes = await renderUnsigned(content);
+    const content = work.contractContentOf({ proposal, simulation: proposal.simulacao, template, versao, now, integrator });
+    const bytes = await work.renderContractPdf(content);
     const contract = newContractDoc({ proposal, content, sha256: await sha256Hex(bytes), tamanho: bytes.length, now, provedor: 'interno' });
     let written = false;
     store.update((state) => {
@@ -99,21 +98,21 @@ async function generateNext(store: MemoryStore, proposalId: string, expectedId?:
     });
     if (!written) continue;
     await pause();
-    store.update((state) => markSent(state, contract.id));
+    store.update((state) => markSent(state, contract.id, work.contractReadyMail));
     return contract;
   }
   throw new BackendError('aborted', authText.loginUnexpected);
 }
 
 /** onContractMail's 'gerado' branch: the customer's e-mail, then 'enviado' (once: a later state is left alone). */
-function markSent(state: MemoryState, contractId: string): void {
+function markSent(state: MemoryState, contractId: string, readyMail: (typeof import('./contract-work'))['contractReadyMail']): void {
   const contract = readDoc(state, contracts, contractId);
   if (contract?.estado !== 'gerado' || contract.enviado_em !== null) return;
   const proposal = readDoc(state, proposals, contract.proposta_id);
   const email = contract.conteudo.cliente.email || proposal?.cliente_email || '';
   if (!proposal || !email) return;
   const now = Date.now();
-  putMailsOnce(state, [contractReadyMail(contract, email, demoAppUrl(), now)]);
+  putMailsOnce(state, [readyMail(contract, email, demoAppUrl(), now)]);
   const sent: StoredContract = { ...contract, estado: 'enviado', enviado_em: now, atualizado_em: now };
   putDoc(state, contracts, sent);
   putSummary(state, sent, true);
@@ -203,14 +202,16 @@ export function memoryContracts(store: MemoryStore): ContractsPort {
         },
         (found) => found.length,
       ),
-    saveTemplate: (input) =>
-      runCommand(store, 'updateContractTemplate', () => {
+    async saveTemplate(input) {
+      const { updateTemplateWrites } = await loadWork();
+      return runCommand(store, 'updateContractTemplate', () => {
         const writes = updateTemplateWrites(store.single(contractTemplateDoc), input, actorOf(store), Date.now());
         store.update((state) => {
           putSingle(state, contractTemplateDoc, writes.template);
           if (writes.replaced) putDoc(state, contractTemplateVersions, { ...writes.replaced, id: String(writes.replaced.versao) });
         });
         return { versao: writes.template.versao };
-      }),
+      });
+    },
   };
 }
