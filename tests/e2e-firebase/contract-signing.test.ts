@@ -6,8 +6,11 @@
  * page shows it without a reload; the customer is refused at each field (no 'Li e concordo',
  * someone else's name, wrong codes down to the lockout), the codes read from the mail collection
  * as the e-mail extension would send them; then signs, and the integrator's open details show the
- * milestone 'Contrato assinado' marked, live. The documents are made for this test.
+ * milestone 'Contrato assinado' marked, live; /verificar recognises the signed PDF downloaded from
+ * the link and its code. The documents are made for this test.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { contractText } from '@solarcred/domain/contract/contract-text';
@@ -149,5 +152,19 @@ describe.skipIf(!hasAuth || !hasFirestore)('contract signing on the Firebase ada
     // The details' 'Contrato' tab (helper C2's) says 'Assinado' too.
     await expect.poll(() => dialog.getByTestId('contract-tab-state').getAttribute('data-state'), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toBe('assinado');
     await screenshot(integrator, 'contract-signing-firebase-integrator');
+
+    // The signed PDF (customerContractPdf: Storage, else re-rendered and hash-checked) is what /verificar recognises, by its hash and by the code.
+    const [download] = await Promise.all([customer.waitForEvent('download'), section.getByRole('button', { name: 'Baixar PDF assinado' }).click()]);
+    const signedPdf = readFileSync((await download.path())!);
+    expect(createHash('sha256').update(signedPdf).digest('hex')).toBe(stored['assinatura']['sha256_assinado']);
+    await customer.goto('/verificar');
+    await customer.getByLabel('PDF do contrato assinado').setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: signedPdf });
+    await customer.getByTestId('verify-answer').getByText(contractText.verify.authentic).waitFor({ timeout: budgets.callableMs });
+    await customer.getByRole('textbox', { name: contractText.verify.codeLabel }).fill('ABCD-EFGH-JKMN');
+    await customer.getByRole('button', { name: contractText.verify.check }).click();
+    await customer.getByTestId('verify-answer').getByText(contractText.verify.notAuthentic).waitFor({ timeout: budgets.callableMs });
+    await customer.getByRole('textbox', { name: contractText.verify.codeLabel }).fill(code);
+    await customer.getByRole('button', { name: contractText.verify.check }).click();
+    await customer.getByTestId('verify-answer').getByText(contractText.verify.authentic).waitFor({ timeout: budgets.callableMs });
   });
 });
