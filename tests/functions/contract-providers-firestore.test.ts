@@ -44,12 +44,12 @@ const post = (body: unknown, headers: Record<string, string> = { [zapSignSecretH
 const read = async <T>(path: string) => timestampsToMillis((await db().doc(path).get()).data()) as T | undefined;
 const ledgerOf = async (documento: string) => (await db().collection('contratos_eventos').where('documento', '==', documento).get()).docs.map((doc) => timestampsToMillis(doc.data()) as Record<string, unknown>);
 
-/** An approved proposal and its contract, sent to ZapSign as `documento` (or not yet sent). */
-async function sentContract(documento: string | null): Promise<StoredContract> {
+/** An approved proposal and its contract, sent to `provedor` as `documento` (or not yet sent). */
+async function sentContract(documento: string | null, provedor: StoredContract['provedor'] = 'zapsign'): Promise<StoredContract> {
   const approvedAt = Date.now() - 86_400_000;
   const propostaId = await seedProposal(uniqueId('integ'), { status: 'aprovada', status_desde: Timestamp.fromMillis(approvedAt), cliente_email: 'joao@exemplo.com.br' });
   const base = generatedContract(1, approvedAt);
-  const contract: StoredContract = { ...base, id: `${propostaId}_v1`, proposta_id: propostaId, estado: 'enviado', enviado_em: approvedAt, provedor: 'zapsign', provedor_documento: documento };
+  const contract: StoredContract = { ...base, id: `${propostaId}_v1`, proposta_id: propostaId, estado: 'enviado', enviado_em: approvedAt, provedor, provedor_documento: documento };
   await db().doc(`contratos/${contract.id}`).set(toFirestore(contract));
   await db().doc(`propostas/${propostaId}`).update(toFirestore({ contrato: { id: contract.id, versao: 1, estado: 'enviado', atualizado_em: approvedAt } }));
   return contract;
@@ -118,7 +118,7 @@ describe.skipIf(!hasFirestore)('contractSigningWebhook (Functions + Firestore em
 
   it('checks a Clicksign Content-Hmac over the raw bytes the function received', async () => {
     const documento = uniqueId('cs-doc');
-    const contract = await sentContract(documento);
+    const contract = await sentContract(documento, 'clicksign');
     const refusal = JSON.parse(readFileSync(repoPath('tests/fixtures/clicksign/refusal.json'), 'utf8')) as { document: object };
     // Spaced JSON: an HMAC over the same document re-serialised (one space less) must not pass.
     const raw = JSON.stringify({ ...refusal, document: { ...refusal.document, key: documento } }, null, 1);

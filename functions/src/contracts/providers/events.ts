@@ -40,8 +40,10 @@ export const providerEventDocId = (provider: ExternalProviderId, eventId: string
 
 const rank: Partial<Record<ContractState, number>> = { gerado: 0, enviado: 1, visualizado: 2, assinado: 3 };
 
-export function decideProviderEvent(contract: StoredContract | null, event: ProviderEvent, now: Millis): EventPlan {
-  if (!contract) return { kind: 'ignorar', motivo: 'sem_contrato' };
+/** What `provider`'s `event` does to `contract` (the one whose provedor_documento is the event's document). */
+export function decideProviderEvent(provider: ExternalProviderId, contract: StoredContract | null, event: ProviderEvent, now: Millis): EventPlan {
+  // A document of another provider with the same id names no contract of this one.
+  if (!contract || contract.provedor !== provider) return { kind: 'ignorar', motivo: 'sem_contrato' };
   if (contract.estado === 'assinado') return { kind: 'ignorar', motivo: 'ja_assinado' };
   if (contract.estado === 'substituido') return { kind: 'ignorar', motivo: 'anulado' };
   // Expired when the event happened after the deadline (a signature made in time counts, however late it arrives).

@@ -23,7 +23,7 @@ function memoryStore(initial: StoredContract) {
       const id = providerEventDocId(provider, event.id);
       if (ledger.has(id)) return { resultado: 'repetido' };
       const contract = state.contract.provedor_documento === event.documento ? state.contract : null;
-      const plan = decideProviderEvent(contract, event, at);
+      const plan = decideProviderEvent(provider, contract, event, at);
       if (plan.kind === 'visualizar') state.contract = { ...state.contract, ...plan.patch };
       if (plan.kind === 'assinar') {
         state.contract = { ...state.contract, estado: 'assinado', atualizado_em: at };
@@ -102,6 +102,13 @@ describe('contractSigningWebhook: one delivery', () => {
     const expired = memoryStore(sentContract({ expira_em: Date.parse('2026-03-17T12:00:00Z') }));
     expect(await deliver(expired.store, 'doc-signed')).toMatchObject({ body: { resultado: 'ignorado', motivo: 'expirado' } });
     expect(expired.state.contract.estado).toBe('enviado');
+    expect(signedPdf).not.toHaveBeenCalled();
+  });
+
+  it('keeps an event about a document sent to another provider as about no contract', async () => {
+    const { store, state } = memoryStore(sentContract({ provedor: 'clicksign' }));
+    expect(await deliver(store, 'doc-signed')).toMatchObject({ status: 200, body: { resultado: 'ignorado', motivo: 'sem_contrato' } });
+    expect(state.contract.estado).toBe('enviado');
     expect(signedPdf).not.toHaveBeenCalled();
   });
 

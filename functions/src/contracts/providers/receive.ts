@@ -43,7 +43,7 @@ export async function receiveProviderEvent(provider: SigningProvider, request: W
     throw error;
   }
   if (await store.seen(providerEventDocId(provider.id, event.id))) return { status: 200, body: { ok: true, resultado: 'repetido' } };
-  const plan = decideProviderEvent(await store.contractOf(event.documento), event, now());
+  const plan = decideProviderEvent(provider.id, await store.contractOf(event.documento), event, now());
   const signedPdf = plan.kind === 'assinar' ? await provider.signedPdf(event.documento) : null;
   const outcome = await store.apply(provider.id, event, signedPdf, now());
   return { status: 200, body: { ok: true, ...outcome } };

@@ -32,7 +32,7 @@ export function firestoreEventStore(db: Firestore, random: (size: number) => Uin
       const result = await db.runTransaction(async (tx) => {
         if ((await tx.get(entry)).exists) return { outcome: { resultado: 'repetido' } as Outcome, signed: null };
         const contract = (await tx.get(byDocument(event.documento))).docs[0]?.data() ?? null;
-        let plan: EventPlan = decideProviderEvent(contract, event, now);
+        let plan: EventPlan = decideProviderEvent(provider, contract, event, now);
         const proposal = contract && plan.kind !== 'ignorar' ? ((await tx.get(typedDoc(db, proposals, contract.proposta_id))).data() ?? null) : null;
         if (plan.kind !== 'ignorar' && !proposal) plan = { kind: 'ignorar', motivo: 'sem_contrato' };
         let signed = null;
