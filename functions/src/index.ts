@@ -126,14 +126,15 @@ export const changeMemberRole = onCall(callable, lazy(() => import('./team/role'
 export const memberSignIns = onCall(callable, lazy(() => import('./team/sign-ins'), 'memberSignIns'));
 // The credit contract (issue 47): generated on approval (or by the admin), voided and regenerated on a change, signed by the customer on the link, checked by anyone on /verificar.
 export const generateContract = onCall(callable, lazy(() => import('./contracts/generate'), 'generateContract'));
-export const contractPdf = onCall(callable, lazy(() => import('./contracts/read-pdf'), 'contractPdf'));
+export const contractPdf = onCall({ ...callable, secrets: providerSecrets }, lazy(() => import('./contracts/read-pdf'), 'contractPdf'));
 export const updateContractTemplate = onCall(callable, lazy(() => import('./contracts/template'), 'updateContractTemplate'));
 export const openCustomerContract = onCall(callable, lazy(() => import('./contracts/guest'), 'openCustomerContract'));
 export const requestContractCode = onCall(callable, lazy(() => import('./contracts/guest'), 'requestContractCode'));
 export const signCustomerContract = onCall(callable, lazy(() => import('./contracts/guest'), 'signCustomerContract'));
-export const customerContractPdf = onCall(callable, lazy(() => import('./contracts/guest'), 'customerContractPdf'));
+export const customerContractPdf = onCall({ ...callable, secrets: providerSecrets }, lazy(() => import('./contracts/guest'), 'customerContractPdf'));
 export const verifyContract = onCall(callable, lazy(() => import('./contracts/verify'), 'verifyContract'));
 export const onProposalContract = onDocumentWritten(on(proposalDocumentPattern), lazy(() => import('./contracts/trigger'), 'onProposalContract'));
-export const onContractMail = onDocumentWritten(on(contractDocumentPattern), lazy(() => import('./contracts/mail-trigger'), 'onContractMail'));
+// The provider's secrets (none for the built-in flow) where a function may call the provider: sending a new version, reading a signed file.
+export const onContractMail = onDocumentWritten({ ...on(contractDocumentPattern), secrets: providerSecrets }, lazy(() => import('./contracts/mail-trigger'), 'onContractMail'));
 // A signing provider's webhook (issue 47): POST /contractSigningWebhook/{provider}, its secret checked, each event applied once (docs/signing-providers.md).
 export const contractSigningWebhook = onRequest({ region: product.region, invoker: 'public', secrets: providerSecrets }, lazy(() => import('./contracts/providers/webhook'), 'contractSigningWebhook'));

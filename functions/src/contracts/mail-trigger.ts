@@ -5,7 +5,8 @@
  *   proposal's summary when it is still the current version; a replay finds it 'enviado' and
  *   writes nothing. A proposal without the customer's e-mail leaves it 'gerado';
  * - a version just signed: the company's titular, the member who sent the proposal and the admins
- *   get 'contract signed' (createMails: each id once, so a replay queues nothing new).
+ *   get 'contract signed' (createMails: each id once, so a replay queues nothing new);
+ * - with an outside provider configured, a version not yet sent is sent to it (providers/dispatch.ts).
  */
 import { logger } from 'firebase-functions';
 import type { Change } from 'firebase-functions';
@@ -24,6 +25,7 @@ import { toFirestore, typedDoc } from '../firestore-data';
 import { appUrl } from '../mail/triggers';
 import { createMails, loadAdmins, loadRecipients } from '../mail/outbox';
 import type { ProposalWithContract } from './generate';
+import { configuredProvider } from './providers/port';
 
 /** The customer told a version is ready, and the version marked 'enviado'; false when there was nothing to send. */
 export async function sendContractReady(db: Firestore, contractId: string, url: string, now: Millis = Date.now()): Promise<boolean> {
@@ -62,5 +64,12 @@ export async function onContractMail(event: FirestoreEvent<Change<DocumentSnapsh
     if (await sendContractReady(db, after.id, appUrl())) logger.info('contracts: the customer was told the contract is ready', { document: event.document });
   } else if (after.estado === 'assinado' && before?.estado !== 'assinado') {
     logger.info(`contracts: ${await sendContractSigned(db, after, appUrl())} e-mail(s) queued for the signature`, { document: event.document });
+  }
+  // An outside provider configured (CONTRACT_SIGNING_PROVIDER): a version not yet sent goes to it.
+  // A failure throws, and the trigger's retry sends it again (dispatchToProvider sends each version once).
+  const unsent = !after.provedor_documento && (after.estado === 'gerado' || after.estado === 'enviado');
+  if (unsent && configuredProvider() !== 'interno') {
+    const sent = await (await import('./providers/dispatch')).dispatchToProvider(db, after);
+    if (sent) logger.info(`contracts: sent to ${configuredProvider()}`, { document: event.document });
   }
 }

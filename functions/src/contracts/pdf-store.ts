@@ -77,12 +77,19 @@ export async function signedBytesOf(contract: StoredContract, evidence: SigningE
   return (await contractPdfModule()).appendEvidencePage(unsigned ?? (await unsignedContractPdf(contract)), contract.conteudo, evidence);
 }
 
-/** The signed PDF (the contract must be signed): Storage's object, else rebuilt from the content and the recorded evidence; its hash checked. */
+/**
+ * The signed PDF (the contract must be signed): Storage's object, else rebuilt from the content and
+ * the recorded evidence (the link's signature), or asked of the provider that signed it (its file
+ * cannot be re-rendered: providers/registry.ts); its hash checked either way.
+ */
 export async function signedContractPdf(contract: StoredContract): Promise<Uint8Array> {
   const signature = contract.assinatura;
   if (!signature) throw new HttpsError('failed-precondition', contractText.notFound);
   const stored = await readStoredPdf(signature.pdf_assinado_path);
-  const bytes = stored ?? (await signedBytesOf(contract, evidenceOf(signature)));
+  const bytes =
+    stored ??
+    (signature.provedor === 'interno' ? await signedBytesOf(contract, evidenceOf(signature)) : await (await import('./providers/registry')).providerSignedPdf(contract));
+  if (!bytes) throw new HttpsError('unavailable', contractText.notFound);
   return checked(bytes, signature.sha256_assinado, signature.pdf_assinado_path);
 }
 
