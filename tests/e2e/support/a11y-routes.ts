@@ -7,6 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { paths } from '../../../web/src/config/paths';
 import { proposals as proposalsText } from '@solarcred/domain/messages';
+import { contractText } from '@solarcred/domain/contract/contract-text';
 import { createTestFiles, type TestFiles } from '../fixtures/files';
 import { fillBanking, fillClient, nextButton, nextTo, reachBanking } from '../fixtures/proposal-wizard';
 import { expectPath, openInApp } from './app';
@@ -190,6 +191,9 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
   },
   [paths.invitation]: {
     screens: [{ name: `${paths.invitation}: signed out`, persona: 'anonymous', reach: at('/convite/x', 'Convite para a equipe') }],
+  },
+  [paths.verify]: {
+    screens: [{ name: `${paths.verify}: signed out`, persona: 'anonymous', reach: at(paths.verify, contractText.verify.title) }],
   },
   [paths.awaitingApproval]: {
     screens: [
