@@ -213,6 +213,12 @@ describe.skipIf(!(hasFirestore && hasAuth))('credit contract (Auth + Functions +
     expectCallableError(await callFunction('contractPdf', { contratoId: id, assinado: true }, other.idToken), 'NOT_FOUND', contractText.notFound);
     expect((resultOf(await callFunction('contractPdf', { contratoId: id, assinado: false }, admin.idToken)) as { base64: string }).base64).toBe(unsigned.base64);
 
+    // The customer's live view follows the summary while the proposal stays 'aprovada'.
+    await waitFor('the live view assinado', async () => {
+      const live = (await doc(`vistas_cliente/${c.linkId}`))?.['contrato'];
+      return live?.['estado'] === 'assinado' ? live : undefined;
+    }).then((live) => expect(live).toEqual({ id, versao: 1, estado: 'assinado' }));
+
     // The company hears of it (the admins too, when their profiles say admin).
     await waitFor('the signed e-mail', async () => (await doc(`mail/contrato_assinado_${id}_${me.uid}`)) ?? undefined);
 
