@@ -2,6 +2,7 @@
  * Firestore documents as stored (see docs/data-model.md). Timestamps cross the port as epoch
  * milliseconds so the domain and the memory backend stay free of Firebase types.
  */
+import type { ProposalContractSummary } from './contract/types';
 import type {
   IntegratorDocumentKey,
   IntegratorStatus,
@@ -199,6 +200,8 @@ export interface Proposal {
    */
   criado_por?: string;
   criado_por_nome?: string;
+  /** The current contract's version and state (issue 47), written with each contract change; absent before the first. */
+  contrato?: ProposalContractSummary | null;
   created_at: Millis;
   updated_at: Millis;
   /** Written by the search trigger (proposal-search.ts); absent until it has run. */

@@ -178,6 +178,8 @@ export interface CustomerContractView {
   conteudo: StoredContract['conteudo'];
   email_mascarado: string;
   sha256: string;
+  /** Once signed: what the customer's page shows again after a reload (the evidence page's code and time). */
+  assinatura: { codigo_verificacao: string; assinado_em: Millis } | null;
 }
 
 export function customerContractView(contract: StoredContract, now: Millis): CustomerContractView {
@@ -188,6 +190,7 @@ export function customerContractView(contract: StoredContract, now: Millis): Cus
     conteudo: contract.conteudo,
     email_mascarado: maskEmail(contract.conteudo.cliente.email ?? ''),
     sha256: contract.sha256,
+    assinatura: contract.assinatura ? { codigo_verificacao: contract.assinatura.codigo_verificacao, assinado_em: contract.assinatura.assinado_em } : null,
   };
 }
 

@@ -10,7 +10,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contractText } from '@solarcred/domain/contract/contract-text';
 import { sha256Hex } from '@solarcred/domain/contract/hash';
 import { defaultContractTemplate } from '@solarcred/domain/contract/template';
-import type { ProposalContractSummary } from '@solarcred/domain/contract/types';
 import { contracts } from '@solarcred/domain/data/contracts';
 import { mailDocuments } from '@solarcred/domain/data/mail';
 import { proposals } from '@solarcred/domain/data/proposals';
@@ -44,7 +43,7 @@ function underAnalysis(): Proposal {
   return { ...seeded, status: 'em_analise', criado_por: seller, cliente_email: email, contrato: null } as Proposal;
 }
 
-const summaryOf = (id: string) => (store.doc(proposals, id) as (Proposal & { contrato?: ProposalContractSummary | null }) | null)?.contrato ?? null;
+const summaryOf = (id: string) => store.doc(proposals, id)?.contrato ?? null;
 
 async function write(proposal: Proposal): Promise<void> {
   store.update((state) => writeProposal(state, proposal.id, proposal));

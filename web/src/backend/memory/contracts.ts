@@ -11,7 +11,7 @@
 import { contractText } from '@solarcred/domain/contract/contract-text';
 import { sha256Hex } from '@solarcred/domain/contract/hash';
 import { contractRelevantChange, contractSummaryOf, generateContractCheck, newContractDoc, shouldGenerateOnWrite, voidedContractPatch } from '@solarcred/domain/contract/lifecycle';
-import type { ContractContent, ProposalContractSummary, StoredContract } from '@solarcred/domain/contract/types';
+import type { ContractContent, StoredContract } from '@solarcred/domain/contract/types';
 import { contracts, contractTemplateDoc, contractTemplateVersions } from '@solarcred/domain/data/contracts';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
@@ -28,7 +28,6 @@ import { isAdminReader, mayQueryScope, seesProposalNow } from './reader';
 import { putDoc, putSingle, readCollection, readDoc, type MemoryState, type MemoryStore } from './store';
 
 /** propostas/{id}.contrato, the current version's summary (the card and the details' header read it). */
-type ProposalWithContract = Proposal & { contrato?: ProposalContractSummary | null };
 
 /** The contract work (content, template, PDF, e-mails), loaded with the first contract. */
 const loadWork = () => import('./contract-work');
@@ -45,7 +44,7 @@ export async function renderSigned(contract: StoredContract): Promise<Uint8Array
   return appendEvidencePage(await renderUnsigned(contract.conteudo), contract.conteudo, contract.assinatura);
 }
 
-const summaryOn = (proposal: Proposal | null) => (proposal as ProposalWithContract | null)?.contrato ?? null;
+const summaryOn = (proposal: Proposal | null) => proposal?.contrato ?? null;
 
 /**
  * Writes the proposal's contract summary (a field the other triggers do not read: they have nothing
@@ -54,7 +53,7 @@ const summaryOn = (proposal: Proposal | null) => (proposal as ProposalWithContra
 function putSummary(state: MemoryState, contract: StoredContract, onlyIfCurrent = false): void {
   const proposal = readDoc(state, proposals, contract.proposta_id);
   if (!proposal || (onlyIfCurrent && summaryOn(proposal)?.id !== contract.id)) return;
-  putDoc(state, proposals, { ...proposal, contrato: contractSummaryOf(contract) } as ProposalWithContract);
+  putDoc(state, proposals, { ...proposal, contrato: contractSummaryOf(contract) });
 }
 
 /** The newest version number the proposal's contracts used (0: none yet). */

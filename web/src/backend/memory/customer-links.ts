@@ -27,7 +27,6 @@ import { companyOf, seesProposal } from '@solarcred/domain/team/company';
 import { seesWholeCompany } from '@solarcred/domain/team/roles';
 import { inScope, type ProposalScope } from '@solarcred/domain/team/scope';
 import type { CustomerLink } from '@solarcred/domain/customer-link/link';
-import type { ProposalContractSummary } from '@solarcred/domain/contract/types';
 import { newDocumentId } from '../document-id';
 import type { UploadProgress } from '../port';
 import type { CustomerLinksPort, GuestLinkPort } from '../port-customer-links';
@@ -198,7 +197,7 @@ export function memoryGuestLink(store: MemoryStore): GuestLinkPort {
               const status = proposal && proposal.integrador_id === link.integrador_id ? proposal.status : null;
               const items = status === null ? [] : store.collection(proposalPendingItems(link.proposta_id));
               // With the proposal's contract summary (issue 47), as guest-view.ts rebuilds it when the summary changes.
-              const contract = status === null ? null : ((proposal as { contrato?: ProposalContractSummary | null } | null)?.contrato ?? null);
+              const contract = status === null ? null : (proposal?.contrato ?? null);
               // The time of the write aside, an unchanged view is not delivered again (as a trigger's same write).
               return { ...guestLiveView(link, status, items, Date.now(), contract), atualizado_em: 0 };
             },

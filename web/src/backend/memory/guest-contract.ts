@@ -25,7 +25,7 @@ import {
   signedMilestoneWrites,
   verifyContractInput,
 } from '@solarcred/domain/contract/signing';
-import type { ContractVerification, ProposalContractSummary, SigningEvidence, StoredContract } from '@solarcred/domain/contract/types';
+import type { ContractVerification, SigningEvidence, StoredContract } from '@solarcred/domain/contract/types';
 import { invalidLink, guestLink as usableLink } from '@solarcred/domain/customer-link/commands';
 import type { CustomerLink } from '@solarcred/domain/customer-link/link';
 import { hashLinkToken, isLinkToken } from '@solarcred/domain/customer-link/token';
@@ -45,7 +45,6 @@ import { addHistory } from './pending-items';
 import { putDoc, readCollection, readDoc, removeDoc, type MemoryState, type MemoryStore } from './store';
 import { writeProposal } from './triggers';
 
-type ProposalWithContract = Proposal & { contrato?: ProposalContractSummary | null };
 
 /** What the demo records as the signer's address (the functions record the trusted one, addressOf). */
 const demoAddress = '127.0.0.1';
@@ -57,10 +56,10 @@ const notFound = () => new DomainError('not-found', contractText.notFound);
  * The link's current contract, as the callables find it: the link usable and filled (an open one
  * has no proposal yet: no contract), its proposal's summary.
  */
-function currentContract(state: MemoryState, link: CustomerLink | null, now: Millis): { link: CustomerLink; proposal: ProposalWithContract | null; contract: StoredContract | null } {
+function currentContract(state: MemoryState, link: CustomerLink | null, now: Millis): { link: CustomerLink; proposal: Proposal | null; contract: StoredContract | null } {
   const usable = usableLink(link ? readDoc(state, customerLinks, link.id) : null, now, 'view');
   if (usable.preenchido_em === null) return { link: usable, proposal: null, contract: null };
-  const proposal = readDoc(state, proposals, usable.proposta_id) as ProposalWithContract | null;
+  const proposal = readDoc(state, proposals, usable.proposta_id);
   const owned = proposal && proposal.integrador_id === usable.integrador_id ? proposal : null;
   const id = owned?.contrato?.id;
   return { link: usable, proposal: owned, contract: id ? readDoc(state, contracts, id) : null };
@@ -82,17 +81,16 @@ function namedContract(state: MemoryState, link: CustomerLink | null, contratoId
 /** The contract and the proposal's summary, written together (the summary only while it is the current version). */
 function putContract(state: MemoryState, contract: StoredContract): void {
   putDoc(state, contracts, contract);
-  const proposal = readDoc(state, proposals, contract.proposta_id) as ProposalWithContract | null;
-  if (proposal?.contrato?.id === contract.id) putDoc(state, proposals, { ...proposal, contrato: contractSummaryOf(contract) } as ProposalWithContract);
+  const proposal = readDoc(state, proposals, contract.proposta_id);
+  if (proposal?.contrato?.id === contract.id) putDoc(state, proposals, { ...proposal, contrato: contractSummaryOf(contract) });
 }
 
 /** The e-mail the code goes to: the one the contract names, else the proposal's (as the callables). */
-const customerEmailOf = (contract: StoredContract, proposal: ProposalWithContract): string => contract.conteudo.cliente.email || proposal.cliente_email || '';
+const customerEmailOf = (contract: StoredContract, proposal: Proposal): string => contract.conteudo.cliente.email || proposal.cliente_email || '';
 
 /** The view with the signature's public facts, so a reload still shows the code and the date. */
 function viewOf(contract: StoredContract, now: Millis): GuestContractView {
-  const signature = contract.assinatura;
-  return { ...customerContractView(contract, now), assinatura: signature ? { codigo_verificacao: signature.codigo_verificacao, assinado_em: signature.assinado_em } : null };
+  return customerContractView(contract, now);
 }
 
 const toBase64 = (bytes: Uint8Array) => {
@@ -203,7 +201,7 @@ export function memoryGuestContract(store: MemoryStore): GuestContractPort {
           putDoc(state, contractVerifications, verification);
           removeDoc(state, signingSecrets, contract.id);
           const current = readDoc(state, proposals, proposal.id);
-          if (current) writeProposal(state, proposal.id, { ...current, ...milestone?.proposal, contrato: contractSummaryOf(signed) } as ProposalWithContract);
+          if (current) writeProposal(state, proposal.id, { ...current, ...milestone?.proposal, contrato: contractSummaryOf(signed) });
           if (milestone) addHistory(state, proposal.id, milestone.history);
           // onContractMail's 'assinado' branch: the company's titular, the proposal's sender and the admins.
           const people = [...new Set([signed.integrador_id, signed.criado_por])].map((uid) => readDoc(state, profiles, uid)).filter((p) => p !== null);

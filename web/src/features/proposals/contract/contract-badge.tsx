@@ -7,7 +7,7 @@ import { contractStatePalette, contractUi as ui } from './texts';
 
 /** The proposal's current contract summary, when one was generated. */
 export const contractSummaryOf = (proposal: Proposal): ProposalContractSummary | null =>
-  (proposal as Proposal & { contrato?: ProposalContractSummary | null }).contrato ?? null;
+  proposal.contrato ?? null;
 
 /** `compact`: the state alone (beside the tab's name); otherwise 'Contrato: Enviado' (the card). */
 export function ContractBadge({ proposal, compact = false }: { proposal: Proposal; compact?: boolean }) {
