@@ -172,8 +172,10 @@ describe('signedContractPatch, signedMilestoneWrites', () => {
 
 describe('customerContractView, checkContract', () => {
   it('shows the customer the content, the state as of now, the masked e-mail and the hash', () => {
-    expect(customerContractView(contract, now)).toEqual({ id: contract.id, versao: 1, estado: 'gerado', conteudo: contract.conteudo, email_mascarado: 'j**o@e**********.br', sha256: contract.sha256 });
+    expect(customerContractView(contract, now)).toEqual({ id: contract.id, versao: 1, estado: 'gerado', conteudo: contract.conteudo, email_mascarado: 'j**o@e**********.br', sha256: contract.sha256, assinatura: null });
     expect(customerContractView(contract, contract.expira_em).estado).toBe('expirado');
+    // After a reload the signed page shows the evidence page's code and time again, nothing more of the evidence.
+    expect(customerContractView({ ...contract, estado: 'assinado', assinatura: evidence }, now).assinatura).toEqual({ codigo_verificacao: evidence.codigo_verificacao, assinado_em: evidence.assinado_em });
   });
 
   it('answers only authentic, when and the code', () => {
