@@ -30,6 +30,8 @@ export const contractText = {
     remaining > 0 ? `Código incorreto. ${remaining === 1 ? 'Resta 1 tentativa' : `Restam ${remaining} tentativas`}.` : 'Código incorreto. A assinatura foi bloqueada por 15 minutos.',
   codeExpired: 'Este código expirou. Peça um novo código.',
   codeMissing: 'Peça o código por e-mail antes de assinar.',
+  resendTooSoon: (seconds: number) => `Aguarde ${seconds} s para pedir outro código.`,
+  signedAtProvider: 'Este contrato é assinado pelo provedor de assinatura: siga o link que ele enviou ao seu e-mail.',
   codeFormat: 'Digite os 6 dígitos do código.',
   locked: (untilHHMM: string) => `Muitas tentativas com código incorreto. Tente de novo às ${untilHHMM}.`,
   voided: 'Este contrato foi substituído por uma nova versão. Atualize a página para ver o contrato em vigor.',

@@ -44,7 +44,7 @@ describe('shouldGenerateOnWrite', () => {
     expect(shouldGenerateOnWrite(analysing, approved, undefined)).toBe('generate');
     expect(shouldGenerateOnWrite(approved, approved, undefined)).toBeNull();
     expect(shouldGenerateOnWrite(approved, { ...approved, valor_proposta: 1 }, undefined)).toBeNull();
-    expect(shouldGenerateOnWrite(null, approved, undefined)).toBe('generate');
+    expect(shouldGenerateOnWrite(null, approved, undefined)).toBeNull();
     expect(shouldGenerateOnWrite(approved, null, summary('gerado'))).toBeNull();
     expect(shouldGenerateOnWrite(approved, analysing, summary('gerado'))).toBeNull();
   });

@@ -64,8 +64,8 @@ const signedOrVoided = (estado: ContractState) => estado === 'assinado' || estad
  */
 export function shouldGenerateOnWrite(before: Proposal | null, after: Proposal | null, current: ProposalContractSummary | undefined): 'generate' | 'replace' | null {
   if (!after || after.status !== 'aprovada') return null;
+  if (!before) return null;
   const unsigned = current !== undefined && !signedOrVoided(current.estado);
-  if (!before) return 'generate';
   if (before.status !== 'aprovada') {
     if (before.status === 'finalizada') return null;
     if (current === undefined) return 'generate';

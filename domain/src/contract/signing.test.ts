@@ -99,6 +99,18 @@ describe('requestCodeWrites', () => {
     const lockedUntil = Date.UTC(2026, 2, 16, 13, 15);
     expect(refusal(() => requestCodeWrites({ contract, secret: codeSecret({ bloqueado_ate: lockedUntil }), codeHash: 'h', now: lockedUntil - 1 }))).toMatch(/às 10:15\.$/);
   });
+
+  it('sends one code a minute at most, whatever the page shows', () => {
+    const sent = codeSecret({ enviado_em: now - signingLimits.resendMs + 1_500 });
+    expect(refusal(() => requestCodeWrites({ contract, secret: sent, codeHash: 'h', now }))).toBe('Aguarde 2 s para pedir outro código.');
+    expect(requestCodeWrites({ contract, secret: codeSecret({ enviado_em: now - signingLimits.resendMs }), codeHash: 'h', now }).secret.codigo_hash).toBe('h');
+  });
+
+  it('leaves a contract sent to an outside provider to that provider (no code, no signature here)', () => {
+    const atProvider = { ...contract, provedor: 'zapsign' as const, provedor_documento: 'doc-1' };
+    expect(refusal(() => requestCodeWrites({ contract: atProvider, secret: null, codeHash: 'h', now }))).toMatch(/provedor de assinatura/);
+    expect(refusal(() => sign({ contract: atProvider }))).toMatch(/provedor de assinatura/);
+  });
 });
 
 describe('checkSignature', () => {

@@ -16,7 +16,8 @@ import { contractText as text } from './contract-text';
 import { contractStateAt, type ContractPatch } from './lifecycle';
 import type { ContractCheck, ContractVerification, SigningEvidence, SigningSecret, StoredContract } from './types';
 
-export const signingLimits = { codeDigits: 6, codeTtlMs: 600_000, maxAttempts: 5, lockMs: 900_000 } as const;
+/** resendMs: the least time between two codes e-mailed for one contract (the page counts it down too). */
+export const signingLimits = { codeDigits: 6, codeTtlMs: 600_000, maxAttempts: 5, lockMs: 900_000, resendMs: 60_000 } as const;
 
 /** 'ana.souza@gmail.com' → 'a********a@g****.com': enough for the customer to recognise it. */
 export function maskEmail(email: string): string {
@@ -81,11 +82,13 @@ export const verifyContractInput = z.union([
 // --- Checks -------------------------------------------------------------------
 
 /** Voided, expired or signed: nothing more to do on it. */
-function checkSignable(contract: Pick<StoredContract, 'estado' | 'expira_em' | 'assinatura'>, now: Millis): void {
+function checkSignable(contract: Pick<StoredContract, 'estado' | 'expira_em' | 'assinatura' | 'provedor'>, now: Millis): void {
   const state = contractStateAt(contract, now);
   if (state === 'assinado' || contract.assinatura) throw new DomainError('already-exists', text.alreadySigned);
   if (state === 'substituido') throw new DomainError('failed-precondition', text.voided);
   if (state === 'expirado') throw new DomainError('failed-precondition', text.expired);
+  // A contract sent to an outside provider is signed there (its own e-mail and evidence), never twice.
+  if (contract.provedor !== 'interno') throw new DomainError('failed-precondition', text.signedAtProvider);
 }
 
 const hhmm = (ms: Millis) => formatDateTime(ms).slice(11);
@@ -109,6 +112,8 @@ export interface RequestCodeContext {
 export function requestCodeWrites({ contract, secret, codeHash, now }: RequestCodeContext): { secret: SigningSecret; contract: ContractPatch | null } {
   checkSignable(contract, now);
   checkNotLocked(secret, now);
+  const wait = secret?.enviado_em != null ? secret.enviado_em + signingLimits.resendMs - now : 0;
+  if (wait > 0) throw new DomainError('failed-precondition', text.resendTooSoon(Math.ceil(wait / 1000)));
   const lockPassed = secret?.bloqueado_ate != null;
   const next: SigningSecret = {
     id: contract.id,

@@ -85,16 +85,27 @@ export async function generateNextContract(db: Firestore, propostaId: string, op
   return outcome;
 }
 
+/**
+ * generateNextContract, again while a write landed as it rendered (at most `attempts` renders): the
+ * write that made the render stale may decide nothing itself (an edit before version 1 exists).
+ * A replay still answers null at once, its expected contract being gone.
+ */
+export async function generateFresh(db: Firestore, propostaId: string, options: { expected?: ProposalContractSummary | null } = {}, attempts = 3): Promise<Generated | null> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const generated = await generateNextContract(db, propostaId, options);
+    if (generated) return generated;
+  }
+  return null;
+}
+
 /** 'Gerar contrato' ({ propostaId }), admins: the next version now (a current unsigned one is replaced). */
 export const generateContract = callable('admin', async ({ actor, data }) => {
   const { propostaId } = parseCommand(generateContractInput, data);
   const db = commandFirestore();
   generateContractCheck((await typedDoc(db, proposals, propostaId).get()).data() ?? null, actor);
   // A write that lands while the PDF renders makes that version stale: render again, a few times.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const generated = await generateNextContract(db, propostaId);
-    if (generated) return { contratoId: generated.contract.id };
-  }
+  const generated = await generateFresh(db, propostaId);
+  if (generated) return { contratoId: generated.contract.id };
   logger.warn('generateContract: the proposal kept changing while its contract rendered', { propostaId });
   throw new HttpsError('aborted', unexpectedErrorMessage);
 });

@@ -60,7 +60,8 @@ export async function onContractMail(event: FirestoreEvent<Change<DocumentSnapsh
   const after = read(event.data?.after);
   if (!after) return;
   const db = adminFirestore();
-  if (after.estado === 'gerado' && after.enviado_em === null) {
+  // With an outside provider the provider e-mails the customer its own signing link: ours would point to a flow that refuses it.
+  if (after.estado === 'gerado' && after.enviado_em === null && configuredProvider() === 'interno') {
     if (await sendContractReady(db, after.id, appUrl())) logger.info('contracts: the customer was told the contract is ready', { document: event.document });
   } else if (after.estado === 'assinado' && before?.estado !== 'assinado') {
     logger.info(`contracts: ${await sendContractSigned(db, after, appUrl())} e-mail(s) queued for the signature`, { document: event.document });

@@ -15,7 +15,7 @@ import { shouldGenerateOnWrite } from '@solarcred/domain/contract/lifecycle';
 import { readDocument } from '@solarcred/domain/data/timestamps';
 import { isDomainError } from '@solarcred/domain/errors';
 import { adminFirestore } from '../app';
-import { generateNextContract, type ProposalWithContract } from './generate';
+import { generateFresh, type ProposalWithContract } from './generate';
 
 const read = (snapshot: DocumentSnapshot | undefined) => (snapshot?.exists ? readDocument<ProposalWithContract>(snapshot.id, snapshot.data() ?? {}) : null);
 
@@ -23,12 +23,10 @@ const read = (snapshot: DocumentSnapshot | undefined) => (snapshot?.exists ? rea
 export async function onProposalContract(event: FirestoreEvent<Change<DocumentSnapshot> | undefined>): Promise<void> {
   const before = read(event.data?.before);
   const after = read(event.data?.after);
-  // A proposal is created 'enviada' (createProposal); one created already approved is a seed's, which gets none.
-  if (!before) return;
   const decision = shouldGenerateOnWrite(before, after, after?.contrato ?? undefined);
   if (!decision || !after) return;
   try {
-    const generated = await generateNextContract(adminFirestore(), after.id, { expected: after.contrato ?? null });
+    const generated = await generateFresh(adminFirestore(), after.id, { expected: after.contrato ?? null });
     if (generated) logger.info(`contracts: ${generated.contract.id} generated`, { document: event.document, replaced: generated.replaced });
   } catch (error) {
     if (!isDomainError(error)) throw error;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contractText } from '@solarcred/domain/contract/contract-text';
+import { signingLimits } from '@solarcred/domain/contract/signing';
 import { severityOf } from '@solarcred/domain/errors';
 import { formatDateTime } from '@solarcred/domain/format';
 import { BackendError } from '../../../../backend/port';
@@ -11,7 +12,7 @@ import { contractScreenText as text } from './contract-screen-text';
 import styles from './contract.module.css';
 
 /** How long after a code was sent another may be asked. */
-export const resendAfterMs = 60_000;
+export const resendAfterMs = signingLimits.resendMs;
 
 type Field = 'codigo' | 'aceite' | 'nome';
 type Errors = Partial<Record<Field, string>>;
