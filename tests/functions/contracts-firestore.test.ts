@@ -280,9 +280,11 @@ describe.skipIf(!(hasFirestore && hasAuth))('credit contract (Auth + Functions +
     await contractIn(id, 'enviado');
     resultOf(await requestCode(c.token, id));
     const expiring = await lastCode(id);
+    // One code a minute, whatever the page lets the customer press.
+    expectCallableError(await requestCode(c.token, id), 'FAILED_PRECONDITION', /^Aguarde \d+ s para pedir outro código\.$/);
 
-    // Past its 10 minutes: refused, nothing written.
-    await db().doc(`contratos_assinatura/${id}`).update({ codigo_expira_em: Timestamp.fromMillis(Date.now() - 1000) });
+    // Past its 10 minutes (so sent as long ago): refused, nothing written.
+    await db().doc(`contratos_assinatura/${id}`).update({ codigo_expira_em: Timestamp.fromMillis(Date.now() - 1000), enviado_em: Timestamp.fromMillis(Date.now() - signingLimits.codeTtlMs - 1000) });
     const expired = await snapshotOf(c, id);
     expectCallableError(await sign(c.token, id, expiring), 'FAILED_PRECONDITION', contractText.codeExpired);
     expect(await snapshotOf(c, id)).toEqual(expired);
@@ -308,7 +310,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('credit contract (Auth + Functions +
     expect(await snapshotOf(c, id)).toEqual(whileLocked);
 
     // Fifteen minutes later (the lock moved into the past): a new code, the attempts counted afresh, signed.
-    await db().doc(`contratos_assinatura/${id}`).update({ bloqueado_ate: Date.now() - 1000 });
+    await db().doc(`contratos_assinatura/${id}`).update({ bloqueado_ate: Date.now() - 1000, enviado_em: Timestamp.fromMillis(Date.now() - signingLimits.lockMs) });
     resultOf(await requestCode(c.token, id));
     expect(await doc(`contratos_assinatura/${id}`)).toMatchObject({ tentativas: 0, bloqueado_ate: null });
     expect(resultOf(await sign(c.token, id, await lastCode(id)))).toMatchObject({ codigo_verificacao: expect.any(String) });
@@ -348,6 +350,23 @@ describe.skipIf(!(hasFirestore && hasAuth))('credit contract (Auth + Functions +
     expectCallableError(await sign(sibling.token, id, code), 'NOT_FOUND', contractText.notFound);
     expectCallableError(await callFrom('customerContractPdf', { token: sibling.token, contratoId: id, assinado: false }), 'NOT_FOUND', contractText.notFound);
     expect(await snapshotOf(c, id)).toEqual(revoked);
+  });
+
+  it('a proposal moved out of aprovada (rejected, sent back) keeps its unsigned contract unsignable: code and signature refused, nothing written', async () => {
+    const c = await customerWithProposal(me);
+    await approve(c.propostaId);
+    const id = contractIdOf(c.propostaId, 1);
+    await contractIn(id, 'enviado');
+    resultOf(await requestCode(c.token, id));
+    const code = await lastCode(id);
+    for (const status of ['reprovada', 'pendente_correcao']) {
+      await db().doc(`propostas/${c.propostaId}`).update({ status, status_desde: Timestamp.now() });
+      const before = await snapshotOf(c, id);
+      expectCallableError(await sign(c.token, id, code), 'FAILED_PRECONDITION', contractText.notSignableNow);
+      expectCallableError(await sign(c.token, id, wrongCodeFor(code)), 'FAILED_PRECONDITION', contractText.notSignableNow);
+      expectCallableError(await requestCode(c.token, id), 'FAILED_PRECONDITION', contractText.notSignableNow);
+      expect(await snapshotOf(c, id)).toEqual(before);
+    }
   });
 
   it("rate limit: verifyContract and the link's contract callables share the address window; full, resource-exhausted with nothing looked up", async () => {

@@ -41,6 +41,7 @@ export const contractText = {
   mustAgree: 'Marque “Li e concordo” para assinar.',
   noSimulation: 'Esta proposta não tem simulação salva: o contrato precisa das parcelas e do CET. Refaça a simulação antes de gerar o contrato.',
   notApproved: 'O contrato só pode ser gerado para uma proposta aprovada.',
+  notSignableNow: 'Este contrato não pode ser assinado agora: a proposta não está aprovada. Fale com a empresa que enviou a proposta.',
   noLink: 'Esta proposta não tem um link do cliente válido para assinatura.',
   notFound: 'Contrato não encontrado.',
   proposalNotFound: 'Proposta não encontrada.',

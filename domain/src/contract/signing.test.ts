@@ -3,6 +3,7 @@ import { markOf } from '../installation/milestones';
 import { domainErrorOf } from '../test-fixtures';
 import {
   checkContract,
+  checkProposalSignable,
   checkSignature,
   comparableName,
   customerContractView,
@@ -110,6 +111,16 @@ describe('requestCodeWrites', () => {
     const atProvider = { ...contract, provedor: 'zapsign' as const, provedor_documento: 'doc-1' };
     expect(refusal(() => requestCodeWrites({ contract: atProvider, secret: null, codeHash: 'h', now }))).toMatch(/provedor de assinatura/);
     expect(refusal(() => sign({ contract: atProvider }))).toMatch(/provedor de assinatura/);
+  });
+});
+
+describe('checkProposalSignable', () => {
+  it('lets only an approved proposal\'s contract be signed (rejected, sent back or finished: refused)', () => {
+    expect(() => checkProposalSignable({ status: 'aprovada' })).not.toThrow();
+    for (const status of ['reprovada', 'pendente_correcao', 'em_analise', 'finalizada'] as const) {
+      expect(refusal(() => checkProposalSignable({ status }))).toBe('Este contrato não pode ser assinado agora: a proposta não está aprovada. Fale com a empresa que enviou a proposta.');
+    }
+    expect(domainErrorOf(() => checkProposalSignable(null)).code).toBe('failed-precondition');
   });
 });
 

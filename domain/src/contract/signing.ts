@@ -10,7 +10,7 @@ import { customerLinkText } from '../customer-link/texts';
 import { isLinkToken } from '../customer-link/token';
 import { DomainError } from '../errors';
 import { formatDateTime } from '../format';
-import type { Millis } from '../model';
+import type { Millis, Proposal } from '../model';
 import { idField } from '../schemas/common';
 import { contractText as text } from './contract-text';
 import { contractStateAt, type ContractPatch } from './lifecycle';
@@ -89,6 +89,15 @@ function checkSignable(contract: Pick<StoredContract, 'estado' | 'expira_em' | '
   if (state === 'expirado') throw new DomainError('failed-precondition', text.expired);
   // A contract sent to an outside provider is signed there (its own e-mail and evidence), never twice.
   if (contract.provedor !== 'interno') throw new DomainError('failed-precondition', text.signedAtProvider);
+}
+
+/**
+ * A code is sent and a contract signed only while its proposal is approved: one moved out of
+ * 'aprovada' (rejected, a correction asked) keeps its unsigned contract unsignable, nothing
+ * written, until it is approved again (and the next version replaces it).
+ */
+export function checkProposalSignable(proposal: Pick<Proposal, 'status'> | null): void {
+  if (proposal?.status !== 'aprovada') throw new DomainError('failed-precondition', text.notSignableNow);
 }
 
 const hhmm = (ms: Millis) => formatDateTime(ms).slice(11);

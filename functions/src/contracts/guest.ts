@@ -8,7 +8,8 @@
  *   or null (no contract yet, or a link not filled); the first open marks it 'visualizado';
  * - requestContractCode ({ token, contratoId }) → { email_mascarado, expira_em }: a random 6-digit
  *   code (node:crypto), only its SHA-256 stored (contratos_assinatura), e-mailed (mail/) in the same
- *   transaction; refused with nothing written for a voided, expired or signed contract or a lockout;
+ *   transaction; refused with nothing written for a voided, expired or signed contract, a lockout,
+ *   or a proposal no longer approved (checkProposalSignable);
  * - signCustomerContract ({ token, contratoId, codigo, aceite, nome }) → { codigo_verificacao,
  *   assinado_em }: checkSignature decides; a wrong code is the one refusal that writes (its attempt,
  *   the lockout at the 5th); a right one commits the signature (commit-signature.ts) with the
@@ -27,7 +28,7 @@ import { contractText } from '@solarcred/domain/contract/contract-text';
 import { signingCodeMail } from '@solarcred/domain/contract/contract-mails';
 import { sha256Hex } from '@solarcred/domain/contract/hash';
 import { contractStateAt, contractSummaryOf, type ContractPatch } from '@solarcred/domain/contract/lifecycle';
-import { checkSignature, customerContractView, maskEmail, newSigningCode, newVerificationCode, requestCodeInput, requestCodeWrites, signContractInput } from '@solarcred/domain/contract/signing';
+import { checkProposalSignable, checkSignature, customerContractView, maskEmail, newSigningCode, newVerificationCode, requestCodeInput, requestCodeWrites, signContractInput } from '@solarcred/domain/contract/signing';
 import type { SigningEvidence, StoredContract } from '@solarcred/domain/contract/types';
 import { contracts, signedContractPdfPath, signingSecrets } from '@solarcred/domain/data/contracts';
 import { customerLinks } from '@solarcred/domain/data/customer-links';
@@ -125,6 +126,7 @@ export const requestContractCode = callable('guest', async ({ data, address }) =
   const codeHash = await sha256Hex(code);
   return db.runTransaction(async (tx) => {
     const { contract, secret, proposal } = await readInTransaction(db, tx, signer, contratoId);
+    checkProposalSignable(proposal);
     const writes = requestCodeWrites({ contract, secret, codeHash, now });
     const email = customerEmailOf(contract, proposal);
     if (!email) throw new DomainError('failed-precondition', contractText.noLink);
@@ -164,6 +166,7 @@ async function signOnLink({ data, address }: CommandRequest<'guest'>, userAgent:
     const ready: Rendered | null = rendered;
     const outcome = await db.runTransaction(async (tx): Promise<SignOutcome> => {
       const { contract, secret, proposal } = await readInTransaction(db, tx, signer, command.contratoId);
+      checkProposalSignable(proposal);
       const decision = checkSignature({ contract, secret, command, codeHash, now });
       if (decision.kind === 'wrong-code') {
         tx.set(db.doc(signingSecrets.docPath(contract.id)), toFirestore(decision.secret));

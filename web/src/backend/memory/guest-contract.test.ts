@@ -92,7 +92,7 @@ describe('memoryGuestContract (issue 47)', () => {
     expect(await guest().verify({ sha256: await sha256Hex(bytes) })).toEqual({ autentico: false });
   });
 
-  it('a wrong code writes its attempt only; a voided or expired contract and a revoked link are refused with nothing written', async () => {
+  it('a wrong code writes its attempt only; a voided or expired contract, a proposal no longer approved and a revoked link are refused with nothing written', async () => {
     await guest().requestCode(token, contract.id);
     const code = lastCode();
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -110,6 +110,18 @@ describe('memoryGuestContract (issue 47)', () => {
       expect(await refusal(guest().requestCode(token, contract.id))).toBe(message);
       expect(docs()).toBe(before);
     }
+
+    // The proposal moved out of 'aprovada' (rejected, sent back): its unsigned contract is not signable, nothing written.
+    store.update((state) => putDoc(state, contracts, contract));
+    const approved = store.snapshot.docs['propostas']?.[proposalId] as unknown as Proposal;
+    for (const status of ['reprovada', 'pendente_correcao'] as const) {
+      store.update((state) => putDoc(state, proposals, { ...approved, status }));
+      const before = docs();
+      expect(await refusal(guest().requestCode(token, contract.id))).toBe(contractText.notSignableNow);
+      expect(await refusal(guest().sign(token, contract.id, { codigo: code, aceite: true, nome: nome() }))).toBe(contractText.notSignableNow);
+      expect(docs()).toBe(before);
+    }
+    store.update((state) => putDoc(state, proposals, approved));
 
     store.update((state) => {
       putDoc(state, contracts, contract);

@@ -13,6 +13,7 @@ import { sha256Hex } from '@solarcred/domain/contract/hash';
 import { contractStateAt, contractSummaryOf } from '@solarcred/domain/contract/lifecycle';
 import {
   checkContract,
+  checkProposalSignable,
   checkSignature,
   customerContractView,
   maskEmail,
@@ -132,6 +133,7 @@ export function memoryGuestContract(store: MemoryStore): GuestContractPort {
         parseCommand(requestCodeInput, { token, contratoId });
         const now = Date.now();
         const { proposal, contract } = namedContract(store.snapshot, link, contratoId, now);
+        checkProposalSignable(proposal);
         const email = customerEmailOf(contract, proposal);
         if (!email) throw new DomainError('failed-precondition', contractText.noLink);
         const writes = requestCodeWrites({ contract, secret: store.doc(signingSecrets, contratoId), codeHash, now });
@@ -153,6 +155,7 @@ export function memoryGuestContract(store: MemoryStore): GuestContractPort {
         const command = parseCommand(signContractInput, input);
         const now = Date.now();
         const { link: usable, proposal, contract } = namedContract(store.snapshot, link, contratoId, now);
+        checkProposalSignable(proposal);
         const secret = store.doc(signingSecrets, contratoId);
         const verdict = checkSignature({ contract, secret, command, codeHash, now });
         if (verdict.kind === 'wrong-code') {
@@ -185,6 +188,7 @@ export function memoryGuestContract(store: MemoryStore): GuestContractPort {
       return runCommand(store, 'signCustomerContract:commit', () => {
         const now = Date.now();
         const { proposal, contract } = namedContract(store.snapshot, link, contratoId, now);
+        checkProposalSignable(proposal);
         const verdict = checkSignature({ contract, secret: store.doc(signingSecrets, contratoId), command: checked.command, codeHash, now });
         if (verdict.kind !== 'ok') throw verdict.error;
         const signature = {
