@@ -4,6 +4,7 @@
  * PDF as its evidence, in the same transaction as the signature.
  */
 import { guestUploadUid } from '../customer-link/commands';
+import { contractPdfName } from '../data/contracts';
 import { approvalInstantOf, dayOf } from '../installation/due-dates';
 import type { MilestoneWrites } from '../installation/mark-milestone';
 import { markOf, type InstallationState, type MilestoneMark, type MilestoneStep, type ProposalWithInstallation } from '../installation/milestones';
@@ -32,7 +33,7 @@ export function signedMilestoneWrites(proposal: ProposalWithInstallation, contra
     marcado_por_tipo: 'cliente',
     marcado_em: now,
     arquivos: [
-      { path: signature.pdf_assinado_path, nome: `contrato-v${contract.versao}-assinado.pdf`, tamanho: signature.tamanho_assinado_bytes, tipo: 'application/pdf', enviado_em: now },
+      { path: signature.pdf_assinado_path, nome: contractPdfName(contract.versao, true), tamanho: signature.tamanho_assinado_bytes, tipo: 'application/pdf', enviado_em: now },
     ],
     protocolo: null,
     leitura_kwh: null,

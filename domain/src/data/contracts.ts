@@ -19,3 +19,5 @@ export const contractDocumentPattern = contracts.docPath('{contratoId}');
 /** Storage: the unsigned and the signed PDF, in the proposal's folder of its company. */
 export const contractPdfPath = (integradorId: string, propostaId: string, versao: number): string => `contratos/${integradorId}/${propostaId}/contrato-v${versao}.pdf`;
 export const signedContractPdfPath = (integradorId: string, propostaId: string, versao: number): string => `contratos/${integradorId}/${propostaId}/contrato-v${versao}-assinado.pdf`;
+/** The file name a reader saves, the same on both backends and on the milestone's evidence: 'contrato-v{versao}[-assinado].pdf'. */
+export const contractPdfName = (versao: number, signed: boolean): string => `contrato-v${versao}${signed ? '-assinado' : ''}.pdf`;

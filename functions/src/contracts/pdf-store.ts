@@ -13,6 +13,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { contractText } from '@solarcred/domain/contract/contract-text';
 import { sha256Hex } from '@solarcred/domain/contract/hash';
 import type { SigningEvidence, StoredContract } from '@solarcred/domain/contract/types';
+import { contractPdfName } from '@solarcred/domain/data/contracts';
 import { adminApp } from '../app';
 import { storageMissingInEmulator } from '../integrators/stored-files';
 
@@ -95,7 +96,7 @@ export async function signedContractPdf(contract: StoredContract): Promise<Uint8
 
 /** The file name a reader saves: 'contrato-v{versao}[-assinado].pdf' (the milestone's evidence names the signed one so). */
 export function contractFileName(contract: Pick<StoredContract, 'versao'>, signed: boolean): string {
-  return `contrato-v${contract.versao}${signed ? '-assinado' : ''}.pdf`;
+  return contractPdfName(contract.versao, signed);
 }
 
 /** The answer of contractPdf and customerContractPdf. */

@@ -99,6 +99,8 @@ describe('the contract on the memory backend', () => {
     }
     const pdf = await memoryContracts(store).pdf(id, false);
     expect(await sha256Hex(new Uint8Array(await pdf.blob.arrayBuffer()))).toBe(store.doc(contracts, id)?.sha256);
+    // The name the contractPdf callable answers (and the milestone's evidence uses), not a demo-only one.
+    expect(pdf.fileName).toBe(`contrato-v${store.doc(contracts, id)?.versao}.pdf`);
 
     await memoryAuth(store).signIn('vendedora@solarcred.demo', 'demo123');
     await expect(read({ integratorId: company, createdBy: null })).rejects.toMatchObject({ code: 'permission-denied' });

@@ -12,7 +12,7 @@ import { contractText } from '@solarcred/domain/contract/contract-text';
 import { sha256Hex } from '@solarcred/domain/contract/hash';
 import { contractRelevantChange, contractSummaryOf, generateContractCheck, newContractDoc, shouldGenerateOnWrite, voidedContractPatch } from '@solarcred/domain/contract/lifecycle';
 import type { ContractContent, StoredContract } from '@solarcred/domain/contract/types';
-import { contracts, contractTemplateDoc, contractTemplateVersions } from '@solarcred/domain/data/contracts';
+import { contractPdfName, contracts, contractTemplateDoc, contractTemplateVersions } from '@solarcred/domain/data/contracts';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { DomainError } from '@solarcred/domain/errors';
@@ -181,7 +181,7 @@ export function memoryContracts(store: MemoryStore): ContractsPort {
       const bytes = signed ? await renderSigned(contract) : await renderUnsigned(contract.conteudo);
       const expected = signed ? contract.assinatura?.sha256_assinado : contract.sha256;
       if ((await sha256Hex(bytes)) !== expected) throw new BackendError('internal', contractText.hashMismatch);
-      const fileName = `contrato-${contract.conteudo.numero}-v${contract.versao}${signed ? '-assinado' : ''}.pdf`;
+      const fileName = contractPdfName(contract.versao, signed);
       return { blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), fileName };
     },
     template: liveQuery(

@@ -85,6 +85,7 @@ describe('memoryGuestContract (issue 47)', () => {
 
     // /verificar: the signed PDF's hash and the code are authentic; one byte changed is not.
     const pdf = await guest().pdf(token, contract.id, true);
+    expect(pdf.nome).toBe('contrato-v1-assinado.pdf');
     const bytes = Uint8Array.from(atob(pdf.base64), (c) => c.charCodeAt(0));
     expect(await guest().verify({ sha256: await sha256Hex(bytes) })).toEqual({ autentico: true, assinado_em: signed.assinado_em, codigo_verificacao: signed.codigo_verificacao });
     expect(await guest().verify({ codigo: signed.codigo_verificacao.toLowerCase() })).toMatchObject({ autentico: true });

@@ -30,7 +30,7 @@ import type { ContractVerification, SigningEvidence, StoredContract } from '@sol
 import { invalidLink, guestLink as usableLink } from '@solarcred/domain/customer-link/commands';
 import type { CustomerLink } from '@solarcred/domain/customer-link/link';
 import { hashLinkToken, isLinkToken } from '@solarcred/domain/customer-link/token';
-import { contractVerifications, contracts, signedContractPdfPath, signingSecrets } from '@solarcred/domain/data/contracts';
+import { contractPdfName, contractVerifications, contracts, signedContractPdfPath, signingSecrets } from '@solarcred/domain/data/contracts';
 import { customerLinks } from '@solarcred/domain/data/customer-links';
 import { profiles } from '@solarcred/domain/data/profiles';
 import { proposals } from '@solarcred/domain/data/proposals';
@@ -223,7 +223,7 @@ export function memoryGuestContract(store: MemoryStore): GuestContractPort {
       const bytes = assinado ? await renderSigned(contract) : await renderUnsigned(contract.conteudo);
       const expected = assinado ? contract.assinatura?.sha256_assinado : contract.sha256;
       if ((await sha256Hex(bytes)) !== expected) throw new BackendError('internal', contractText.hashMismatch);
-      return { base64: toBase64(bytes), nome: `contrato-${contract.conteudo.numero}-v${contract.versao}${assinado ? '-assinado' : ''}.pdf` };
+      return { base64: toBase64(bytes), nome: contractPdfName(contract.versao, assinado) };
     },
 
     verify: (query) =>
