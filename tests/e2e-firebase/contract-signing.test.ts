@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { contractText } from '@solarcred/domain/contract/contract-text';
+import { signingLimits } from '@solarcred/domain/contract/signing';
 import { approvedProposal } from '@solarcred/domain/contract/test-contract';
 import { hashLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
 import { writeDocument } from '@solarcred/domain/data/timestamps';
@@ -124,7 +125,7 @@ describe.skipIf(!hasAuth || !hasFirestore)('contract signing on the Firebase ada
 
     // Fifteen minutes on (the lock's end written as it would stand then; the page's clock moved past the resend wait).
     const contratoId = `${id}_v1`;
-    await db().doc(`contratos_assinatura/${contratoId}`).update({ bloqueado_ate: Timestamp.fromMillis(Date.now() - 1000) });
+    await db().doc(`contratos_assinatura/${contratoId}`).update({ bloqueado_ate: Timestamp.fromMillis(Date.now() - 1000), enviado_em: Timestamp.fromMillis(Date.now() - signingLimits.lockMs) });
     await customer.context().clock.fastForward('01:05');
     after = Date.now();
     await section.getByRole('button', { name: 'Reenviar código' }).click();

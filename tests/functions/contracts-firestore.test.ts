@@ -281,7 +281,8 @@ describe.skipIf(!(hasFirestore && hasAuth))('credit contract (Auth + Functions +
     resultOf(await requestCode(c.token, id));
     const expiring = await lastCode(id);
     // One code a minute, whatever the page lets the customer press.
-    expectCallableError(await requestCode(c.token, id), 'FAILED_PRECONDITION', /^Aguarde \d+ s para pedir outro código\.$/);
+    const tooSoon = await requestCode(c.token, id);
+    expect(tooSoon.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: expect.stringMatching(/^Aguarde \d+ s para pedir outro código\.$/) });
 
     // Past its 10 minutes (so sent as long ago): refused, nothing written.
     await db().doc(`contratos_assinatura/${id}`).update({ codigo_expira_em: Timestamp.fromMillis(Date.now() - 1000), enviado_em: Timestamp.fromMillis(Date.now() - signingLimits.codeTtlMs - 1000) });
