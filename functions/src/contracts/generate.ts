@@ -29,6 +29,7 @@ import type { Millis, Proposal } from '@solarcred/domain/model';
 import { callable, commandFirestore, unexpectedErrorMessage } from '../callable';
 import { toFirestore, typedDoc } from '../firestore-data';
 import { generateContractInput } from './inputs';
+import { configuredProvider } from './providers/port';
 import { contractPdfModule, saveContractPdf } from './pdf-store';
 
 /** A proposal as stored, with the contract summary issue 47 adds to it. */
@@ -69,7 +70,7 @@ export async function generateNextContract(db: Firestore, propostaId: string, op
   const versao = nextContractVersion(read.contrato);
   const content = contractContentOf({ proposal: read, simulation, template: templateSnapshot.data() ?? defaultContractTemplate, versao, now, integrator });
   const bytes = await (await contractPdfModule()).renderContractPdf(content);
-  const contract = newContractDoc({ proposal: read, content, sha256: await sha256Hex(bytes), tamanho: bytes.byteLength, now, provedor: 'interno' });
+  const contract = newContractDoc({ proposal: read, content, sha256: await sha256Hex(bytes), tamanho: bytes.byteLength, now, provedor: configuredProvider() });
 
   const outcome = await db.runTransaction(async (tx) => {
     const fresh = ((await tx.get(typedDoc(db, proposals, propostaId))).data() ?? null) as ProposalWithContract | null;
