@@ -8,6 +8,7 @@ import {
   entryCells, proposalCells, statementCsv, statementEntryHeader, statementFileName, statementProposalHeader, statementSums, totalCells,
   type Statement, type StatementCell,
 } from '@solarcred/domain/cashback/statement';
+import { saveFile } from '../../ui/save-file';
 
 export type StatementFormat = 'csv' | 'xlsx';
 
@@ -43,17 +44,7 @@ export async function statementXlsx(statement: Statement): Promise<Blob> {
   ]).toBlob();
 }
 
-/** Saves a file the browser way: a temporary link to the blob, clicked. */
-export function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export async function exportStatement(statement: Statement, month: string, format: StatementFormat): Promise<void> {
   const blob = format === 'csv' ? new Blob([statementCsv(statement)], { type: 'text/csv;charset=utf-8' }) : await statementXlsx(statement);
-  download(blob, `${statementFileName(month)}.${format}`);
+  saveFile(blob, `${statementFileName(month)}.${format}`);
 }

@@ -15,7 +15,7 @@ import { getBackend } from '../../backend';
 import { useLive, type LiveState } from '../../backend/use-live';
 import { SelectField } from '../../ui/form/select-field';
 import { notifyError } from '../../ui/toaster';
-import { download } from './export-statement';
+import { saveFile } from '../../ui/save-file';
 import { CashbackTotalsCards } from '../../ui/cashback/cashback-totals';
 import { useCashbackTotals } from '../../ui/cashback/use-cashback-totals';
 import { useNow } from '../../ui/use-now';
@@ -81,7 +81,7 @@ export default function PaymentsPage() {
     try {
       const destinations = await (await getBackend()).cashback.readDestinations(cycles.map((cycle) => cycle.integrador_id));
       const csv = payoutBatchCsv(cycles, new Map(destinations.map((destination) => [destination.id, destination])));
-      download(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `lote-cashback-${today}.csv`);
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `lote-cashback-${today}.csv`);
     } catch {
       notifyError('medium', { title: text.exportFailure });
     } finally {
