@@ -4,6 +4,7 @@ import { epochDay } from '../credit/calendar';
 import { yearlyCet } from '../credit/cet';
 import { completeIntegrator } from '../test-fixtures';
 import { contractContentOf, lenderParty, releaseDayOfSimulation } from './content';
+import { proposalFirstInstallment } from '../installation/due-dates';
 import { defaultContractTemplate } from './template';
 import { approvedAt, approvedProposal, proposalCreatedAt } from './test-contract';
 
@@ -52,6 +53,27 @@ describe('contractContentOf: the schedule and the CET are the saved simulation\'
     // A simulation saved by a clock a day off is still found, by its first due date.
     expect(releaseDayOfSimulation({ calculada_em: Date.UTC(2026, 2, 12, 1, 30), carencia_meses: 1, primeiro_vencimento: '2026-05-11' })).toBe(epochDay('2026-03-11'));
     expect(() => releaseDayOfSimulation({ calculada_em: proposalCreatedAt, carencia_meses: 0, primeiro_vencimento: '2026-05-30' })).toThrow(RangeError);
+  });
+});
+
+describe('contractContentOf: approved after the saved first installment', () => {
+  it('counts from the approval day, as the Instalação tab does, and prints the CET of those dates', () => {
+    // Saved on 12/03 for 12/04; approved on 20/04, after that day had passed.
+    const late = Date.UTC(2026, 3, 20, 14, 0);
+    const proposal = approvedProposal({ approved: late });
+    const content = contractContentOf({ proposal, simulation: proposal.simulacao!, template: defaultContractTemplate, versao: 1, now: late });
+    const s = proposal.simulacao!;
+    expect(s.primeiro_vencimento).toBe('2026-04-12');
+    expect(content.financiamento.liberacao).toBe('2026-04-20');
+    expect(content.financiamento.primeiro_vencimento).toBe(proposalFirstInstallment(proposal));
+    expect(content.parcelas[0]?.vencimento).toBe('2026-05-20');
+    expect(content.parcelas.every((row) => row.vencimento > '2026-04-20')).toBe(true);
+    // Same amounts; the CET is the one of the printed flows, and the clauses say the same.
+    expect(sum(content.parcelas.map((row) => row.parcela_centavos))).toBe(s.total_pago_centavos);
+    const payments = content.fluxos_cet.slice(1).map((flow) => ({ days: flow.dias, cents: flow.valor_centavos }));
+    expect(content.financiamento.cet_anual).toBeCloseTo(yearlyCet(s.liberado_centavos, payments), 10);
+    expect(Math.abs(content.financiamento.cet_anual - s.cet_anual)).toBeLessThan(0.005);
+    expect(content.clausulas.map((clause) => clause.texto).join(' ')).toContain('20/05/2026');
   });
 });
 

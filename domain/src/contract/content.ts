@@ -10,13 +10,14 @@
 import { product } from '../config';
 import { daysAfterMonths, epochDay, isoOfEpochDay, releaseDayOf } from '../credit/calendar';
 import { percentText } from '../credit/credit-text';
-import { yearlyOf } from '../credit/cet';
+import { monthlyOf, yearlyCet, yearlyOf } from '../credit/cet';
 import { lineLabel } from '../credit/lines';
 import { priceSchedule } from '../credit/price-table';
 import type { SavedSimulation } from '../credit/saved-simulation';
 import { formatBRL, saoPauloDayKey } from '../format';
 import { isoToDateBr, maskCep, maskCnpj, maskCpfCnpj } from '../masks';
 import type { Integrator, Millis, Proposal } from '../model';
+import { approvalInstantOf, dayOf, proposalFirstInstallment } from '../installation/due-dates';
 import { shortId } from '../proposal-status';
 import { fillTemplate, type TemplatePlaceholder } from './template';
 import type { CetFlow, ContractContent, ContractInstallment, ContractParty, ContractTemplate } from './types';
@@ -59,9 +60,21 @@ export function releaseDayOfSimulation(simulation: Pick<SavedSimulation, 'calcul
   throw new RangeError(`the simulation's first due date ${simulation.primeiro_vencimento} does not follow its release`);
 }
 
+/**
+ * The day the contract's calendar counts from: the saved simulation's release, unless its first
+ * installment is not after the approval day (approved late) — then the approval day, as the
+ * 'Instalação' tab counts the first installment (proposalFirstInstallment), so no contract prints
+ * due dates already past and both screens name one first installment.
+ */
+export function contractReleaseDay(proposal: Proposal, simulation: SavedSimulation): number {
+  const approvedAt = approvalInstantOf(proposal);
+  const first = proposalFirstInstallment(proposal);
+  if (approvedAt === null || first === null || first === simulation.primeiro_vencimento) return releaseDayOfSimulation(simulation);
+  return epochDay(dayOf(approvedAt));
+}
+
 /** The Price schedule of the financed amount with each due date, and the CET flows (the release, then each installment). */
-export function scheduleOf(simulation: SavedSimulation): { parcelas: ContractInstallment[]; fluxos_cet: CetFlow[]; liberacao: string } {
-  const release = releaseDayOfSimulation(simulation);
+export function scheduleOf(simulation: SavedSimulation, release: number = releaseDayOfSimulation(simulation)): { parcelas: ContractInstallment[]; fluxos_cet: CetFlow[]; liberacao: string } {
   const { rows } = priceSchedule(simulation.financiado_centavos, simulation.taxa_mensal, simulation.prazo, simulation.carencia_meses);
   const parcelas = rows.map((row) => ({
     numero: row.number,
@@ -112,7 +125,13 @@ export function contractContentOf({ proposal, simulation: s, template, versao, n
     inversor: proposal.marca_micro_inversor,
     endereco: joined(proposal.projeto_logradouro, proposal.projeto_numero, proposal.projeto_complemento, cityText(proposal.projeto_cidade, proposal.projeto_estado), cepText(proposal.projeto_cep)),
   };
-  const { parcelas, fluxos_cet, liberacao } = scheduleOf(s);
+  const release = contractReleaseDay(proposal, s);
+  const { parcelas, fluxos_cet, liberacao } = scheduleOf(s, release);
+  // Counted from another day than the simulation's, the days to each payment change, and so does the CET.
+  const moved = release !== releaseDayOfSimulation(s);
+  const cet_anual = moved ? yearlyCet(s.liberado_centavos, fluxos_cet.slice(1).map((flow) => ({ days: flow.dias, cents: flow.valor_centavos }))) : s.cet_anual;
+  const cet_mensal = moved ? monthlyOf(cet_anual) : s.cet_mensal;
+  const primeiro_vencimento = parcelas[0]?.vencimento ?? s.primeiro_vencimento;
   const taxa_anual = yearlyOf(s.taxa_mensal);
   const numero = `CCB-${saoPauloDayKey(now).slice(0, 4)}-${shortId(proposal.id)}-V${versao}`;
   const data = saoPauloDayKey(now);
@@ -140,14 +159,14 @@ export function contractContentOf({ proposal, simulation: s, template, versao, n
     valor_financiado: formatBRL(s.financiado_centavos),
     taxa_mensal: pct(s.taxa_mensal),
     taxa_anual: pct(taxa_anual),
-    cet_mensal: pct(s.cet_mensal),
-    cet_anual: pct(s.cet_anual),
+    cet_mensal: pct(cet_mensal),
+    cet_anual: pct(cet_anual),
     prazo: String(s.prazo),
     carencia: s.carencia_meses === 1 ? '1 mês' : `${s.carencia_meses} meses`,
     valor_parcela: formatBRL(s.parcela_centavos),
     total_pago: formatBRL(s.total_pago_centavos),
-    primeiro_vencimento: brDate(s.primeiro_vencimento),
-    ultimo_vencimento: brDate(parcelas.at(-1)?.vencimento ?? s.primeiro_vencimento),
+    primeiro_vencimento: brDate(primeiro_vencimento),
+    ultimo_vencimento: brDate(parcelas.at(-1)?.vencimento ?? primeiro_vencimento),
     local,
     data: brDate(data),
     foro: cityText(proposal.cliente_cidade, proposal.cliente_estado) || local,
@@ -175,10 +194,10 @@ export function contractContentOf({ proposal, simulation: s, template, versao, n
       total_pago_centavos: s.total_pago_centavos,
       taxa_mensal: s.taxa_mensal,
       taxa_anual,
-      cet_mensal: s.cet_mensal,
-      cet_anual: s.cet_anual,
+      cet_mensal,
+      cet_anual,
       liberacao,
-      primeiro_vencimento: s.primeiro_vencimento,
+      primeiro_vencimento,
     },
     parcelas,
     fluxos_cet,

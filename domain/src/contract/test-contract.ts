@@ -21,10 +21,12 @@ export interface ProposalOptions {
   entrada?: number;
   valorSistema?: number;
   at?: Millis;
+  /** When the admin approved it: approvedAt for the default creation, else four days after `at` (the fixture's own gap). */
+  approved?: Millis;
 }
 
 /** A proposal as createProposal stores it (the simulation recomputed from the stored rates), then approved. */
-export function approvedProposal({ prazo = 60, carencia = 0, entrada = 250_000, valorSistema = 3_250_000, at = proposalCreatedAt }: ProposalOptions = {}): Proposal {
+export function approvedProposal({ prazo = 60, carencia = 0, entrada = 250_000, valorSistema = 3_250_000, at = proposalCreatedAt, approved = at + (approvedAt - proposalCreatedAt) }: ProposalOptions = {}): Proposal {
   const id = 'AbCdEfGhIjKlMnOpQrSt';
   const dir = `propostas-anexos/uid-1/${id}`;
   const v = proposalFormValues();
@@ -46,7 +48,7 @@ export function approvedProposal({ prazo = 60, carencia = 0, entrada = 250_000, 
     cashbackRates: [],
   });
   if (writes.kind !== 'create' || !writes.proposal.simulacao) throw new Error('the fixture proposal needs a saved simulation');
-  return { ...writes.proposal, status: 'aprovada', status_desde: approvedAt, updated_at: approvedAt };
+  return { ...writes.proposal, status: 'aprovada', status_desde: approved, updated_at: approved };
 }
 
 /** A minimal content for the lifecycle and signing tests (content.test.ts checks the real one). */
