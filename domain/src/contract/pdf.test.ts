@@ -51,7 +51,13 @@ describe('renderContractPdf: the figures read back from the PDF', () => {
       expect(sum((row) => row.amortizacao) + sum((row) => row.juros)).toBe(f.total_pago_centavos);
       // Without grace the amortisation is the financed amount; with grace, plus the interest capitalised meanwhile.
       if (f.carencia_meses === 0) expect(sum((row) => row.amortizacao)).toBe(f.financiado_centavos);
-      else expect(sum((row) => row.amortizacao)).toBeGreaterThan(f.financiado_centavos);
+      else {
+        // ... and the contract says by how much: the grace months' interest, read back from the text.
+        const grace = sum((row) => row.amortizacao) - f.financiado_centavos;
+        expect(grace).toBeGreaterThan(0);
+        const said = /os juros desse período \((R\$ [\d.]+,\d{2})\)/.exec(lines.join(' '));
+        expect(said && cents(said[1]!)).toBe(grace);
+      }
       expect(schedule.at(-1)?.saldo).toBe(0);
       expect(lines).toContain(`Total a pagar R$ ${(f.total_pago_centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`);
       expect(lines.find((line) => line.startsWith('Valor total financiado'))).toMatch(new RegExp(`R\\$ ${(f.financiado_centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 }).replace('.', '\\.')}$`));

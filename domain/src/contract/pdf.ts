@@ -89,6 +89,16 @@ function schedule(writer: PageWriter, content: ContractContent): void {
   ]);
   const total = (pick: (row: ContractContent['parcelas'][number]) => number) => formatBRL(content.parcelas.reduce((sum, row) => sum + pick(row), 0));
   rows.push(['Total', '', total((row) => row.parcela_centavos), total((row) => row.juros_centavos), total((row) => row.amortizacao_centavos), '']);
+  const f = content.financiamento;
+  // With a grace period the interest of those months joins the balance, so the amortisation column
+  // adds up to more than the financed amount: say by how much, and from what balance the installments start.
+  const graceInterest = content.parcelas.reduce((sum, row) => sum + row.amortizacao_centavos, 0) - f.financiado_centavos;
+  if (f.carencia_meses > 0 && graceInterest > 0) {
+    writer.paragraph(
+      `Carência de ${f.carencia_meses === 1 ? '1 mês' : `${f.carencia_meses} meses`}: os juros desse período (${formatBRL(graceInterest)}) são incorporados ao saldo, ` +
+        `que passa de ${formatBRL(f.financiado_centavos)} para ${formatBRL(f.financiado_centavos + graceInterest)} antes da primeira parcela.`,
+    );
+  }
   writer.table(scheduleColumns, rows, { boldLast: true });
 }
 
