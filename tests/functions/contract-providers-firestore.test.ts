@@ -142,6 +142,26 @@ describe.skipIf(!hasFirestore)('contractSigningWebhook (Functions + Firestore em
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it('dispatchToProvider run twice at once (two writes of the contract close together) sends it once', async () => {
+    const contract = await sentContract(null);
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const send = vi.fn(async () => {
+      await answered;
+      return { documento: uniqueId('zs-doc'), url_assinatura: 'https://app.zapsign.co/verificar/z' };
+    });
+    const provider = { ...zapSignProvider({ apiUrl: 'http://127.0.0.1:1', apiToken: 't', webhookSecret: secret }), send };
+    const pdf = new Uint8Array([37, 80, 68, 70]);
+    const first = dispatchToProvider(db(), contract, pdf, provider);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: budgets.callableMs });
+    // The first is still waiting for the provider: the second finds its claim and sends nothing.
+    expect(await dispatchToProvider(db(), contract, pdf, provider)).toBeNull();
+    release();
+    expect(await first).toMatchObject({ documento: expect.any(String) });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await read<StoredContract>(`contratos/${contract.id}`)).toMatchObject({ provedor: 'zapsign', provedor_envio_em: null });
+  });
+
   it('dispatchToProvider, given no PDF, sends the one whose hash the contract keeps (re-rendered from its frozen content)', async () => {
     const unsaved = await sentContract(null);
     const rendered = await renderContractPdf(unsaved.conteudo);

@@ -147,6 +147,8 @@ export interface StoredContract {
   provedor: SigningProviderId;
   /** The provider's document id once sent to an outside provider (the webhook finds the contract by it). */
   provedor_documento: string | null;
+  /** A run sending it to the provider claimed it then (absent or null when none is sending). */
+  provedor_envio_em?: Millis | null;
   atualizado_em: Millis;
 }
 

@@ -6,7 +6,6 @@
  * Idempotent per contract: a contract already sent, signed or voided is not sent again.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import type { StoredContract } from '@solarcred/domain/contract/types';
 import { contracts } from '@solarcred/domain/data/contracts';
 import { proposals } from '@solarcred/domain/data/proposals';
@@ -24,20 +23,31 @@ import { providerFor } from './registry';
 export async function dispatchToProvider(db: Firestore, contract: StoredContract, pdf?: Uint8Array, provider: SigningProvider | null = providerFor(configuredProvider())): Promise<SendResult | null> {
   if (!provider) return null;
   const ref = typedDoc(db, contracts, contract.id);
-  const current = (await ref.get()).data() ?? null;
-  if (!current || current.provedor_documento || current.estado === 'assinado' || current.estado === 'substituido') return null;
-  const email = current.conteudo.cliente.email || ((await typedDoc(db, proposals, current.proposta_id).get()).data()?.cliente_email ?? '');
-  const sent = await provider.send({ contract: current, pdf: pdf ?? (await unsignedContractPdf(current)), signer: { nome: current.conteudo.cliente.nome, email } });
-  const recorded = await db.runTransaction(async (tx) => {
+  const raw = db.doc(contracts.docPath(contract.id));
+  const now = Date.now();
+  // Claimed in a transaction before the provider hears of it: two runs close together (the trigger
+  // fires on every write of the contract) would otherwise each create a document at the provider,
+  // and the customer would get two signing e-mails. A claim older than claimStaleMs is a run that died.
+  const current = await db.runTransaction(async (tx) => {
     const fresh = (await tx.get(ref)).data() ?? null;
-    if (!fresh || fresh.provedor_documento) return false;
-    tx.update(db.doc(contracts.docPath(contract.id)), toFirestore({ provedor: provider.id, provedor_documento: sent.documento, atualizado_em: Date.now() }));
-    return true;
+    if (!fresh || fresh.provedor_documento || fresh.estado === 'assinado' || fresh.estado === 'substituido') return null;
+    if (fresh.provedor_envio_em != null && now - fresh.provedor_envio_em < claimStaleMs) return null;
+    tx.update(raw, toFirestore({ provedor_envio_em: now }));
+    return fresh;
   });
-  if (!recorded) {
-    // Another run sent it first: this document at the provider names no contract, its events are ignored.
-    logger.warn('contracts: the contract was sent to the provider twice; the second document is unused', { contrato: contract.id, provedor: provider.id, documento: sent.documento });
-    return null;
+  if (!current) return null;
+  let sent: SendResult;
+  try {
+    const email = current.conteudo.cliente.email || ((await typedDoc(db, proposals, current.proposta_id).get()).data()?.cliente_email ?? '');
+    sent = await provider.send({ contract: current, pdf: pdf ?? (await unsignedContractPdf(current)), signer: { nome: current.conteudo.cliente.nome, email } });
+  } catch (error) {
+    // Let the trigger's retry claim it again at once.
+    await raw.update({ provedor_envio_em: null });
+    throw error;
   }
+  await raw.update(toFirestore({ provedor: provider.id, provedor_documento: sent.documento, provedor_envio_em: null, atualizado_em: Date.now() }));
   return sent;
 }
+
+/** How long a claim to send holds before another run may send (a provider answers in seconds). */
+export const claimStaleMs = 5 * 60_000;
