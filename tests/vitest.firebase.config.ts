@@ -9,13 +9,15 @@ await calibrate();
 /**
  * The files share one seeded emulator state and several change it (an approval, a comment, a
  * move): the comparison with the demo's fresh seed (backends-agree.test.ts) runs first, on the
- * seed as loaded; the customer link's journey, which adds a proposal to the demo integrator (so
- * the seed's counts the dashboards check grow by one), runs last.
+ * seed as loaded; the journeys that add a proposal to the demo integrator or approve one (so the
+ * seed's counts the dashboards check move) run last.
  */
+const changesSeedCounts = ['customer-link.test.ts', 'contract-signing.test.ts', 'contract-admin.test.ts'];
+
 class UntouchedSeedFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const rank = (file: TestSpecification) => (file.moduleId.endsWith('backends-agree.test.ts') ? 0 : file.moduleId.endsWith('customer-link.test.ts') ? 2 : 1);
+    const rank = (file: TestSpecification) => (file.moduleId.endsWith('backends-agree.test.ts') ? 0 : changesSeedCounts.some((name) => file.moduleId.endsWith(name)) ? 2 : 1);
     return [...sorted].sort((a, b) => rank(a) - rank(b));
   }
 }

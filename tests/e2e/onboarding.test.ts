@@ -41,7 +41,7 @@ async function openWizard(viewport: ViewportChoice = 'desktop'): Promise<void> {
 }
 
 /** The signed-in integrator's stored record and projects, read from the memory backend. */
-async function storedRecord(): Promise<{ status: string; cnpj: string; documentos: string[]; projetos: { potencia_kwp: number; fotos: unknown[] }[] }> {
+async function storedRecord(): Promise<{ status: string; updated_at: number; cnpj: string; documentos: string[]; projetos: { potencia_kwp: number; fotos: unknown[] }[] }> {
   return page.evaluate(() => {
     const state = window.__solarcredMemory?.snapshot;
     const uid = state?.currentUid ?? '';
@@ -49,6 +49,7 @@ async function storedRecord(): Promise<{ status: string; cnpj: string; documento
     const projetos = Object.values(state?.docs[`integradores/${uid}/projetos`] ?? {});
     return {
       status: String(record['status']),
+      updated_at: Number(record['updated_at']),
       cnpj: String(record['cnpj']),
       documentos: Object.keys((record['documentos'] as object | undefined) ?? {}).sort(),
       projetos: projetos.map((p) => ({ potencia_kwp: Number(p['potencia_kwp']), fotos: (p['fotos'] as unknown[]) ?? [] })),
@@ -231,7 +232,9 @@ describe('profile wizard: submission', () => {
     await page.getByRole('button', { name: profileWizard.submitting }).waitFor();
     await project.getByRole('progressbar', { name: 'Envio de art-padaria.pdf' }).waitFor();
     await expect.poll(async () => (await storedRecord()).status).toBe('pendente_aprovacao');
-    const savedAt = Date.now();
+    // When the store saved it (the page's clock is this machine's), not when the poll noticed: a busy
+    // machine polls late, and the redirect's wait looked shorter than it was (1,219 ms in one CI run).
+    const savedAt = (await storedRecord()).updated_at;
     await expectToast(page, profileWizard.submitSuccess);
     await expectPath(page, '/awaiting-approval');
     expect(Date.now() - savedAt).toBeGreaterThan(1300);
