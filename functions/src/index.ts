@@ -128,6 +128,7 @@ export const memberSignIns = onCall(callable, lazy(() => import('./team/sign-ins
 export const generateContract = onCall(callable, lazy(() => import('./contracts/generate'), 'generateContract'));
 export const contractPdf = onCall({ ...callable, secrets: providerSecrets }, lazy(() => import('./contracts/read-pdf'), 'contractPdf'));
 export const updateContractTemplate = onCall(callable, lazy(() => import('./contracts/template'), 'updateContractTemplate'));
+export const createSigningLink = onCall(callable, lazy(() => import('./contracts/signing-link'), 'createSigningLink'));
 export const openCustomerContract = onCall(callable, lazy(() => import('./contracts/guest'), 'openCustomerContract'));
 export const requestContractCode = onCall(callable, lazy(() => import('./contracts/guest'), 'requestContractCode'));
 export const signCustomerContract = onCall(callable, lazy(() => import('./contracts/guest'), 'signCustomerContract'));

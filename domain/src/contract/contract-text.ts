@@ -48,6 +48,21 @@ export const contractText = {
   hashMismatch: 'O arquivo do contrato não confere com o registrado. Fale com o suporte.',
   adminsOnly: 'Somente administradores podem gerar contratos.',
 
+  // 'Gerar link de assinatura' (the Contrato tab): a signing link for a proposal the integrator typed.
+  signingLink: {
+    button: 'Gerar link de assinatura',
+    confirmTitle: 'Gerar link de assinatura?',
+    confirmText: 'Se esta proposta já tem um link do cliente, ele será renovado: o link anterior para de funcionar e o cliente passa a usar o novo.',
+    confirm: 'Gerar link',
+    failure: 'Não foi possível gerar o link de assinatura',
+    issued: 'Link de assinatura gerado',
+    issuedOnce: 'Copie ou envie agora: por segurança, o link não pode ser exibido de novo. Se precisar, gere outro.',
+    notApproved: 'O link de assinatura só pode ser gerado para uma proposta aprovada.',
+    noContract: 'Gere o contrato antes de gerar o link de assinatura.',
+    closed: 'O contrato atual já foi assinado, substituído ou expirou: não há contrato a assinar.',
+    message: (clientName: string, link: string) => `Olá, ${clientName}! Segue o link para ler e assinar o contrato do seu sistema solar: ${link}`,
+  },
+
   // The clauses' template (Configurações).
   templateTitle: 'Modelo do contrato',
   templateStale: 'Este modelo foi alterado por outra pessoa. Recarregue a página e tente novamente.',

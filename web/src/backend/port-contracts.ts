@@ -30,6 +30,12 @@ export interface ContractsPort {
    * SHA-256: the caller shows or saves them through an object URL it revokes.
    */
   pdf(contractId: string, signed: boolean): Promise<{ blob: Blob; fileName: string }>;
+  /**
+   * 'Gerar link de assinatura' (the createSigningLink callable): a customer link bound to the
+   * approved proposal, already filled, or its existing link renewed (the old token stops working).
+   * The token is answered once; the caller builds /c/{token}.
+   */
+  signingLink(proposalId: string): Promise<{ id: string; token: string }>;
   /** Admins: config/modelo_contrato, live (null until an admin saves one: the domain's default applies). */
   template: Live<ContractTemplate | null>;
   /** Admins: the replaced templates, the newest first, at most `limit`. */

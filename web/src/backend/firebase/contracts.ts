@@ -29,6 +29,7 @@ export const firebaseContracts: ContractsPort = {
     const answer = await call<{ base64: string; nome: string }>('contractPdf', { contratoId: contractId, assinado: signed });
     return { blob: new Blob([bytesOf(answer.base64)], { type: 'application/pdf' }), fileName: answer.nome };
   },
+  signingLink: (proposalId) => call<{ id: string; token: string }>('createSigningLink', { propostaId: proposalId }),
   template: liveDoc(singletonRef(contractTemplateDoc)),
   templateVersions: (max) => liveList(query(collectionRef(contractTemplateVersions), orderBy('versao', 'desc'), limit(max))),
   saveTemplate: (input) => call<{ versao: number }>('updateContractTemplate', input),

@@ -23,6 +23,7 @@ import { BackendError } from '../port';
 import type { ContractsPort } from '../port-contracts';
 import { actorOf, pause, rulesDenied, runCommand } from './commands';
 import { liveQuery } from './live';
+import { createMemorySigningLink } from './signing-link';
 import { demoAppUrl, putMailsOnce } from './mail-triggers';
 import { isAdminReader, mayQueryScope, seesProposalNow } from './reader';
 import { putDoc, putSingle, readCollection, readDoc, type MemoryState, type MemoryStore } from './store';
@@ -184,6 +185,7 @@ export function memoryContracts(store: MemoryStore): ContractsPort {
       const fileName = contractPdfName(contract.versao, signed);
       return { blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), fileName };
     },
+    signingLink: (proposalId) => createMemorySigningLink(store, proposalId),
     template: liveQuery(
       store,
       () => {

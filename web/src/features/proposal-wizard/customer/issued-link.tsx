@@ -1,7 +1,5 @@
-import { Alert, Button, Card, Group, Input, Link, Text } from '@chakra-ui/react';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
-import { whatsappNumber } from '@solarcred/domain/whatsapp';
-import { copyLink } from '../../../ui/copy-link';
+import { IssuedLink as SharedIssuedLink } from '../../../ui/issued-link';
 
 interface Props {
   url: string;
@@ -10,27 +8,7 @@ interface Props {
   phone: string | null;
 }
 
-/** The link just made or renewed, with 'Copiar link' and 'Enviar por WhatsApp': shown once. */
+/** The link just made or renewed, with 'Copiar link' and 'Enviar por WhatsApp': shown once (ui/issued-link.tsx). */
 export function IssuedLink({ url, client, company, phone }: Props) {
-  const number = whatsappNumber(phone);
-  // With a phone, the chat opens on it; with an e-mail only, WhatsApp asks whom to send it to.
-  const whatsapp = `https://wa.me/${number ?? ''}?text=${encodeURIComponent(text.whatsappMessage(client, company, url))}`;
-  return (
-    <Card.Root borderColor="orange.emphasized" borderWidth="2px" aria-labelledby="issued-link-title">
-      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
-        <Text id="issued-link-title" fontWeight="semibold">{text.generated}: {client}</Text>
-        <Input readOnly value={url} aria-label={text.generated} onFocus={(event) => event.target.select()} fontFamily="mono" fontSize="sm" />
-        <Group gap="2" flexWrap="wrap">
-          <Button colorPalette="orange" onClick={() => void copyLink(url, { copied: text.copied, failed: text.copyFailed })}>{text.copy}</Button>
-          <Button asChild variant="outline" colorPalette="green">
-            <Link href={whatsapp} target="_blank" rel="noopener noreferrer">{text.whatsapp}</Link>
-          </Button>
-        </Group>
-        <Alert.Root status="warning" variant="subtle" size="sm">
-          <Alert.Indicator />
-          <Alert.Description>{text.generatedOnce}</Alert.Description>
-        </Alert.Root>
-      </Card.Body>
-    </Card.Root>
-  );
+  return <SharedIssuedLink url={url} title={`${text.generated}: ${client}`} message={text.whatsappMessage(client, company, url)} phone={phone} note={text.generatedOnce} />;
 }

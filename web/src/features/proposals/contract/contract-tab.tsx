@@ -8,6 +8,7 @@ import { Badge, Button, Heading, HStack, List, Skeleton, Stack, Text } from '@ch
 import { useState } from 'react';
 import { contractText } from '@solarcred/domain/contract/contract-text';
 import { contractStateAt } from '@solarcred/domain/contract/lifecycle';
+import { contractStillSignable } from '@solarcred/domain/contract/signing-link';
 import type { StoredContract } from '@solarcred/domain/contract/types';
 import { formatDateTime } from '@solarcred/domain/format';
 import type { Proposal } from '@solarcred/domain/model';
@@ -19,6 +20,7 @@ import { FieldList } from '../../../ui/field-list';
 import { useNow } from '../../../ui/use-now';
 import { downloadContract } from './download';
 import { GenerateContract } from './generate-contract';
+import { SigningLink } from './signing-link';
 import { contractStatePalette, contractUi as ui } from './texts';
 
 const when = (ms: number | null) => (ms === null ? ui.notYet : formatDateTime(ms));
@@ -123,6 +125,8 @@ export function ContractTab({ proposal }: { proposal: Proposal }) {
     <Stack gap="5" data-testid="contract-tab">
       {current ? <Current contract={current} now={now} /> : <NoContract proposal={proposal} />}
       {isAdmin && <GenerateContract proposal={proposal} current={current ?? null} />}
+      {/* The company's people (the rules let them read it): a link for the customer to sign on, while there is something to sign. */}
+      {!isAdmin && current && proposal.status === 'aprovada' && contractStillSignable(current, now) && <SigningLink proposal={proposal} />}
       <Older versions={older} />
     </Stack>
   );
