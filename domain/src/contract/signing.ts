@@ -136,6 +136,10 @@ export function requestCodeWrites({ contract, secret, codeHash, now }: RequestCo
   return { secret: next, contract: seen ? null : { estado: 'visualizado', visualizado_em: contract.visualizado_em ?? now, atualizado_em: now } };
 }
 
+/** Where the signing code goes: the e-mail the contract names, else the proposal's. */
+export const signerEmailOf = (contract: Pick<StoredContract, 'conteudo'>, proposal: Pick<Proposal, 'cliente_email'>): string =>
+  contract.conteudo.cliente.email || proposal.cliente_email || '';
+
 /** Case, accents and extra spaces ignored: 'joão  da silva' is 'João da Silva'. */
 export const comparableName = (name: string): string =>
   name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();

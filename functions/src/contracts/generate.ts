@@ -25,15 +25,12 @@ import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { DomainError } from '@solarcred/domain/errors';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
-import type { Millis, Proposal } from '@solarcred/domain/model';
+import type { Millis } from '@solarcred/domain/model';
 import { callable, commandFirestore, unexpectedErrorMessage } from '../callable';
 import { toFirestore, typedDoc } from '../firestore-data';
 import { generateContractInput } from './inputs';
 import { configuredProvider } from './providers/port';
 import { contractPdfModule, saveContractPdf } from './pdf-store';
-
-/** A proposal as stored, with the contract summary issue 47 adds to it. */
-export type ProposalWithContract = Proposal & { contrato?: ProposalContractSummary | null };
 
 export interface Generated {
   contract: StoredContract;
@@ -57,7 +54,7 @@ export async function generateNextContract(db: Firestore, propostaId: string, op
     typedDoc(db, proposals, propostaId).get(),
     typedDoc(db, contractTemplateDoc.collection, contractTemplateDoc.id).get(),
   ]);
-  const read = (proposalSnapshot.data() ?? null) as ProposalWithContract | null;
+  const read = proposalSnapshot.data() ?? null;
   // The supplier's CNPJ and address, as the company's record has them.
   const integrator = read ? ((await typedDoc(db, integrators, read.integrador_id).get()).data() ?? null) : null;
   if (!read) throw new DomainError('not-found', contractText.proposalNotFound);
@@ -73,7 +70,7 @@ export async function generateNextContract(db: Firestore, propostaId: string, op
   const contract = newContractDoc({ proposal: read, content, sha256: await sha256Hex(bytes), tamanho: bytes.byteLength, now, provedor: configuredProvider() });
 
   const outcome = await db.runTransaction(async (tx) => {
-    const fresh = ((await tx.get(typedDoc(db, proposals, propostaId))).data() ?? null) as ProposalWithContract | null;
+    const fresh = (await tx.get(typedDoc(db, proposals, propostaId))).data() ?? null;
     if (!fresh || fresh.status !== 'aprovada' || !sameSummary(fresh.contrato, read.contrato) || contractRelevantChange(read, fresh)) return null;
     const previous = fresh.contrato ? ((await tx.get(typedDoc(db, contracts, fresh.contrato.id))).data() ?? null) : null;
     const voids = previous !== null && previous.estado !== 'substituido';

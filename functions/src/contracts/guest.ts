@@ -28,7 +28,7 @@ import { contractText } from '@solarcred/domain/contract/contract-text';
 import { signingCodeMail } from '@solarcred/domain/contract/contract-mails';
 import { sha256Hex } from '@solarcred/domain/contract/hash';
 import { contractStateAt, contractSummaryOf, type ContractPatch } from '@solarcred/domain/contract/lifecycle';
-import { checkProposalSignable, checkSignature, customerContractView, maskEmail, newSigningCode, newVerificationCode, requestCodeInput, requestCodeWrites, signContractInput } from '@solarcred/domain/contract/signing';
+import { checkProposalSignable, checkSignature, customerContractView, maskEmail, signerEmailOf, newSigningCode, newVerificationCode, requestCodeInput, requestCodeWrites, signContractInput } from '@solarcred/domain/contract/signing';
 import type { SigningEvidence, StoredContract } from '@solarcred/domain/contract/types';
 import { contracts, signedContractPdfPath, signingSecrets } from '@solarcred/domain/data/contracts';
 import { customerLinks } from '@solarcred/domain/data/customer-links';
@@ -36,12 +36,11 @@ import { mailDocuments } from '@solarcred/domain/data/mail';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { DomainError } from '@solarcred/domain/errors';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
-import type { Millis } from '@solarcred/domain/model';
+import type { Millis, Proposal } from '@solarcred/domain/model';
 import { callable, commandFirestore, unexpectedErrorMessage, type CommandRequest } from '../callable';
 import { toFirestore, typedDoc } from '../firestore-data';
 import { admitGuest } from '../customer-links/guest-access';
 import { commitSignature } from './commit-signature';
-import type { ProposalWithContract } from './generate';
 import { customerContractPdfInput } from './inputs';
 import { pdfAnswer, saveContractPdf, signedBytesOf, unsignedContractPdf } from './pdf-store';
 
@@ -82,7 +81,7 @@ async function readInTransaction(db: Firestore, tx: Transaction, signer: Signer,
     tx.get(typedDoc(db, customerLinks, signer.link.id)).then((s) => s.data() ?? null),
     tx.get(typedDoc(db, contracts, id)).then((s) => s.data() ?? null),
     tx.get(typedDoc(db, signingSecrets, id)).then((s) => s.data() ?? null),
-    tx.get(typedDoc(db, proposals, signer.link.proposta_id)).then((s) => (s.data() ?? null) as ProposalWithContract | null),
+    tx.get(typedDoc(db, proposals, signer.link.proposta_id)).then((s) => s.data() ?? null),
   ]);
   if (!link || link.token_hash !== signer.tokenHash || link.revogado_em !== null) throw invalidLink();
   if (!belongsTo(contract, signer.link) || !proposal || proposal.integrador_id !== signer.link.integrador_id) throw new DomainError('not-found', contractText.notFound);
@@ -90,20 +89,18 @@ async function readInTransaction(db: Firestore, tx: Transaction, signer: Signer,
 }
 
 /** Writes a contract's patch and, when it is the proposal's current version, the proposal's summary. */
-function writeContractPatch(db: Firestore, tx: Transaction, contract: StoredContract, proposal: ProposalWithContract, patch: ContractPatch): void {
+function writeContractPatch(db: Firestore, tx: Transaction, contract: StoredContract, proposal: Proposal, patch: ContractPatch): void {
   tx.update(db.doc(contracts.docPath(contract.id)), toFirestore(patch));
   if (proposal.contrato?.id === contract.id) tx.update(db.doc(proposals.docPath(proposal.id)), toFirestore({ contrato: contractSummaryOf({ ...contract, ...patch }) }));
 }
 
-/** The e-mail the code goes to: the one the contract names, else the proposal's. */
-const customerEmailOf = (contract: StoredContract, proposal: ProposalWithContract): string => contract.conteudo.cliente.email || proposal.cliente_email || '';
 
 export const openCustomerContract = callable('guest', async ({ data, address }) => {
   const db = commandFirestore();
   const now = Date.now();
   const signer = await admitSigner(db, data, address, now);
   if (!signer) return null;
-  const proposal = ((await typedDoc(db, proposals, signer.link.proposta_id).get()).data() ?? null) as ProposalWithContract | null;
+  const proposal = (await typedDoc(db, proposals, signer.link.proposta_id).get()).data() ?? null;
   if (!proposal || proposal.integrador_id !== signer.link.integrador_id || !proposal.contrato) return null;
   const contractId = proposal.contrato.id;
   const contract = await db.runTransaction(async (tx) => {
@@ -128,7 +125,7 @@ export const requestContractCode = callable('guest', async ({ data, address }) =
     const { contract, secret, proposal } = await readInTransaction(db, tx, signer, contratoId);
     checkProposalSignable(proposal);
     const writes = requestCodeWrites({ contract, secret, codeHash, now });
-    const email = customerEmailOf(contract, proposal);
+    const email = signerEmailOf(contract, proposal);
     if (!email) throw new DomainError('failed-precondition', contractText.noLink);
     const mail = signingCodeMail(contract, email, code, now);
     tx.set(db.doc(signingSecrets.docPath(contract.id)), toFirestore(writes.secret));
@@ -172,7 +169,7 @@ async function signOnLink({ data, address }: CommandRequest<'guest'>, userAgent:
         tx.set(db.doc(signingSecrets.docPath(contract.id)), toFirestore(decision.secret));
         return { kind: 'wrong-code', error: decision.error };
       }
-      if (!ready) return { kind: 'render', contract, email: customerEmailOf(contract, proposal) };
+      if (!ready) return { kind: 'render', contract, email: signerEmailOf(contract, proposal) };
       return { kind: 'signed', contract: await commitSignature(db, tx, { contract, proposal, evidence: ready.evidence, signedBytes: ready.bytes, now }) };
     });
     if (outcome.kind === 'wrong-code') throw outcome.error;

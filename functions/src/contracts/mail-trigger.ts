@@ -24,7 +24,6 @@ import { adminFirestore } from '../app';
 import { toFirestore, typedDoc } from '../firestore-data';
 import { appUrl } from '../mail/triggers';
 import { createMails, loadAdmins, loadRecipients } from '../mail/outbox';
-import type { ProposalWithContract } from './generate';
 import { configuredProvider } from './providers/port';
 
 /** The customer told a version is ready, and the version marked 'enviado'; false when there was nothing to send. */
@@ -32,7 +31,7 @@ export async function sendContractReady(db: Firestore, contractId: string, url: 
   return db.runTransaction(async (tx) => {
     const contract = (await tx.get(typedDoc(db, contracts, contractId))).data() ?? null;
     if (!contract || contract.estado !== 'gerado' || contract.enviado_em !== null) return false;
-    const proposal = ((await tx.get(typedDoc(db, proposals, contract.proposta_id))).data() ?? null) as ProposalWithContract | null;
+    const proposal = (await tx.get(typedDoc(db, proposals, contract.proposta_id))).data() ?? null;
     const email = contract.conteudo.cliente.email || proposal?.cliente_email || '';
     if (!proposal || !email) return false;
     const mail = contractReadyMail(contract, email, url, now);

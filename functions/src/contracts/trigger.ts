@@ -14,10 +14,11 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { shouldGenerateOnWrite } from '@solarcred/domain/contract/lifecycle';
 import { readDocument } from '@solarcred/domain/data/timestamps';
 import { isDomainError } from '@solarcred/domain/errors';
+import type { Proposal } from '@solarcred/domain/model';
 import { adminFirestore } from '../app';
-import { generateFresh, type ProposalWithContract } from './generate';
+import { generateFresh } from './generate';
 
-const read = (snapshot: DocumentSnapshot | undefined) => (snapshot?.exists ? readDocument<ProposalWithContract>(snapshot.id, snapshot.data() ?? {}) : null);
+const read = (snapshot: DocumentSnapshot | undefined) => (snapshot?.exists ? readDocument<Proposal>(snapshot.id, snapshot.data() ?? {}) : null);
 
 /** propostas/{id} written (declared in index.ts). */
 export async function onProposalContract(event: FirestoreEvent<Change<DocumentSnapshot> | undefined>): Promise<void> {

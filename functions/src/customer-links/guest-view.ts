@@ -20,7 +20,6 @@ import { guestLiveView, guestViewClaimsOf } from '@solarcred/domain/customer-lin
 import { customerLinks } from '@solarcred/domain/data/customer-links';
 import { guestLiveViews } from '@solarcred/domain/data/guest-views';
 import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
-import type { ProposalContractSummary } from '@solarcred/domain/contract/types';
 import type { Proposal } from '@solarcred/domain/model';
 import { pendingItemLimits, type PendingItem } from '@solarcred/domain/pending-items';
 import { adminAuth, adminFirestore } from '../app';
@@ -29,10 +28,9 @@ import { toFirestore, typedCollection, typedDoc } from '../firestore-data';
 import { admitGuest } from './guest-access';
 
 /** A proposal with its contract's summary (issue 47). */
-type ProposalWithContract = Proposal & { contrato?: ProposalContractSummary | null };
 
 /** The contract summary's fields the customer's view shows. */
-const contractKey = (proposal: ProposalWithContract): string => (proposal.contrato ? `${proposal.contrato.id}:${proposal.contrato.estado}` : '');
+const contractKey = (proposal: Proposal): string => (proposal.contrato ? `${proposal.contrato.id}:${proposal.contrato.estado}` : '');
 
 /** Rewrites vistas_cliente/{linkId} from the link, its proposal and the customer's items (deleted with the link). */
 export async function refreshGuestView(db: Firestore, linkId: string, now: number = Date.now()): Promise<void> {
@@ -50,7 +48,7 @@ export async function refreshGuestView(db: Firestore, linkId: string, now: numbe
       status !== null && link.preenchido_em !== null
         ? (await tx.get(typedCollection(db, proposalPendingItems(link.proposta_id)).where('para_cliente', '==', true).limit(pendingItemLimits.maxTotal))).docs.map((doc) => doc.data())
         : [];
-    const contract = status !== null ? ((proposal as ProposalWithContract | null)?.contrato ?? null) : null;
+    const contract = status !== null ? (proposal?.contrato ?? null) : null;
     tx.set(viewRef, toFirestore(guestLiveView(link, status, items, now, contract)));
   });
 }
@@ -81,8 +79,8 @@ export async function onCustomerLinkView(event: Written): Promise<void> {
 }
 
 export async function onProposalGuestView(event: Written): Promise<void> {
-  const before = (event.data?.before.data() ?? null) as ProposalWithContract | null;
-  const after = (event.data?.after.data() ?? null) as ProposalWithContract | null;
+  const before = (event.data?.before.data() ?? null) as Proposal | null;
+  const after = (event.data?.after.data() ?? null) as Proposal | null;
   const proposalId = event.params['id'];
   // Most proposal writes (counters, search tokens, comments) change nothing the customer sees.
   const unchanged = before !== null && after !== null && before.status === after.status && before.integrador_id === after.integrador_id && contractKey(before) === contractKey(after);

@@ -3,20 +3,12 @@
  * callables (openCustomerContract, requestContractCode, signCustomerContract, customerContractPdf)
  * and verifyContract, with the same names and payloads on both backends.
  */
-import type { ContractCheck, ContractContent, ContractState } from '@solarcred/domain/contract/types';
+import type { CustomerContractView } from '@solarcred/domain/contract/signing';
+import type { ContractCheck } from '@solarcred/domain/contract/types';
 import type { Millis } from '@solarcred/domain/model';
 
-/** What the link shows of the current contract (the domain's customerContractView). */
-export interface GuestContractView {
-  id: string;
-  versao: number;
-  estado: ContractState;
-  conteudo: ContractContent;
-  email_mascarado: string;
-  sha256: string;
-  /** Once signed: the public check's code and when (absent before). */
-  assinatura?: { codigo_verificacao: string; assinado_em: Millis } | null;
-}
+/** What the link shows of the current contract (the domain's customerContractView, the callable's answer). */
+export type GuestContractView = CustomerContractView;
 
 export interface ContractCodeSent {
   email_mascarado: string;

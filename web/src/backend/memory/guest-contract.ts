@@ -24,6 +24,7 @@ import {
   signContractInput,
   signedContractPatch,
   signedMilestoneWrites,
+  signerEmailOf,
   verifyContractInput,
 } from '@solarcred/domain/contract/signing';
 import type { ContractVerification, SigningEvidence, StoredContract } from '@solarcred/domain/contract/types';
@@ -38,7 +39,7 @@ import { DomainError } from '@solarcred/domain/errors';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
 import type { Millis, Proposal } from '@solarcred/domain/model';
 import { BackendError } from '../port';
-import type { GuestContractPort, GuestContractView } from '../port-guest-contract';
+import type { GuestContractPort } from '../port-guest-contract';
 import { runCommand } from './commands';
 import { renderSigned, renderUnsigned } from './contracts';
 import { demoAppUrl, putMailsOnce, recipientOf } from './mail-triggers';
@@ -86,13 +87,6 @@ function putContract(state: MemoryState, contract: StoredContract): void {
   if (proposal?.contrato?.id === contract.id) putDoc(state, proposals, { ...proposal, contrato: contractSummaryOf(contract) });
 }
 
-/** The e-mail the code goes to: the one the contract names, else the proposal's (as the callables). */
-const customerEmailOf = (contract: StoredContract, proposal: Proposal): string => contract.conteudo.cliente.email || proposal.cliente_email || '';
-
-/** The view with the signature's public facts, so a reload still shows the code and the date. */
-function viewOf(contract: StoredContract, now: Millis): GuestContractView {
-  return customerContractView(contract, now);
-}
 
 const toBase64 = (bytes: Uint8Array) => {
   let binary = '';
@@ -119,9 +113,9 @@ export function memoryGuestContract(store: MemoryStore): GuestContractPort {
         if ((contract.estado === 'gerado' || contract.estado === 'enviado') && contractStateAt(contract, now) !== 'expirado') {
           const seen: StoredContract = { ...contract, estado: 'visualizado', visualizado_em: contract.visualizado_em ?? now, atualizado_em: now };
           store.update((state) => putContract(state, seen));
-          return viewOf(seen, now);
+          return customerContractView(seen, now);
         }
-        return viewOf(contract, now);
+        return customerContractView(contract, now);
       });
     },
 
@@ -134,7 +128,7 @@ export function memoryGuestContract(store: MemoryStore): GuestContractPort {
         const now = Date.now();
         const { proposal, contract } = namedContract(store.snapshot, link, contratoId, now);
         checkProposalSignable(proposal);
-        const email = customerEmailOf(contract, proposal);
+        const email = signerEmailOf(contract, proposal);
         if (!email) throw new DomainError('failed-precondition', contractText.noLink);
         const writes = requestCodeWrites({ contract, secret: store.doc(signingSecrets, contratoId), codeHash, now });
         store.update((state) => {
@@ -162,7 +156,7 @@ export function memoryGuestContract(store: MemoryStore): GuestContractPort {
           store.update((state) => putDoc(state, signingSecrets, verdict.secret));
           throw verdict.error;
         }
-        return { command, contract, linkId: usable.id, verifiedAt: now, email: maskEmail(customerEmailOf(contract, proposal)) };
+        return { command, contract, linkId: usable.id, verifiedAt: now, email: maskEmail(signerEmailOf(contract, proposal)) };
       });
       // The document the customer saw, checked against its stored hash; then the evidence page.
       const unsigned = await renderUnsigned(checked.contract.conteudo);
