@@ -3,6 +3,7 @@
  * milliseconds so the domain and the memory backend stay free of Firebase types.
  */
 import type { ProposalContractSummary } from './contract/types';
+import type { FundingStep, ProposalFundingSummary } from './funding/types';
 import type {
   IntegratorDocumentKey,
   IntegratorStatus,
@@ -124,6 +125,8 @@ export interface StatusHistoryEntry {
   pendencia?: PendingItemStep;
   /** A milestone of the installation marked or undone (issue 30). */
   marco?: MilestoneStep;
+  /** A funding tranche's step (issue 48). */
+  repasse?: FundingStep;
 }
 
 /** One field an admin changed on a proposal's details (priority, offered value in centavos). */
@@ -222,6 +225,8 @@ export interface Proposal {
    * pinned by the same trigger: a later change of the settings moves only later approvals.
    */
   instalacao_dias?: TargetDays | null;
+  /** The funding tranches' states without amounts (issue 48), written with each ledger entry; absent before approval. */
+  repasse?: ProposalFundingSummary | null;
 }
 
 /** propostas/{id}/comentarios/{id} */

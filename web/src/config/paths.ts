@@ -26,6 +26,8 @@ export const paths = {
     profile: '/admin/profile',
     outbox: '/admin/outbox',
     payments: '/admin/payments',
+    /** The funding tranches' queue (issue 48). */
+    fundings: '/admin/repasses',
   },
   integrator: {
     root: '/integrator',
@@ -35,6 +37,8 @@ export const paths = {
     kanban: '/integrator/kanban',
     profile: '/integrator/profile',
     cashback: '/integrator/cashback',
+    /** The company's money: tranches and cashback (issue 48). */
+    finance: '/integrator/financeiro',
     /** The titular's team (issue 29). */
     team: '/integrator/team',
   },

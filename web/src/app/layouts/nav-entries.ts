@@ -25,6 +25,7 @@ export const adminNav: readonly NavEntry[] = [
   { to: paths.admin.notices, label: 'Avisos', icon: MegaphoneIcon },
   { to: paths.admin.rates, label: 'Taxas e Linhas', icon: PercentIcon },
   { to: paths.admin.payments, label: 'Pagamentos', icon: CashIcon },
+  { to: paths.admin.fundings, label: 'Repasses', icon: CashIcon },
   { to: paths.admin.settings, label: 'Configurações', icon: SettingsIcon },
   // The demo's e-mail outbox (issue 15); on Firebase no client reads mail/{id}.
   ...(env.VITE_BACKEND === 'memory' ? [{ to: paths.admin.outbox, label: 'Caixa de saída', icon: MailIcon }] : []),
@@ -36,6 +37,7 @@ export const integratorNav: readonly NavEntry[] = [
   { to: paths.integrator.submitProposal, label: 'Subir Proposta', icon: UploadIcon },
   { to: paths.integrator.generateLink, label: 'Gerar Link de Proposta', icon: LinkIcon },
   { to: paths.integrator.kanban, label: 'Minhas Propostas', icon: FolderIcon },
+  { to: paths.integrator.finance, label: 'Financeiro', icon: CashIcon },
   { to: paths.integrator.cashback, label: 'Cashback', icon: CashIcon },
   { to: paths.integrator.team, label: 'Equipe', icon: UsersIcon },
   { to: paths.integrator.profile, label: 'Meu Perfil', icon: UserIcon },

@@ -1,0 +1,6 @@
+/** Placeholder (issue 48): replaced by the page's own module. */
+import { Heading } from '@chakra-ui/react';
+
+export default function Page() {
+  return <Heading as="h1" size="lg">Repasses</Heading>;
+}
