@@ -296,6 +296,7 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
       }),
     ],
   },
+  [paths.admin.fundings]: { screens: [plain(paths.admin.fundings, 'Administrador', 'Repasses')] },
   [paths.integrator.root]: { redirectsTo: paths.integrator.dashboard, persona: 'Integrador aprovado' },
   [paths.integrator.dashboard]: {
     screens: [
@@ -359,6 +360,7 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
     ],
   },
   [paths.integrator.cashback]: { screens: [plain(paths.integrator.cashback, 'Integrador aprovado', 'Cashback')] },
+  [paths.integrator.finance]: { screens: [plain(paths.integrator.finance, 'Integrador aprovado', 'Financeiro')] },
   [paths.integrator.team]: { screens: [plain(paths.integrator.team, 'Integrador aprovado', 'Equipe')] },
   [paths.integrator.profile]: {
     screens: [
