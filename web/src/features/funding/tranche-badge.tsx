@@ -4,7 +4,7 @@
  * the prazo, a red 'Atrasado' beside it.
  */
 import { Badge, HStack } from '@chakra-ui/react';
-import { fundingLabels } from '@solarcred/domain/funding/funding-text';
+import { fundingLabels, fundingTotalsLabels } from '@solarcred/domain/funding/funding-text';
 import type { TrancheSituation } from '@solarcred/domain/funding/types';
 
 const palette: Record<TrancheSituation, string> = {
@@ -19,7 +19,7 @@ const palette: Record<TrancheSituation, string> = {
 };
 
 /** The late badge's text (the clock is past the tranche's prazo). */
-export const lateLabel = 'Atrasado';
+export const lateLabel = fundingTotalsLabels.atrasado;
 
 export function TrancheBadge({ situacao, late = false }: { situacao: TrancheSituation; late?: boolean }) {
   const badge = <Badge colorPalette={palette[situacao]} data-testid="tranche-situation" data-situacao={situacao}>{fundingLabels[situacao]}</Badge>;

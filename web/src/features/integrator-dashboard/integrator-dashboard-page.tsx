@@ -13,6 +13,7 @@ import { useIntegratorScope } from '../../ui/scope-switch';
 import { paths } from '../../config/paths';
 import { LateInstallationsCard } from '../../ui/installation/late-installations-card';
 import { CashbackDueCard } from '../../ui/cashback/cashback-due-card';
+import { LateFundingsCard } from './late-fundings-card';
 
 /**
  * /integrator/dashboard: the four cards and the per-month chart from one live counters document
@@ -38,6 +39,8 @@ export default function IntegratorDashboardPage() {
       {scope && <LateInstallationsCard proposals={scope} boardPath={boardPath} />}
       {/* The cashback is the titular's (issue 29). */}
       {company?.papel === 'titular' && <CashbackDueCard integratorId={company.id} to={paths.integrator.cashback} />}
+      {/* The company's money (issue 48): the titular's and the gestor's, not a vendedor's. */}
+      {company && company.papel !== 'vendedor' && <LateFundingsCard companyId={company.id} to={paths.integrator.finance} />}
       <IntegratorStatCards state={stats} />
       <Card.Root as="section" aria-labelledby="propostas-por-mes" size="sm">
         <Card.Header>
