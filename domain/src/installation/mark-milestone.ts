@@ -64,8 +64,9 @@ function checkDate(data: string, approvalDay: string, previous: { label: string;
 /**
  * The files as stored: each one uploaded for this milestone of this proposal, with the bucket's
  * size and type when a bucket can be asked (else the client's), checked by the kind's rules.
+ * Exported for the funding tranche's resubmitted evidence (issue 48), which is checked the same way.
  */
-function checkedFiles(proposal: ProposalWithInstallation, command: MarkCommand, milestone: MilestoneDefinition, facts: StoredObjectFacts | null, now: Millis): StoredDocument[] {
+export function checkedFiles(proposal: Pick<ProposalWithInstallation, 'id' | 'integrador_id'>, command: Pick<MarkCommand, 'arquivos'>, milestone: MilestoneDefinition, facts: StoredObjectFacts | null, now: Millis): StoredDocument[] {
   const paths = command.arquivos.map((file) => file.path);
   if (new Set(paths).size !== paths.length) throw fieldError('invalid-argument', 'arquivos', text.duplicateFile);
   return command.arquivos.map((file) => {
