@@ -30,6 +30,7 @@ import type { ContactPort } from './port-contact';
 import type { CreditLinesPort } from './port-credit-lines';
 import type { InstallationPort } from './port-installation';
 import type { CashbackPort } from './port-cashback';
+import type { FundingPort } from './port-funding';
 import type { CustomerLinksPort } from './port-customer-links';
 import type { TeamPort } from './port-team';
 import type { ContractsPort } from './port-contracts';
@@ -213,6 +214,8 @@ export interface Backend {
   readonly creditLines: CreditLinesPort;
   readonly installation: InstallationPort;
   readonly cashback: CashbackPort;
+  /** Funding by milestone (issue 48): plans, tranches, the queue, the company's fundings. */
+  readonly funding: FundingPort;
   readonly customerLinks: CustomerLinksPort;
   readonly team: TeamPort;
   /** The credit contract (issue 47): a proposal's versions, 'Gerar contrato', the PDFs, the template. */

@@ -51,6 +51,10 @@ const backend: Backend = {
   team: deferredPort(async () => (await import('./team')).firebaseTeam, { liveFactories: ['members', 'invitations'] }),
   contracts: deferredPort(async () => (await import('./contracts')).firebaseContracts, { live: ['template'], liveFactories: ['ofProposal', 'templateVersions'] }),
   cashback: deferredPort(async () => (await import('./cashback')).firebaseCashback, { live: ['rates'], liveFactories: ['counters', 'entries', 'due', 'awaitingRelease', 'toRecover', 'destination'] }),
+  funding: deferredPort(async () => (await import('./funding')).firebaseFunding, {
+    live: ['plans', 'settings'],
+    liveFactories: ['counters', 'fundingsOf', 'funding', 'sellerProposals', 'queue'],
+  }),
 };
 
 export default backend;

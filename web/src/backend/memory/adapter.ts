@@ -21,6 +21,7 @@ import { memoryCreditLines } from './credit-lines';
 import { memorySla } from './sla';
 import { memoryContact } from './contact';
 import { memoryCashback } from './cashback';
+import { memoryFunding } from './funding';
 import { memoryCustomerLinks } from './customer-links';
 import { memoryTeam } from './team';
 import { memoryContracts } from './contracts';
@@ -70,6 +71,7 @@ const backend: Backend = {
   creditLines: memoryCreditLines(store),
   installation: memoryInstallation(store),
   cashback: memoryCashback(store),
+  funding: memoryFunding(store),
   customerLinks: memoryCustomerLinks(store),
   team: memoryTeam(store),
   contracts: memoryContracts(store),

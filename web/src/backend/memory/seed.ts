@@ -27,6 +27,7 @@ import { emptyState, putDoc, putSingle, readCollection, type MemoryState } from 
 import { seedPendingItems } from './seed-pending-items';
 import { seedProposalDetails } from './seed-proposal-details';
 import { seedCashbackLedger, seedCashbackRates } from './seed-cashback';
+import { seedFundingLedger, seedFundingPlans } from './seed-funding';
 import { seedCreditLines } from './seed-credit-lines';
 import { seedSla } from './seed-sla';
 import { joinedAt, sentByTeam, teamCompanyId, teamMembers, teamMembership } from './seed-team';
@@ -136,6 +137,8 @@ export function seedState(now: number = Date.now()): MemoryState {
   addAccount(state, 'admin-demo', 'admin@solarcred.demo', 'admin', now - 120 * DAY);
   // Before the proposals: the Firebase seed writes collections in this order, and the ledger trigger reads the rates.
   seedCashbackRates(state, now - 120 * DAY);
+  // The funding plans too (issue 48): the lines' plans are read at each approval.
+  seedFundingPlans(state, now - 120 * DAY);
 
   const records: Integrator[] = integrators.map((seed) => {
     const createdAt = now - seed.ageDays * DAY;
@@ -208,5 +211,7 @@ export function seedState(now: number = Date.now()): MemoryState {
     putSingle(state, sellerProposalStats(companyId, sellerUid), stats);
   }
   seedCashbackLedger(state);
+  // The funding tranches of the approved and finalised proposals, as their timeline wrote them.
+  seedFundingLedger(state, now);
   return state;
 }

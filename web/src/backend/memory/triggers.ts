@@ -3,7 +3,7 @@
  * stats/integradores in step with every integrator write, with the same domain deltas, and
  * write the integrator's search tokens when its searched fields changed; keep stats/propostas,
  * the owner's stats_integradores/{id} and its seller's stats_integradores/{id}/vendedores/{uid}
- * in step with every proposal write.
+ * in step with every proposal write; append the funding ledger's entries the proposal's state asks for.
  */
 import { searchTokensPatch } from '@solarcred/domain/integrator-search';
 import { applyStatsDelta, emptyIntegratorStats, statsDelta } from '@solarcred/domain/integrator-stats';
@@ -28,6 +28,7 @@ import { installationDeadlinePatch, needsPinnedTargets, targetDaysOf } from '@so
 import { members } from '@solarcred/domain/data/members';
 import { companyOnMembers } from '@solarcred/domain/team/member';
 import { onProposalCashback } from './cashback-ledger';
+import { onProposalFunding } from './funding-ledger';
 import { onProposalContract } from './contracts';
 import { putDoc, putSingle, readCollection, readDoc, removeDoc, type MemoryState } from './store';
 
@@ -73,6 +74,8 @@ export function onProposalWritten(state: MemoryState, before: Proposal | null, a
   if (current && deadline) putDoc(state, proposals, { ...current, ...deadline });
   // The cashback ledger, as onProposalCashback does.
   onProposalCashback(state, before, after);
+  // The funding tranches, as onProposalFunding does: state-based, so every write reconciles them.
+  onProposalFunding(state, after);
   // The credit contract, as onProposalContract does: generated on approval, replaced on a relevant change.
   onProposalContract(state, before, after);
 }
