@@ -34,13 +34,13 @@ describe('the fold', () => {
   });
 
   it('a broken ledger throws (a bug, not input): wrong order, wrong seq, a foreign id, a tranche that does not exist', () => {
-    const [plan, release] = released as [FundingEntry, FundingEntry];
+    const [plan, release] = released as [FundingEntry, Extract<FundingEntry, { tipo: 'liberada' }>];
     expect(() => applyFundingEntry(null, release)).toThrow(/does not belong/);
     const cycle = applyFundingEntry(null, plan);
     expect(() => applyFundingEntry(cycle, { ...release, seq: 2, id: fundingEntryId('p1', 1, 2) })).toThrow(/seq/);
     expect(() => applyFundingEntry(cycle, { ...release, id: 'x' })).toThrow(/foreign id/);
     expect(() => applyFundingEntry(cycle, { ...release, parcela: 7 })).toThrow(/no tranche/);
-    expect(() => applyFundingEntry(applyFundingEntry(cycle, release), { ...verifying[2]!, tipo: 'aprovada', seq: 2, id: fundingEntryId('p1', 1, 2) })).toThrow(/cannot follow liberada/);
+    expect(() => applyFundingEntry(applyFundingEntry(cycle, release), { ...(verifying[2] as Extract<FundingEntry, { tipo: 'em_verificacao' }>), tipo: 'aprovada', seq: 2, id: fundingEntryId('p1', 1, 2) })).toThrow(/cannot follow liberada/);
     // A second plan while the cycle is open.
     expect(() => fundingCyclesOf([plan, { ...plan, ciclo: 2, id: fundingEntryId('p1', 2, 0) }])).toThrow(/out of turn/);
   });
