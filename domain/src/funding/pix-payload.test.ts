@@ -2,10 +2,10 @@ import { parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { pixPayloadOf, pixText, pixTxid } from './pix-payload';
 
-/** CRC16/CCITT-FALSE (poly 0x1021, init 0xFFFF) as the BR Code's field 63 carries it, computed here independently of the library. */
+/** CRC16/CCITT-FALSE (poly 0x1021, init 0xFFFF) as the BR Code's field 63 carries it, computed here independently of the library (ASCII text). */
 function crc16(text: string): string {
   let crc = 0xffff;
-  for (const byte of new TextEncoder().encode(text)) {
+  for (const byte of [...text].map((char) => char.charCodeAt(0))) {
     crc ^= byte << 8;
     for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
