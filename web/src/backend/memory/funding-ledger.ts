@@ -77,8 +77,15 @@ export function reconcileFunding(state: MemoryState, proposal: Proposal, now: nu
   return entries.length === 0 ? 0 : appendFunding(state, [proposal.id], entries, now);
 }
 
+/**
+ * A proposal that has no funding summary and is neither approved nor finalised has no cycle to
+ * move and none to open (fundingEventsOf answers nothing): its write skips the ledger, which a
+ * draft of the store copies the index of on first read (20 ms a write at 30,000 entries).
+ */
+const mayAskForFunding = (proposal: Proposal) => proposal.repasse != null || proposal.status === 'aprovada' || proposal.status === 'finalizada';
+
 /** What onProposalFunding does for one proposal write, on the proposal as the other triggers left it (tokens, deadline). */
 export function onProposalFunding(state: MemoryState, after: Proposal | null, now: number = Date.now()): number {
   const current = after ? readDoc(state, proposals, after.id) : null;
-  return current ? reconcileFunding(state, current, now) : 0;
+  return current && mayAskForFunding(current) ? reconcileFunding(state, current, now) : 0;
 }
