@@ -23,6 +23,8 @@ export interface NotificationPrefs {
   status_propostas: boolean;
   /** The daily digest of late installations (issue 30). */
   instalacoes_atrasadas: boolean;
+  /** The daily digest of late funding tranches (issue 48). */
+  repasses_atrasados: boolean;
 }
 
 /** profiles/{uid}.notificacoes_email: which e-mails an integrator receives (domain/src/mail/preferences.ts). */

@@ -4,13 +4,14 @@ import { changePasswordSchema } from './schemas/account';
 import { auth } from './messages';
 
 describe('notificationPrefsOf', () => {
-  it('defaults new integrators on, proposal status updates off and the late installations digest on', () => {
-    expect(notificationPrefsOf(null)).toEqual({ novos_integradores: true, status_propostas: false, instalacoes_atrasadas: true });
-    // Saved before the digest existed: its switch reads as on.
+  it('defaults new integrators on, proposal status updates off and the late installations and fundings digests on', () => {
+    expect(notificationPrefsOf(null)).toEqual({ novos_integradores: true, status_propostas: false, instalacoes_atrasadas: true, repasses_atrasados: true });
+    // Saved before the digests existed: their switches read as on.
     expect(notificationPrefsOf({ notificacoes: { novos_integradores: false, status_propostas: true } })).toEqual({
       novos_integradores: false,
       status_propostas: true,
       instalacoes_atrasadas: true,
+      repasses_atrasados: true,
     });
   });
 });

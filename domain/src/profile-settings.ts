@@ -12,6 +12,7 @@ export const defaultNotificationPrefs: Readonly<NotificationPrefs> = {
   novos_integradores: true,
   status_propostas: false,
   instalacoes_atrasadas: true,
+  repasses_atrasados: true,
 };
 
 /** The switches as saved, each missing one at its default (what the notifications issue reads). */

@@ -237,7 +237,7 @@ describe('admin settings and profile', () => {
     await expectToast(page, accountSettings.notificationsSaved);
     await page.getByText('Novos integradores', { exact: true }).click();
     await expect.poll(() => toggle('Novos integradores').isChecked()).toBe(false);
-    await expect.poll(savedPrefs).toEqual({ novos_integradores: false, status_propostas: true, instalacoes_atrasadas: true });
+    await expect.poll(savedPrefs).toEqual({ novos_integradores: false, status_propostas: true, instalacoes_atrasadas: true, repasses_atrasados: true });
     await screenshot(page, 'admin-settings-desktop');
 
     await page.reload();

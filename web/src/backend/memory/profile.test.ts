@@ -46,11 +46,11 @@ describe('memory profile port', () => {
     await signInAs('admin@solarcred.demo');
     const profile = memoryProfile(store);
     await profile.saveName('Ana');
-    await profile.saveNotifications({ novos_integradores: false, status_propostas: true, instalacoes_atrasadas: false });
+    await profile.saveNotifications({ novos_integradores: false, status_propostas: true, instalacoes_atrasadas: false, repasses_atrasados: false });
     expect(store.doc(profiles, 'admin-demo')).toMatchObject({
       nome: 'Ana',
       tipo_usuario: 'admin',
-      notificacoes: { novos_integradores: false, status_propostas: true, instalacoes_atrasadas: false },
+      notificacoes: { novos_integradores: false, status_propostas: true, instalacoes_atrasadas: false, repasses_atrasados: false },
     });
     await expect(profile.saveName('   ')).rejects.toMatchObject({ code: 'permission-denied' });
   });

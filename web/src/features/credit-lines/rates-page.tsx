@@ -4,6 +4,7 @@ import { creditText } from '@solarcred/domain/credit/credit-text';
 import { useLive } from '../../backend/use-live';
 import { ShapeSkeleton } from '../../ui/skeleton/page-skeleton';
 import { CashbackRatesCard } from './cashback-rates-card';
+import { FundingPlanCard } from './funding-plan-card';
 import { LineCard } from './line-card';
 import { ratesText as text } from './texts';
 
@@ -18,6 +19,7 @@ export default function RatesPage() {
       {lines.status === 'ready' && (
         <Stack gap="6">
           <CashbackRatesCard />
+          <FundingPlanCard />
           {lines.data.map((line) => <LineCard key={line.id} line={line} />)}
         </Stack>
       )}

@@ -4,6 +4,7 @@ import { AwaitingApprovalCard, NewSignupsCard } from './integrator-lists';
 import { PerformanceCard } from './performance-card';
 import { RecentProposalsCard } from './recent-proposals-card';
 import { LateProposalsCard } from './late-proposals-card';
+import { LateFundingsCard } from './late-fundings-card';
 import { LateInstallationsCard } from '../../ui/installation/late-installations-card';
 import { paths } from '../../config/paths';
 import { StatCards } from './stat-cards';
@@ -26,6 +27,7 @@ export default function AdminDashboardPage() {
         <RecentProposalsCard state={data.recentProposals} />
         <LateProposalsCard />
         <LateInstallationsCard proposals={everyProposal} boardPath={paths.admin.proposals} />
+        <LateFundingsCard />
       </SimpleGrid>
       <PerformanceCard state={data.stats} />
     </Stack>

@@ -4,6 +4,7 @@ import { contractText } from '@solarcred/domain/contract/contract-text';
 import { ContractTemplateCard } from './contract-template/contract-template-card';
 import { PageSkeleton } from '../../ui/skeleton/page-skeleton';
 import { InstallationTargetsForm } from './installation-targets-form';
+import { FundingSettingsForm, fundingSettingsText } from './funding-settings-form';
 import { NameForm } from './name-form';
 import { NotificationSwitches } from './notification-switches';
 import { SectionCard } from './section-card';
@@ -40,6 +41,9 @@ export default function AdminSettingsPage() {
         </SectionCard>
         <SectionCard id="installation-targets-title" title={installationText.settings.title}>
           <InstallationTargetsForm />
+        </SectionCard>
+        <SectionCard id="funding-settings-title" title={fundingSettingsText.title}>
+          <FundingSettingsForm />
         </SectionCard>
         <SectionCard id="contract-template-title" title={contractText.templateTitle}>
           <ContractTemplateCard />

@@ -44,6 +44,8 @@ export const adminText = {
   proposalUpdatesHint: 'Receber um e-mail quando o status de uma proposta mudar ou um integrador comentar.',
   lateInstallations: 'Resumo diário de instalações atrasadas',
   lateInstallationsHint: 'Receber um e-mail por dia com os marcos da instalação além da meta, de todos os integradores.',
+  lateFundings: 'Resumo diário de repasses atrasados',
+  lateFundingsHint: 'Receber um e-mail por dia com as parcelas de repasse além do prazo de pagamento, de todos os integradores.',
   securityTitle: 'Aparência e senha',
   profileTitle: 'Perfil',
   profileSubtitle: 'Os dados da sua conta de administrador.',
