@@ -1,4 +1,5 @@
 /** Portuguese texts of the funding tranches (issue 48; the spec has none, these are ours). */
+import { cashbackText } from '../cashback/cashback-text';
 import { formatBRL } from '../format';
 import type { FundingEntryType, FundingPayoutMethod, TrancheSituation } from './types';
 
@@ -34,13 +35,14 @@ export const fundingText = {
   resubmitFilesRequired: 'Anexe ao menos um comprovante.',
   resubmitTooManyFiles: (max: number) => (max === 1 ? 'Envie apenas um arquivo.' : `Envie no máximo ${max} arquivos.`),
   payoutNotApproved: 'A parcela só pode ser paga depois de aprovada.',
-  payoutAmountPositive: 'O valor pago deve ser maior que zero.',
+  /** The payout's fields are parsed by the cashback's payoutInput: its messages. */
+  payoutAmountPositive: cashbackText.payoutAmountPositive,
   payoutAboveReleased: (dueCents: number) => `O valor pago está acima do liberado para esta parcela (${formatBRL(dueCents)}).`,
   payoutBelowReleased: (dueCents: number) => `O valor pago deve ser igual ao da parcela (${formatBRL(dueCents)}).`,
-  payoutFuture: 'A data do pagamento não pode ser futura.',
+  payoutFuture: cashbackText.payoutFuture,
   payoutBeforeRelease: 'A data do pagamento não pode ser anterior à liberação da parcela.',
-  endToEndInvalid: 'Identificador PIX inválido: são 32 caracteres começando por E, como E00000000202601151030ABCDEFGHIJK',
-  referenceRequired: 'Informe a referência da transferência.',
+  endToEndInvalid: cashbackText.endToEndInvalid,
+  referenceRequired: cashbackText.referenceRequired,
   noDestination: (empresa: string) => `${empresa} não cadastrou os dados para pagamento.`,
   noDestinationUnnamed: 'O integrador não cadastrou os dados para pagamento.',
   batchEmpty: 'Selecione ao menos uma parcela para pagar.',

@@ -8,8 +8,7 @@
  */
 import { z } from 'zod';
 import { addBusinessDays } from '../business-days';
-import { isPixEndToEndId } from '../cashback/pix-key';
-import { cashbackBasisOf } from '../cashback/transitions';
+import { cashbackBasisOf, payoutInput } from '../cashback/transitions';
 import { inputLimits, storageFolders } from '../constants';
 import type { CreditLineId } from '../credit/lines';
 import { DomainError, isDomainError } from '../errors';
@@ -19,7 +18,6 @@ import type { StoredObjectFacts } from '../handlers/integrator-profile';
 import { parseCommand } from '../handlers/parse';
 import { checkedFiles } from '../installation/mark-milestone';
 import { markOf, milestoneOf } from '../installation/milestones';
-import { parseIsoDate } from '../masks';
 import { validation } from '../messages';
 import type { Integrator, Millis, Proposal } from '../model';
 import { shortId } from '../proposal-status';
@@ -29,7 +27,7 @@ import { fundingText as text } from './funding-text';
 import { applyFundingEntry, closedAtOf, currentFunding, FUNDING_SYSTEM_AUTHOR, fundingEntryId, isClosedCycle, isClosedSituation } from './ledger';
 import { fundingPlanLimits, planOf, settingsOf, splitTranches } from './plan';
 import {
-  fundingPayoutMethods, type AcceptedEntry, type FundingCycle, type FundingEntry, type FundingPlan, type FundingSettings, type PlanEntry,
+  type AcceptedEntry, type FundingCycle, type FundingEntry, type FundingPlan, type FundingSettings, type PlanEntry,
   type RefusedEntry, type ResubmittedEntry, type Tranche, type TrancheEntry, type TranchePayoutEntry, type VerifyingEntry,
 } from './types';
 
@@ -129,13 +127,6 @@ export function fundingEventsOf(ledger: readonly FundingEntry[], proposal: Propo
 
 // --- The commands' inputs ----------------------------------------------------------
 
-const isoDateField = z
-  .string({ error: validation.required })
-  .max(inputLimits.identifier, { error: validation.dateInvalid })
-  .trim()
-  .min(1, { error: validation.required })
-  .refine((s) => parseIsoDate(s) !== null, { error: validation.dateInvalid });
-
 const trancheNumber = z
   .number({ error: text.trancheNotFound })
   .int({ error: text.trancheNotFound })
@@ -160,26 +151,8 @@ export const trancheResubmitInput = trancheCommandInput.extend({
 });
 export type TrancheResubmitInput = z.input<typeof trancheResubmitInput>;
 
-export const tranchePayoutInput = z
-  .object({
-    propostaId: idField,
-    parcela: trancheNumber,
-    valor_centavos: z
-      .number({ error: validation.numberInvalid })
-      .int({ error: validation.integerInvalid })
-      .positive({ error: text.payoutAmountPositive }),
-    data_pagamento: isoDateField,
-    forma: z.enum(fundingPayoutMethods, { error: validation.required }),
-    /** The PIX end-to-end id, or the transfer's reference. */
-    referencia: z.string({ error: validation.required }).max(inputLimits.name, { error: validation.tooLong }).trim(),
-  })
-  .superRefine((payout, ctx) => {
-    const message =
-      payout.forma === 'pix'
-        ? (isPixEndToEndId(payout.referencia) ? null : text.endToEndInvalid)
-        : (payout.referencia === '' ? text.referenceRequired : null);
-    if (message) ctx.addIssue({ code: 'custom', message, path: ['referencia'], input: payout.referencia });
-  });
+/** A tranche's payout: the cashback's payout fields (amount, date, method, reference checked the same way) and the tranche. */
+export const tranchePayoutInput = payoutInput.safeExtend({ parcela: trancheNumber });
 export type TranchePayoutInput = z.input<typeof tranchePayoutInput>;
 
 export const tranchePayoutBatchLimit = 50;
@@ -216,31 +189,33 @@ function situationRefusal(tranche: Tranche, fallback: string): DomainError {
   return refused(fallback);
 }
 
+/** The named tranche, which a command needs in situation `from`; else the refusal. */
+function trancheIn(ledger: readonly FundingEntry[], command: { propostaId: string; parcela: number }, from: Tranche['situacao'], refusal: string) {
+  const found = requireTranche(ledger, command.propostaId, command.parcela);
+  if (found.tranche.situacao !== from) throw situationRefusal(found.tranche, refusal);
+  return found;
+}
+
 /** Admin: opens the check of a released tranche's evidence ('em_verificacao', verificado_por the admin). */
 export function startVerification(ledger: readonly FundingEntry[], input: unknown, actor: Actor | null, now: Millis): VerifyingEntry {
   const caller = requireAdmin(actor);
-  const { propostaId, parcela } = parseCommand(trancheCommandInput, input);
-  const { cycle, tranche } = requireTranche(ledger, propostaId, parcela);
-  if (tranche.situacao !== 'liberada') throw situationRefusal(tranche, text.verifyNotReleased);
+  const { cycle, tranche } = trancheIn(ledger, parseCommand(trancheCommandInput, input), 'liberada', text.verifyNotReleased);
   return trancheEntryBase(cycle, tranche, 'em_verificacao', caller.uid, now);
 }
 
 /** Admin: accepts the evidence of a tranche under check: it is to be paid. */
 export function acceptTranche(ledger: readonly FundingEntry[], input: unknown, actor: Actor | null, now: Millis): AcceptedEntry {
   const caller = requireAdmin(actor);
-  const { propostaId, parcela } = parseCommand(trancheCommandInput, input);
-  const { cycle, tranche } = requireTranche(ledger, propostaId, parcela);
-  if (tranche.situacao !== 'em_verificacao') throw situationRefusal(tranche, text.decideNotVerifying);
+  const { cycle, tranche } = trancheIn(ledger, parseCommand(trancheCommandInput, input), 'em_verificacao', text.decideNotVerifying);
   return trancheEntryBase(cycle, tranche, 'aprovada', caller.uid, now);
 }
 
 /** Admin: refuses the evidence of a tranche under check, with the reason the integrator answers. */
 export function refuseTranche(ledger: readonly FundingEntry[], input: unknown, actor: Actor | null, now: Millis): RefusedEntry {
   const caller = requireAdmin(actor);
-  const { propostaId, parcela, motivo } = parseCommand(trancheRefusalInput, input);
-  const { cycle, tranche } = requireTranche(ledger, propostaId, parcela);
-  if (tranche.situacao !== 'em_verificacao') throw situationRefusal(tranche, text.decideNotVerifying);
-  return { ...trancheEntryBase(cycle, tranche, 'recusada', caller.uid, now), motivo };
+  const command = parseCommand(trancheRefusalInput, input);
+  const { cycle, tranche } = trancheIn(ledger, command, 'em_verificacao', text.decideNotVerifying);
+  return { ...trancheEntryBase(cycle, tranche, 'recusada', caller.uid, now), motivo: command.motivo };
 }
 
 /**
@@ -263,8 +238,7 @@ export function resubmitEvidence(
   const command = parseCommand(trancheResubmitInput, input);
   if (!proposal || proposal.id !== command.propostaId) throw new DomainError('not-found', text.proposalNotFound);
   if (caller.role !== 'admin' && !actsOnProposal(caller, callerRecord, proposal)) throw new DomainError('permission-denied', text.notAllowed);
-  const { cycle, tranche } = requireTranche(ledger, command.propostaId, command.parcela);
-  if (tranche.situacao !== 'recusada') throw situationRefusal(tranche, text.resubmitNotRefused);
+  const { cycle, tranche } = trancheIn(ledger, command, 'recusada', text.resubmitNotRefused);
   const milestone = milestoneOf(tranche.marco);
   if (command.arquivos.length > milestone.arquivos.max) throw invalid('arquivos', text.resubmitTooManyFiles(milestone.arquivos.max));
   const arquivos = checkedFiles(proposal, command, milestone, facts, now);
