@@ -22,7 +22,7 @@ import {
 import { clockedSituations } from '@solarcred/domain/funding/types';
 import { hasFirestore } from '../emulator-env';
 import {
-  allowOnly, approvedMembers, baseIntegrators, companyOf, eachPersona, nobody, rejectedIntegrator, rejectedUid, uids, useRulesEnv,
+  allowOnly, approvedMembers, baseIntegrators, baseProfiles, companyOf, eachPersona, nobody, rejectedIntegrator, rejectedUid, uids, useRulesEnv,
   type DocumentData, type Firestore, type Persona,
 } from './firestore-test-env';
 
@@ -104,6 +104,7 @@ const counters = {
 };
 
 const documents = (): Record<string, DocumentData> => ({
+  ...baseProfiles(),
   ...baseIntegrators(),
   ...rejectedIntegrator(),
   [fundingPlans.docPath(line)]: plan,
@@ -233,10 +234,6 @@ describe.skipIf(!hasFirestore)('firestore.rules: repasses (issue 48)', () => {
 
     describe('update the clock to 2.5 business days', () => {
       eachPersona(getEnv, nobody, (db, persona) => write(db, settings(persona, 2.5)));
-    });
-
-    describe("update the clock to '2' (a string)", () => {
-      eachPersona(getEnv, nobody, (db, persona) => write(db, settings(persona, '2')));
     });
 
     describe('update the clock with another key beside it', () => {
@@ -456,6 +453,19 @@ describe.skipIf(!hasFirestore)('firestore.rules: repasses (issue 48)', () => {
 
     describe("merge a repasse summary into a proposal", () => {
       eachPersona(getEnv, nobody, (db) => db.doc(`propostas/${titularProposal}`).set({ repasse: { ...summary, prazo: null } }, { merge: true }));
+    });
+  });
+
+  describe("profiles/{uid}.notificacoes.repasses_atrasados (the admin's switch of the late tranches' digest)", () => {
+    const adminProfile = `profiles/${uids.admin}`;
+    const switches = (repasses: unknown) => ({ notificacoes: { novos_integradores: true, status_propostas: false, instalacoes_atrasadas: true, repasses_atrasados: repasses } });
+
+    describe("save the admin's four switches, the fundings' digest off", () => {
+      eachPersona(getEnv, admins, (db) => db.doc(adminProfile).update(switches(false)));
+    });
+
+    describe("save the fundings' digest switch as a string", () => {
+      eachPersona(getEnv, nobody, (db) => db.doc(adminProfile).update(switches('nao')));
     });
   });
 
