@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addBusinessDays } from '@solarcred/domain/business-days';
 import { cashbackBasisOf } from '@solarcred/domain/cashback/transitions';
 import { fundingEntries, fundingPlanVersions, fundingPlans, fundings, tranches } from '@solarcred/domain/data/funding';
+import { mailDocuments } from '@solarcred/domain/data/mail';
+import { profiles } from '@solarcred/domain/data/profiles';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
+import { dailyMailId } from '@solarcred/domain/mail/late-installations';
 import { saoPauloDayKey } from '@solarcred/domain/format';
 import { fundingText as text } from '@solarcred/domain/funding/funding-text';
 import { isPixEndToEndId } from '@solarcred/domain/cashback/pix-key';
@@ -22,7 +25,8 @@ import { memoryFunding } from './funding';
 import { memoryInstallation } from './installation';
 import { fundingStories, seededPlanLine } from './seed-funding';
 import { seedState } from './seed';
-import { MemoryStore, putDoc } from './store';
+import { MemoryStore, putDoc, readDoc } from './store';
+import { runDailyJobs } from './daily-jobs';
 
 let store: MemoryStore;
 
@@ -226,6 +230,27 @@ describe('memory funding (the demo’s tranches)', () => {
     expect(mine.map((p) => p.id)).toContain(seller.id);
     expect(mine.every((p) => p.criado_por === seller.criado_por && p.repasse)).toBe(true);
     await expect(first(funding.sellerProposals('int-aprovado', 'int-aprovado', 20))).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('the daily job e-mails each admin one digest of the late tranches, once a day, unless the admin’s switch is off', () => {
+    const now = Date.now();
+    const late = store.collection(tranches).filter((t) => isLate(t, today()));
+    expect(late.length).toBe(2);
+    const digests = () => store.collection(mailDocuments).filter((mail) => mail.evento === 'resumo_repasses');
+    store.update((state) => runDailyJobs(state, now));
+    expect(digests().map((mail) => mail.id)).toEqual([dailyMailId('resumo_repasses', today(), 'admin-demo')]);
+    expect(digests()[0]).toMatchObject({ to: 'admin@solarcred.demo', message: { subject: 'SolarCred: resumo diário — 2 repasses atrasados' } });
+    // Loading the demo again the same day queues nothing more.
+    store.update((state) => runDailyJobs(state, now + 3_600_000));
+    expect(digests()).toHaveLength(1);
+
+    store.reset();
+    store.update((state) => {
+      const admin = readDoc(state, profiles, 'admin-demo')!;
+      putDoc(state, profiles, { ...admin, notificacoes: { ...admin.notificacoes, repasses_atrasados: false } });
+      runDailyJobs(state, now);
+    });
+    expect(digests()).toEqual([]);
   });
 
   it('reads the same for the admin’s queue and the company’s fundings with 100 or 2,000 funded proposals', async () => {
