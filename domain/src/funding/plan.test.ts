@@ -21,6 +21,7 @@ describe('plans', () => {
     expect(planOf(null, line)).toEqual(defaultFundingPlan(line));
     const stored: FundingPlan = { ...defaultFundingPlan(line), versao: 2, parcelas: [{ marco: 'homologacao', percentual_bps: 10_000 }] };
     expect(planOf(stored, line)).toBe(stored);
+    expect(planOf({ ...stored, parcelas: [{ marco: 'homologacao', percentual_bps: 9_000 }] }, line)).toEqual(defaultFundingPlan(line));
     expect(formatPlan(defaultFundingPlan(line).parcelas)).toBe('Contrato assinado 30% · Equipamento comprado 40% · Sistema conectado 30%');
     expect(formatPlan([{ marco: 'contrato_assinado', percentual_bps: 1250 }, { marco: 'homologacao', percentual_bps: 8750 }])).toBe('Contrato assinado 12,5% · Vistoria / homologação na distribuidora 87,5%');
   });

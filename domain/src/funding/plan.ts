@@ -34,9 +34,9 @@ export function defaultFundingPlan(lineId: CreditLineId): FundingPlan {
   return { id: lineId, parcelas: defaultTranches.map((tranche) => ({ ...tranche })), versao: 0, updated_by: 'sistema', updated_at: 0, anterior: null };
 }
 
-/** The plan a line uses: its stored one, or the default. */
+/** The plan a line uses: its stored one (when valid: a document edited by hand is not trusted), or the default. */
 export function planOf(stored: FundingPlan | null | undefined, lineId: CreditLineId): FundingPlan {
-  return stored && Array.isArray(stored.parcelas) && stored.parcelas.length > 0 ? stored : defaultFundingPlan(lineId);
+  return stored && Array.isArray(stored.parcelas) && isValidPlan(stored.parcelas) ? stored : defaultFundingPlan(lineId);
 }
 
 /** Whether tranches form a valid plan: 1–5, milestones distinct and in order, each > 0, summing to 100 %. */

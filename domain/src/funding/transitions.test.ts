@@ -116,6 +116,12 @@ describe('fundingEventsOf: the trigger', () => {
     expect(fundingEventsOf(closed, proposal({ status_desde: APPROVED, instalacao: marks }), null, settings, NOW)).toEqual([]);
   });
 
+  it('a finalised proposal (its last milestone marked) still releases that tranche', () => {
+    const all = installation({ contrato_assinado: '2026-03-03', equipamento_comprado: '2026-03-05', instalacao_concluida: '2026-03-10', homologacao: '2026-03-12', sistema_conectado: '2026-03-16' });
+    const events = fundingEventsOf(released(), proposal({ status: 'finalizada', status_desde: NOW, instalacao: all }), null, settings, NOW);
+    expect(events).toMatchObject([{ tipo: 'liberada', parcela: 3, data_liberacao: '2026-03-16', prazo: '2026-03-18' }]);
+  });
+
   it('a proposal sent back from approval changes nothing until it is approved or rejected', () => {
     expect(fundingEventsOf(opened(), proposal({ status: 'em_analise', instalacao: installation({ contrato_assinado: '2026-03-03' }) }), null, settings, NOW)).toEqual([]);
   });
