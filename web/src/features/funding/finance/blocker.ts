@@ -27,7 +27,7 @@ export function blockerOf(tranche: TrancheFacts): string {
     case 'em_verificacao': return text.blocker.em_verificacao;
     case 'recusada': return tranche.motivo_recusa?.trim() ? text.blocker.recusada(tranche.motivo_recusa.trim()) : text.blocker.recusadaSemMotivo;
     case 'aprovada': return tranche.prazo ? text.blocker.aprovada(day(tranche.prazo)) : text.blocker.aprovadaSemPrazo;
-    case 'paga': return text.blocker.paga(day(tranche.data_pagamento));
+    case 'paga': return tranche.data_pagamento ? text.blocker.paga(day(tranche.data_pagamento)) : text.blocker.pagaSemData;
     case 'estornada': return text.blocker.estornada;
     case 'clawback': return text.blocker.clawback;
   }

@@ -34,7 +34,7 @@ export function ExportStatement({ companyId, withCashback, now }: { companyId: s
       <Text fontSize="sm" color="fg.muted" mb="4">{text.exportCaption}</Text>
       <Flex gap="3" wrap="wrap" align="end">
         <Box minW="52">
-          <SelectField label={text.month} name="funding-month" value={month}
+          <SelectField label={text.month} name="funding-month" placeholder="" value={month}
             options={months.map((value) => ({ value, label: monthLabel(value) }))}
             onChange={(event) => setMonth(event.target.value)} />
         </Box>

@@ -89,7 +89,7 @@ export function FundingRow({ funding, today, onResubmit, aside }: {
             )}
           </>
         ) : (
-          <Text fontSize="sm" color="fg.muted">{text.allDone}</Text>
+          <Text fontSize="sm" color="fg.muted">{funding.parcelas.every((tranche) => tranche.situacao === 'paga') ? text.allPaid : text.allDone}</Text>
         )}
       </Flex>
       <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>

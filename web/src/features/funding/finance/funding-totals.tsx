@@ -35,7 +35,7 @@ export function recentMonths(now: number, count = MONTHS): string[] {
 
 export function FundingTotalsCards({ state }: { state: LiveState<FundingCounterView> }) {
   return (
-    <SimpleGrid as="section" aria-label={text.totalsTitle} columns={{ base: 2, md: 3, xl: 6 }} gap="3">
+    <SimpleGrid as="section" aria-label={text.totalsTitle} columns={{ base: 2, md: 3 }} gap="3">
       {order.map(({ key, color }) => (
         <Card.Root key={key} size="sm" data-testid={`funding-total-${key}`}>
           <Card.Body>
@@ -71,11 +71,11 @@ export function PaidByMonth({ state, now }: { state: LiveState<FundingCounterVie
         <Stack as="ul" listStyleType="none" gap="1.5" data-testid="funding-paid-by-month">
           {paid.map(({ month, value }) => (
             <Flex as="li" key={month} align="center" gap="3" fontSize="sm" data-month={month}>
-              <Text w="28" flexShrink={0} color="fg.muted">{monthLabel(month)}</Text>
+              <Text w={{ base: '32', md: '40' }} flexShrink={0} color="fg.muted" truncate>{monthLabel(month)}</Text>
               <Box flex="1" h="3" bg="bg.muted" borderRadius="full" overflow="hidden" aria-hidden="true">
                 <Box h="full" w={`${(value / top) * 100}%`} bg="green.solid" borderRadius="full" />
               </Box>
-              <Text w="28" flexShrink={0} textAlign="end" fontVariantNumeric="tabular-nums">{formatBRL(value)}</Text>
+              <Text minW="24" flexShrink={0} textAlign="end" fontVariantNumeric="tabular-nums">{formatBRL(value)}</Text>
             </Flex>
           ))}
         </Stack>

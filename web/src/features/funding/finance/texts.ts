@@ -20,6 +20,7 @@ export const financeText = {
   financed: (amount: string) => `Financiado ${amount}`,
   next: (n: number, of: number) => `Próxima: parcela ${n} de ${of}`,
   allDone: 'Todas as parcelas encerradas',
+  allPaid: 'Todas as parcelas pagas',
   expected: (date: string) => `Previsto até ${date}`,
   paidOn: (date: string) => `Paga em ${date}`,
   releasedOn: (date: string) => `Liberada em ${date}`,
@@ -37,6 +38,8 @@ export const financeText = {
     aprovada: (prazo: string) => `Aprovada — pagamento previsto até ${prazo}`,
     aprovadaSemPrazo: 'Aprovada — aguardando o pagamento',
     paga: (date: string) => `Paga em ${date}`,
+    // A vendedor's summary has no payout day: the badge says it all.
+    pagaSemData: '',
     estornada: 'Estornada: a proposta foi reprovada',
     clawback: 'A recuperar: paga e depois estornada',
   },
