@@ -97,6 +97,19 @@ export const recordCashbackPayouts = onCall(callable, lazy(() => import('./cashb
 export const recordCashbackClawback = onCall(callable, lazy(() => import('./cashback/commands'), 'recordCashbackClawback'));
 export const recordCashbackRecovery = onCall(callable, lazy(() => import('./cashback/commands'), 'recordCashbackRecovery'));
 export const savePayoutDestination = onCall(callable, lazy(() => import('./cashback/payout-destination'), 'savePayoutDestination'));
+// Funding by milestone (issue 48): plans versioned per line; a ledger per proposal written by its trigger (approval, milestones, rejection) and by the admin's check and payouts and the integrator's new evidence.
+export const updateFundingPlan = onCall(callable, lazy(() => import('./funding/update-plan'), 'updateFundingPlan'));
+export const onProposalFunding = onDocumentWritten(on(proposalDocumentPattern), lazy(() => import('./funding/trigger'), 'onProposalFunding'));
+export const startTrancheVerification = onCall(callable, lazy(() => import('./funding/commands'), 'startTrancheVerification'));
+export const acceptTranche = onCall(callable, lazy(() => import('./funding/commands'), 'acceptTranche'));
+export const refuseTranche = onCall(callable, lazy(() => import('./funding/commands'), 'refuseTranche'));
+export const resubmitTrancheEvidence = onCall(callable, lazy(() => import('./funding/commands'), 'resubmitTrancheEvidence'));
+export const recordTranchePayouts = onCall(callable, lazy(() => import('./funding/commands'), 'recordTranchePayouts'));
+// Daily at 07:00 (São Paulo): the admins' digest of late tranches.
+export const dailyLateFundingMails = onSchedule(
+  { schedule: 'every day 07:00', timeZone: 'America/Sao_Paulo', region: product.region, retryCount: 3 },
+  lazy(() => import('./funding/late-mails'), 'dailyLateFundingMails'),
+);
 // Customer links (issue 28): the integrator's link for a customer (/c/{token}), and the guest's page: open, upload session, submit, answer its pending items (rate-limited).
 export const createCustomerLink = onCall(callable, lazy(() => import('./customer-links/manage'), 'createCustomerLink'));
 export const revokeCustomerLink = onCall(callable, lazy(() => import('./customer-links/manage'), 'revokeCustomerLink'));

@@ -6,12 +6,14 @@
  * are deterministic, so two runs at once cannot both append.
  *
  * Most proposal writes ask for nothing (a comment's count, search tokens, this trigger's own
- * `repasse` summary). Those are told without a transaction: a proposal that never had a cycle
+ * `repasse` summary). Those are told without a transaction: the summary's own write by its diff,
+ * with no read; a proposal that never had a cycle
  * (no `repasse`) is judged on its own document, with no read; one that has one by one read of its
  * ledger. Only an event that may append takes the transaction, which reads the proposal as it is
  * now (not the event's snapshot), its ledger, the clock's settings and, when a cycle opens, the
  * line's plan, and appends in that transaction.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { logger } from 'firebase-functions';
 import type { Change } from 'firebase-functions';
 import type { FirestoreEvent } from 'firebase-functions/v2/firestore';
@@ -58,8 +60,20 @@ export async function applyFundingEvents(db: Firestore, after: Proposal | null):
   });
 }
 
+/**
+ * Whether the write changed only the `repasse` summary: an append's own write, whose transaction
+ * reconciled the proposal as it then was (every other field the same), so there is nothing to do.
+ */
+export function onlySummaryChanged(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): boolean {
+  if (!before || !after) return false;
+  const { repasse: _before, ...restBefore } = before;
+  const { repasse: _after, ...restAfter } = after;
+  return isDeepStrictEqual(restBefore, restAfter);
+}
+
 /** propostas/{id} written (declared in index.ts). */
 export async function onProposalFunding(event: FirestoreEvent<Change<DocumentSnapshot> | undefined>): Promise<void> {
+  if (onlySummaryChanged(event.data?.before.data(), event.data?.after.data())) return;
   const after = event.data?.after;
   const written = await applyFundingEvents(adminFirestore(), after?.exists ? readDocument<Proposal>(after.id, after.data() ?? {}) : null);
   if (written > 0) logger.info(`funding: ${written} ledger entr${written === 1 ? 'y' : 'ies'} written`, { document: event.document });
