@@ -7,7 +7,8 @@
 // an existing per-integrator or per-seller one with none left is zeroed), and the cashback totals
 // (stats/cashback and every stats_cashback/{integratorId}, folded from cashback_lancamentos: this is
 // how counters written before issue 45 — 'estornado', a clawback taken out of 'pago' — are
-// migrated) with the domain's recount: the same code and the same conversions as the
+// migrated), and the funding tranches' totals (stats/repasses and every stats_repasses/{integratorId},
+// folded from repasse_lancamentos, issue 48) with the domain's recount: the same code and the same conversions as the
 // counter triggers (functions/src/stats/counters.ts, bundled here with esbuild). With
 // FIRESTORE_EMULATOR_HOST set it targets the emulator; otherwise the real project, using
 // Application Default Credentials. --dry-run prints the counters without writing them.
@@ -33,6 +34,9 @@ function loadCounters() {
       "export { integratorProposalStatsCollection, isSellerProposalStatsCollection, sellerStatsSubcollection, statsDocPath } from './domain/src/data/stats.ts';",
       "export { recountCashback, recountCashbackByIntegrator } from './domain/src/cashback/totals.ts';",
       "export { cashbackEntries, cashbackStats, integratorCashbackStatsCollection } from './domain/src/data/cashback.ts';",
+      "export { recountFunding, recountFundingByIntegrator } from './domain/src/funding/totals.ts';",
+      "export { fundingEntries, fundingStats, integratorFundingStatsCollection } from './domain/src/data/funding.ts';",
+      "export { readDocument } from './domain/src/data/timestamps.ts';",
     ].join('\n'),
   );
 }
@@ -79,7 +83,17 @@ async function main() {
   for (const stale of (await db.collection(perIntegratorCashback).select().get()).docs) {
     stats[`${perIntegratorCashback}/${stale.id}`] ??= edge.recountCashback([]);
   }
-  console.log(`recount-stats [${projectId}, ${target}]: ${integrators.length} integradores, ${proposals.length} propostas, ${ledger.length} lançamentos de cashback`);
+  // The funding tranches' totals (issue 48), from their whole ledger (the fold reads whole entries).
+  const fundingLedger = (await db.collection(edge.fundingEntries.path).get()).docs.map((doc) => edge.readDocument(doc.id, doc.data()));
+  stats[statsDocPath(edge.fundingStats)] = edge.recountFunding(fundingLedger);
+  const perIntegratorFunding = edge.integratorFundingStatsCollection.path;
+  for (const [id, counters] of Object.entries(edge.recountFundingByIntegrator(fundingLedger))) stats[`${perIntegratorFunding}/${id}`] = counters;
+  for (const stale of (await db.collection(perIntegratorFunding).select().get()).docs) {
+    stats[`${perIntegratorFunding}/${stale.id}`] ??= edge.recountFunding([]);
+  }
+  console.log(
+    `recount-stats [${projectId}, ${target}]: ${integrators.length} integradores, ${proposals.length} propostas, ${ledger.length} lançamentos de cashback, ${fundingLedger.length} lançamentos de repasse`,
+  );
   console.log(JSON.stringify(stats, null, 2));
   if (options.dryRun) {
     console.log('--dry-run: nothing written.');
