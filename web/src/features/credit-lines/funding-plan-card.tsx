@@ -26,7 +26,7 @@ export const fundingPlanText = {
   title: 'Repasse por marco',
   help: 'Parcelas do valor financiado repassadas ao integrador, cada uma liberada por um marco da instalação. A soma deve ser 100%. Cada aprovação usa o plano em vigor; mudanças valem só para as aprovações seguintes.',
   milestone: (n: number) => `Marco da parcela ${n}`,
-  percent: (n: number) => `Percentual da parcela ${n} (%)`,
+  percent: (n: number) => `% da parcela ${n}`,
   remove: (n: number) => `Remover parcela ${n}`,
   add: 'Adicionar parcela',
   sum: (value: string) => `Soma: ${value}`,

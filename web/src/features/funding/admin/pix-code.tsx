@@ -37,7 +37,7 @@ export function PixCode({ pix, nome, valorCentavos, trancheId }: PixCodeProps) {
   if (payload === null) return <Text fontSize="sm" color="fg.error">{text.brCodeFailure}</Text>;
   return (
     <Flex gap="2" align="start" direction={{ base: 'column', sm: 'row' }}>
-      <Textarea readOnly value={payload} rows={2} fontFamily="mono" fontSize="xs" aria-label={`${text.brCode}: ${nome}`} data-testid="pix-payload"
+      <Textarea readOnly value={payload} autoresize rows={2} wordBreak="break-all" fontFamily="mono" fontSize="xs" aria-label={`${text.brCode}: ${nome}`} data-testid="pix-payload"
         onFocus={(event) => event.currentTarget.select()} />
       <Button size="sm" variant="outline" flexShrink={0} aria-label={`${text.copy} ${text.brCode}: ${nome}`} onClick={() => void copyLink(payload, { copied: text.copied, failed: text.copyFailure })}>
         {text.copy}
