@@ -361,7 +361,7 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
   });
 
   /** propostas/{id} with only what the milestone rule reads (issue 30). */
-  const seedProposal = (id: string, fields: { integrador_id?: string; status?: string } = {}) =>
+  const seedProposal = (id: string, fields: { integrador_id?: string; status?: string; repasse?: object } = {}) =>
     env.withSecurityRulesDisabled(async (context) => {
       await Promise.all(Object.entries(baseIntegrators()).map(([path, data]) => context.firestore().doc(path).set(data)));
       await context.firestore().doc(`propostas/${id}`).set({ integrador_id: uids.owner, status: 'aprovada', ...fields });
@@ -380,6 +380,40 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
     for (const id of ['PropEmAnaliseAAAAAAA', 'PropFinalizadaAAAAAA', 'PropDeOutroAAAAAAAAA', 'PropInexistenteAAAAA']) {
       await expectRule(false, upload(storageAs(env, persona), evidencePath(id), pdf));
     }
+  });
+
+  /** propostas/{id}.repasse (issue 48): the tranches' states, the last one's evidence refused by an admin. */
+  const refusedLast = (situacao = 'recusada') => ({
+    ciclo: 1,
+    parcelas: [
+      { parcela: 1, marco: 'contrato_assinado', situacao: 'paga', prazo: null },
+      { parcela: 2, marco: 'equipamento_comprado', situacao: 'aprovada', prazo: '2026-03-04' },
+      { parcela: 3, marco: 'sistema_conectado', situacao, prazo: null },
+    ],
+    prazo: '2026-03-04',
+  });
+
+  it.each(personas)("%s uploads new evidence for a refused tranche of a finalised proposal (issue 48): the company's approved titular and gestor, and admins", async (persona) => {
+    await seedProposal('PropFinalRecusadaAAA', { status: 'finalizada', repasse: refusedLast() });
+    await expectRule([...ownerCompanyManagers, 'admin'].includes(persona), upload(storageAs(env, persona), evidencePath('PropFinalRecusadaAAA', 'marco-sistema_conectado-1_1773150000013.pdf'), pdf));
+  });
+
+  it("a finalised proposal takes evidence only for a refused tranche's milestone, in its own company's folder (issue 48)", async () => {
+    await seedProposal('PropFinalRecusadaAAA', { status: 'finalizada', repasse: refusedLast() });
+    await seedProposal('PropFinalEmVerifAAAA', { status: 'finalizada', repasse: refusedLast('em_verificacao') });
+    await seedProposal('PropReprovadaAAAAAAA', { status: 'reprovada', repasse: refusedLast() });
+    await seedProposal('PropFinalOutroAAAAAA', { status: 'finalizada', repasse: refusedLast(), integrador_id: uids.other });
+    const owner = storageAs(env, 'owner');
+    // Another milestone of the same proposal, whose tranche is not refused.
+    await expectRule(false, upload(owner, evidencePath('PropFinalRecusadaAAA', 'marco-equipamento_comprado-1_1773150000014.pdf'), pdf));
+    // The same milestone once its tranche is being checked again, or after the proposal's rejection.
+    await expectRule(false, upload(owner, evidencePath('PropFinalEmVerifAAAA', 'marco-sistema_conectado-1_1773150000014.pdf'), pdf));
+    await expectRule(false, upload(owner, evidencePath('PropReprovadaAAAAAAA', 'marco-sistema_conectado-1_1773150000014.pdf'), pdf));
+    // Another company's proposal put in the owner's folder.
+    await expectRule(false, upload(owner, evidencePath('PropFinalOutroAAAAAA', 'marco-sistema_conectado-1_1773150000014.pdf'), pdf));
+    // Over the size limit.
+    await expectRule(false, upload(owner, evidencePath('PropFinalRecusadaAAA', 'marco-sistema_conectado-1_1773150000014.pdf'), pdf, 5 * MB + 1));
+    await expectRule(true, upload(owner, evidencePath('PropFinalRecusadaAAA', 'marco-sistema_conectado-6_1773150000014.png'), 'image/png'));
   });
 
   it("a milestone's evidence is named by a milestone and a slot from 1 to 6, and is a document of at most 5 MB", async () => {
