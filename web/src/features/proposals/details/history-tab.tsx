@@ -2,23 +2,17 @@ import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@solarcred/domain/format';
 import { proposals as proposalsText } from '@solarcred/domain/messages';
 import type { Proposal, StatusHistoryEntry } from '@solarcred/domain/model';
-import { proposalStatusLabel } from '@solarcred/domain/proposal-status';
-import { pendingItemTypeLabel, pendingStepLabels } from '@solarcred/domain/pending-items';
 import { useState } from 'react';
 import { useLive } from '../../../backend/use-live';
 import { useSession } from '../../../backend/use-session';
 import { actorPhrase } from '../../../ui/actor-phrase';
-import { describeChange, editedHeadline } from './texts';
+import { pendingItemTypeLabel, pendingStepLabels } from '@solarcred/domain/pending-items';
+import { describeChange } from './texts';
+import { headline } from './history-headline';
 
 /** Entries per page: 'Carregar mais' asks the listener for this many more. */
 const pageSize = 20;
 
-function headline(entry: StatusHistoryEntry): string {
-  if (entry.pendencia && entry.de === entry.para) return `${pendingStepLabels[entry.pendencia.acao]}: ${pendingItemTypeLabel(entry.pendencia.tipo)}`;
-  if (entry.alteracoes?.length && entry.de === entry.para) return editedHeadline;
-  if (entry.de === null) return `Proposta criada: ${proposalStatusLabel(entry.para)}`;
-  return `${proposalStatusLabel(entry.de)} → ${proposalStatusLabel(entry.para)}`;
-}
 
 /** 'Histórico': every status change and edit, newest first, with the reason, who and when. */
 export function HistoryTab({ proposal }: { proposal: Proposal }) {
