@@ -12,7 +12,11 @@
  *     every stats_integradores/{id}/vendedores/* (the set that exists, not only its values)
  *     equal the domain's recount; likewise the proposals' comment counters (written as zero,
  *     counted by onCommentCreated as each seeded comment arrives) and the members' copy of their
- *     company (kept by onCompanyForMembers).
+ *     company (kept by onCompanyForMembers);
+ *  4. the funding tranches (issue 48) are the memory seed's timeline, commands included, which no
+ *     trigger replays: their documents are copied before the proposals, onProposalFunding finds
+ *     nothing to append, and the wait includes their counters against the domain's recount
+ *     (scripts/lib/seed-funding.mjs).
  * Run by `npm start` and the Firebase browser tier; by hand:
  * `firebase emulators:exec ... "node scripts/seed.mjs"` or with the emulator hosts set.
  */
@@ -25,6 +29,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { loadDataEdge, loadTypeScript } from './lib/load-ts.mjs';
 import { loadMemorySeed } from './lib/memory-seed.mjs';
+import { loadFundingSeed } from './lib/seed-funding.mjs';
 import { mirrorRoleOnProfile, setMemberClaims, setRoleClaim } from './lib/roles.mjs';
 import { waitUntil } from './lib/wait.mjs';
 
@@ -107,10 +112,12 @@ const proposalsPath = edge.proposals.path;
 /** What onCommentCreated keeps: seeded as none, so each seeded comment is counted once, by the trigger. */
 const withoutCommentCounters = (data) => ({ ...data, comentarios_count: 0, ultimo_comentario_em: null });
 
-let count = 0;
+/** The funding tranches (issue 48): the memory seed's documents, before the proposals (scripts/lib/seed-funding.mjs). */
+const funding = await loadFundingSeed();
+let count = await funding.writeFirst(state, (collectionPath, { id, ...data }) => db.collection(collectionPath).doc(id).set(toFirestore(data)));
 for (const [collectionPath, docs] of Object.entries(state.docs)) {
   const kept = counterPaths.includes(collectionPath) || sellerStats.isSellerProposalStatsCollection(collectionPath) || triggerWrittenPaths.includes(collectionPath);
-  if (kept) continue; // the triggers keep these
+  if (kept || funding.isFundingFirst(collectionPath)) continue; // the triggers keep these; the funding is written
   for (const { id, ...data } of Object.values(docs)) {
     await db.collection(collectionPath).doc(id).set(toFirestore(collectionPath === proposalsPath ? withoutCommentCounters(data) : data));
     count++;
@@ -166,11 +173,16 @@ async function countersSettled() {
     const counters = sellers.docs.filter((doc) => sellerStats.isSellerProposalStatsCollection(doc.ref.parent.path));
     return Object.fromEntries(counters.map((doc) => [doc.ref.path, withoutZeros(doc.data())]));
   };
-  const settled = async () => isDeepStrictEqual(await stored(), expected) && isDeepStrictEqual(await storedSellers(), expectedSellers);
+  // The funding counters as the domain recounts the seeded ledger, and that ledger with nothing appended (issue 48).
+  const expectedFunding = funding.expected(state);
+  const storedFunding = () => funding.stored(db, Object.keys(expectedFunding.counters));
+  const settled = async () =>
+    isDeepStrictEqual(await stored(), expected) && isDeepStrictEqual(await storedSellers(), expectedSellers) && isDeepStrictEqual(await storedFunding(), expectedFunding);
   await waitUntil('the counter triggers to count the seed', async () => ((await settled()) ? true : undefined), {
     timeoutMs: 180_000, // a deadline, not a wait: about 10 s on an idle machine, a minute and more while other builds run
     lastSeen: async () =>
-      `${JSON.stringify(await stored())}\n  expected: ${JSON.stringify(expected)}\n  sellers: ${JSON.stringify(await storedSellers())}\n  expected: ${JSON.stringify(expectedSellers)}`,
+      `${JSON.stringify(await stored())}\n  expected: ${JSON.stringify(expected)}\n  sellers: ${JSON.stringify(await storedSellers())}\n  expected: ${JSON.stringify(expectedSellers)}` +
+      `\n  funding: ${JSON.stringify(await storedFunding())}\n  expected: ${JSON.stringify(expectedFunding)}`,
   });
 }
 
