@@ -25,7 +25,7 @@ const total = (page: Page, key: string) => page.getByTestId(`funding-total-${key
 const row = (page: Page, id: string) => page.locator(`[data-testid="funding-row"][data-id="${id}"]`);
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 demo') });
 
-async function openFinance(page: Page, label: 'Integrador aprovado' | 'Vendedor da equipe'): Promise<void> {
+async function openFinance(page: Page, label: 'Integrador aprovado'): Promise<void> {
   await signInAsDemo(page, label, '/integrator/dashboard');
   await page.getByRole('navigation').getByRole('link', { name: 'Financeiro' }).first().click();
   await page.getByRole('heading', { name: 'Financeiro', level: 1 }).waitFor();
@@ -50,11 +50,18 @@ async function showRow(page: Page, id: string): Promise<void> {
 describe('Financeiro', () => {
   it("the titular sees the company's totals and each proposal's next tranche with what blocks it", async () => {
     const page = await pages.open();
-    await openFinance(page, 'Integrador aprovado');
+    // The dashboard's 'Repasses atrasados' counts them from the same counters, and leads to 'Financeiro'.
+    await signInAsDemo(page, 'Integrador aprovado', '/integrator/dashboard');
+    await memoryReady(page);
     const counters = await page.evaluate((id) => window.__solarcredMemory?.snapshot.docs['stats_repasses']?.[id], company) as unknown as FundingCounters;
     const totals = fundingTotalsOn(counters, saoPauloDayKey(Date.now()));
     expect(totals.pago).toBeGreaterThan(0);
-    expect(totals.atrasado).toBeGreaterThan(0);
+    expect(totals.atrasadas_qtd).toBeGreaterThan(1);
+    const card = page.getByRole('region', { name: 'Repasses atrasados' });
+    expect(await card.getByTestId('late-fundings-amount').innerText()).toBe(formatBRL(totals.atrasado));
+    expect(await card.getByTestId('late-fundings-count').innerText()).toBe(`${totals.atrasadas_qtd} parcelas atrasadas`);
+    await card.getByRole('link', { name: 'Ver financeiro' }).click();
+    await page.getByRole('heading', { name: 'Financeiro', level: 1 }).waitFor();
     for (const key of ['bloqueado', 'em_andamento', 'atrasado', 'recusado', 'pago', 'a_recuperar'] as const) {
       await expect.poll(async () => `${fundingTotalsLabels[key]} ${await total(page, key).innerText()}`).toBe(`${fundingTotalsLabels[key]} ${formatBRL(totals[key])}`);
     }
@@ -143,7 +150,12 @@ describe('Financeiro', () => {
 
   it('a vendedor sees its proposals’ tranche states and no amount', async () => {
     const page = await pages.open();
-    await openFinance(page, 'Vendedor da equipe');
+    // No 'Repasses atrasados' on a vendedor's dashboard: the money is the titular's and the gestor's.
+    await signInAsDemo(page, 'Vendedor da equipe', '/integrator/dashboard');
+    await page.getByText('Propostas Enviadas').waitFor();
+    expect(await page.getByTestId('late-fundings').count()).toBe(0);
+    await page.getByRole('navigation').getByRole('link', { name: 'Financeiro' }).first().click();
+    await page.getByRole('heading', { name: 'Financeiro', level: 1 }).waitFor();
     await page.getByTestId('funding-tranche').first().waitFor();
     const own = await page.evaluate(() => Object.values(window.__solarcredMemory?.snapshot.docs['propostas'] ?? {})
       .filter((proposal) => proposal['criado_por'] === 'equipe-vendedor' && proposal['repasse']).map((proposal) => String(proposal['id'])));
