@@ -70,6 +70,10 @@ const logSent = (what: string, sent: number, document: string) => logger.info(`$
 export async function onProposalHistoryMail(event: Created): Promise<void> {
   const { proposalId, entryId } = event.params;
   if (!proposalId || !entryId) return;
+  // A step without a status move (a milestone, a funding tranche, an edit) mails nobody
+  // (proposalHistoryMailEvent): told from the event itself, without the two reads.
+  const created = event.data?.data();
+  if (created && created['de'] === created['para']) return;
   logSent('proposal status', await sendProposalHistoryMails(adminFirestore(), proposalId, entryId, appUrl()), event.document);
 }
 
