@@ -118,6 +118,28 @@ describe('funding (admin)', () => {
     await page.getByText('Somente atrasadas', { exact: true }).click();
     await expect.poll(() => page.getByTestId('funding-tranche').count()).toBe(released.length);
     await screenshot(page, 'funding-admin-queue');
+
+    // More than a window: 20 shown, the earliest prazo first; 'Carregar mais' shows the rest.
+    const extra = 25;
+    await page.evaluate(([template, extra]) => window.__solarcredMemory?.update((state) => {
+      const stored = state.docs['repasse_parcelas'] ?? {};
+      const base = stored[template];
+      if (!base) throw new Error('no template tranche');
+      for (let n = 0; n < extra; n += 1) {
+        const id = `lote-${String(n).padStart(2, '0')}`;
+        stored[`${id}_1`] = { ...base, id: `${id}_1`, proposta_id: id, prazo: `2099-01-${String(extra - n).padStart(2, '0')}` };
+      }
+    }), [lateReleased.id, extra] as const);
+    const rows = page.getByTestId('funding-tranche');
+    await expect.poll(() => rows.count()).toBe(20);
+    const idsShown = () => rows.evaluateAll((shown) => shown.map((row) => row.getAttribute('data-id') ?? ''));
+    expect((await idsShown())[0]).toBe(lateReleased.id);
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect.poll(() => rows.count()).toBe(released.length + extra);
+    // The injected ones by their prazo: lote-24 is due first (2099-01-01), lote-00 last.
+    const lots = (await idsShown()).filter((id) => id.startsWith('lote-'));
+    expect(lots).toEqual(Array.from({ length: extra }, (_, n) => `lote-${String(extra - 1 - n).padStart(2, '0')}_1`));
+    expect(await page.getByRole('button', { name: 'Carregar mais' }).count()).toBe(0);
   });
 
   it('verify → accept → pay: the check starts on opening, the evidence beside the decision, the batch with the PIX code makes the tranche paid', async () => {

@@ -79,7 +79,7 @@ export function QueuePanel({ situacao, atrasadas, onLate, companies, onCompanies
         <Flex justify="space-between" align="start" gap="3" wrap="wrap" mb="2">
           <Stack gap="0.5">
             <Heading as="h2" id={headingId} size="md">{tabLabel(situacao)}</Heading>
-            <Text fontSize="sm" color="fg.muted">{text.order}</Text>
+            <Text fontSize="sm" color="fg.muted">{situacao === 'recusada' ? text.refusedOrder : text.order}</Text>
           </Stack>
           {payable && (
             <Flex gap="3" align="center" wrap="wrap">

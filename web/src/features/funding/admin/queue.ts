@@ -25,9 +25,9 @@ export interface TrancheQueue {
 
 export function useTrancheQueue(filter: TrancheQueueFilter): TrancheQueue {
   const filterKey = `${filter.situacao}:${filter.atrasadas}:${filter.integradorId ?? ''}:${filter.linha ?? ''}`;
-  const [window, setWindow] = useState({ filterKey, limit: queueWindow });
+  const [span, setSpan] = useState({ filterKey, limit: queueWindow });
   // A new filter starts again at the first window.
-  const limit = window.filterKey === filterKey ? window.limit : queueWindow;
+  const limit = span.filterKey === filterKey ? span.limit : queueWindow;
   const live = useLive((backend) => backend.funding.queue(filter, limit), `funding-queue:${filterKey}:${limit}`);
   const last = useRef<{ filterKey: string; data: StoredTranche[] } | null>(null);
   if (live.status === 'ready') last.current = { filterKey, data: live.data };
@@ -37,6 +37,6 @@ export function useTrancheQueue(filter: TrancheQueueFilter): TrancheQueue {
     state,
     growing,
     hasMore: state.status === 'ready' && state.data.length >= limit,
-    loadMore: () => setWindow({ filterKey, limit: limit + queueWindow }),
+    loadMore: () => setSpan({ filterKey, limit: limit + queueWindow }),
   };
 }

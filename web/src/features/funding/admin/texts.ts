@@ -9,6 +9,7 @@ export const fundingsText = {
   line: 'Linha de crédito',
   allLines: 'Todas',
   order: 'O prazo mais antigo primeiro.',
+  refusedOrder: 'Aguardando nova evidência do integrador: sem prazo até o reenvio.',
   empty: 'Nenhuma parcela nesta situação.',
   emptyLate: 'Nenhuma parcela atrasada nesta situação.',
   loadFailure: 'Não foi possível carregar os repasses. Tente novamente.',
