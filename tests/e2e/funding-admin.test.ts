@@ -201,6 +201,32 @@ describe('funding (admin)', () => {
     expect((await storedTranche(page, tranche.id))?.motivo_recusa).toBe('A nota fiscal não mostra a chave de acesso.');
   });
 
+  it('settings: the clock’s business days checked against 1–20 and saved in config/repasses; the late fundings digest switch saved on the profile', async () => {
+    const page = await pages.open();
+    await signInAsDemo(page, 'Administrador', '/admin/settings');
+    await memoryReady(page);
+    const form = page.getByTestId('funding-settings-form');
+    const days = form.getByLabel('Prazo para pagar uma parcela liberada');
+    await expect.poll(() => days.inputValue()).toBe('2');
+    const stored = () => page.evaluate(() => window.__solarcredMemory?.snapshot.docs['config']?.['repasses']?.['prazo_dias_uteis'] ?? null);
+    const before = await stored();
+    await days.fill('21');
+    await form.getByRole('button', { name: 'Salvar prazo' }).click();
+    await form.getByText(fundingText.settingsRange(1, 20), { exact: true }).waitFor();
+    expect(await stored()).toBe(before);
+    await days.fill('5');
+    await form.getByRole('button', { name: 'Salvar prazo' }).click();
+    await expectToast(page, 'Prazo dos repasses salvo');
+    await expect.poll(stored).toBe(5);
+
+    const digest = page.getByRole('checkbox', { name: 'Resumo diário de repasses atrasados' }).or(page.getByRole('switch', { name: 'Resumo diário de repasses atrasados' }));
+    expect(await digest.isChecked()).toBe(true);
+    await page.getByText('Resumo diário de repasses atrasados', { exact: true }).click();
+    const prefs = () => page.evaluate(() => (window.__solarcredMemory?.snapshot.docs['profiles']?.['admin-demo']?.['notificacoes'] ?? null) as Record<string, boolean> | null);
+    await expect.poll(async () => (await prefs())?.['repasses_atrasados']).toBe(false);
+    expect((await prefs())?.['instalacoes_atrasadas']).toBe(true);
+  });
+
   it('a payout to a company without a destination is refused naming the proposal, and nothing is paid', async () => {
     const page = await pages.open();
     await signInAsDemo(page, 'Administrador', '/admin/repasses?situacao=aprovada');
