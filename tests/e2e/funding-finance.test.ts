@@ -94,6 +94,10 @@ describe('Financeiro', () => {
     if (!late) throw new Error('the seed has no late tranche');
     await showRow(page, late.proposta_id);
     await row(page, late.proposta_id).getByTestId('funding-next').getByTestId('tranche-late').waitFor();
+    // The proposal's cashback beside its tranches, from its cycle.
+    const cycle = await page.evaluate((id) => window.__solarcredMemory?.snapshot.docs['cashback_ciclos']?.[id], waiting.proposta_id) as unknown as { valor_centavos: number } | undefined;
+    if (!cycle) throw new Error('the seed has no cashback for the waiting proposal');
+    await expect.poll(() => row(page, waiting.proposta_id).getByTestId('funding-cashback').innerText()).toContain(formatBRL(cycle.valor_centavos));
     await screenshot(page, 'funding-finance-titular');
   });
 

@@ -36,6 +36,12 @@ export interface CashbackPort {
   awaitingRelease(limit: number): Live<StoredCashbackCycle[]>;
   /** Admins: cycles 'clawback' (paid, taken back, the money not yet returned), the oldest approval first, at most `limit` (issue 45). */
   toRecover(limit: number): Live<StoredCashbackCycle[]>;
+  /**
+   * One proposal's current cycle (cashback_ciclos/{id}), live: admins, or the company's approved
+   * titular. The rules refuse a missing one to anyone but an admin (they read its integrador_id),
+   * so a proposal without cashback answers an error there: the screens show nothing for it.
+   */
+  cycle(propostaId: string): Live<StoredCashbackCycle | null>;
   /** The integrator's own payout destination (dados_pagamento/{uid}), live; null until saved. */
   destination(integratorId: string): Live<StoredPayoutDestination | null>;
   /**

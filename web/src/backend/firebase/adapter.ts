@@ -50,7 +50,7 @@ const backend: Backend = {
   customerLinks: deferredPort(async () => (await import('./customer-links')).firebaseCustomerLinks, { liveFactories: ['links', 'drafts'] }),
   team: deferredPort(async () => (await import('./team')).firebaseTeam, { liveFactories: ['members', 'invitations'] }),
   contracts: deferredPort(async () => (await import('./contracts')).firebaseContracts, { live: ['template'], liveFactories: ['ofProposal', 'templateVersions'] }),
-  cashback: deferredPort(async () => (await import('./cashback')).firebaseCashback, { live: ['rates'], liveFactories: ['counters', 'entries', 'due', 'awaitingRelease', 'toRecover', 'destination'] }),
+  cashback: deferredPort(async () => (await import('./cashback')).firebaseCashback, { live: ['rates'], liveFactories: ['counters', 'entries', 'due', 'awaitingRelease', 'toRecover', 'cycle', 'destination'] }),
   funding: deferredPort(async () => (await import('./funding')).firebaseFunding, {
     live: ['plans', 'settings'],
     liveFactories: ['counters', 'fundingsOf', 'funding', 'sellerProposals', 'queue'],

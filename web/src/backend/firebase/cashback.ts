@@ -38,6 +38,7 @@ export const firebaseCashback: CashbackPort = {
     liveList(query(collectionRef(cashbackCycles), ...(integratorId ? [where('integrador_id', '==', integratorId)] : []), where('situacao', '==', 'a_pagar'), orderBy('vencimento'), limit(max))),
   awaitingRelease: (max) => liveList(query(collectionRef(cashbackCycles), where('situacao', '==', 'prevista'), orderBy('aprovada_em'), limit(max))),
   toRecover: (max) => liveList(query(collectionRef(cashbackCycles), where('situacao', '==', 'clawback'), orderBy('aprovada_em'), limit(max))),
+  cycle: (propostaId) => liveDoc(doc(collectionRef(cashbackCycles), propostaId)),
   destination: (integratorId) => liveDoc(doc(collectionRef(payoutDestinations), integratorId)),
   async saveDestination(input, password) {
     await reauthenticate(password);

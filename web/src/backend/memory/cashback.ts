@@ -83,6 +83,17 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
     due: (limit, integratorId) => cyclesIn('a_pagar', (a, b) => String(a.vencimento).localeCompare(String(b.vencimento)), limit, integratorId),
     awaitingRelease: (limit) => cyclesIn('prevista', (a, b) => a.aprovada_em - b.aprovada_em, limit),
     toRecover: (limit) => cyclesIn('clawback', (a, b) => a.aprovada_em - b.aprovada_em, limit),
+    cycle: (propostaId) =>
+      liveQuery(
+        store,
+        () => {
+          const found = store.doc(cashbackCycles, propostaId);
+          // firestore.rules read the stored integrador_id: a missing cycle is refused to all but admins.
+          if (!isAdmin() && (!found || !isApprovedTitularOf(store, found.integrador_id))) throw rulesDenied();
+          return found;
+        },
+        () => 1,
+      ),
     destination: (integratorId) =>
       liveQuery(
         store,

@@ -3,13 +3,14 @@ import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Tranche } from '@solarcred/domain/funding/types';
 import { useLive } from '../../../backend/use-live';
+import { CashbackAside } from './cashback-aside';
 import { FundingRow } from './funding-row';
 import { ResubmitDialog, type ResubmitTarget } from './resubmit-dialog';
 import { financeText as text } from './texts';
 
 const PAGE = 20;
 
-export function CompanyFundings({ companyId, today }: { companyId: string; today: string }) {
+export function CompanyFundings({ companyId, today, withCashback }: { companyId: string; today: string; withCashback: boolean }) {
   const [limit, setLimit] = useState(PAGE);
   const [target, setTarget] = useState<ResubmitTarget | null>(null);
   const state = useLive((backend) => backend.funding.fundingsOf(companyId, limit), `fundings-of:${companyId}:${limit}`);
@@ -24,7 +25,7 @@ export function CompanyFundings({ companyId, today }: { companyId: string; today
         <>
           <Stack as="ul" listStyleType="none" gap="0" data-testid="funding-rows">
             {state.data.map((funding) => (
-              <FundingRow key={funding.id} funding={funding} today={today}
+              <FundingRow key={funding.id} funding={funding} today={today} aside={withCashback ? <CashbackAside propostaId={funding.proposta_id} /> : undefined}
                 onResubmit={(tranche: Tranche) => setTarget({ proposal: { id: funding.proposta_id, integrador_id: funding.integrador_id }, tranche })} />
             ))}
           </Stack>

@@ -23,7 +23,7 @@ function CompanyFinance({ companyId, withCashback }: { companyId: string; withCa
       <FundingTotalsCards state={totals} />
       <PaidByMonth state={totals} now={now} />
       <ExportStatement companyId={companyId} withCashback={withCashback} now={now} />
-      <CompanyFundings companyId={companyId} today={saoPauloDayKey(now)} />
+      <CompanyFundings companyId={companyId} today={saoPauloDayKey(now)} withCashback={withCashback} />
     </>
   );
 }
