@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CashbackEntry } from '../cashback/ledger';
+import { currentFunding } from './ledger';
 import { fundingStatementCsv, fundingStatementFileName, fundingStatementHeader, fundingStatementOf } from './statement';
 import { NOW, admin, installation, proposal } from './test-fixtures';
 import { acceptTranche, fundingEventsOf, recordTranchePayouts, startVerification } from './transitions';
@@ -38,6 +39,16 @@ describe('fundingStatementOf', () => {
     expect(april.rows).toEqual([]);
     const laterOnly = fundingStatementOf(paid.slice(1), [], '2026-03', [{ id: 'p1', cliente_nome: 'Ana Lima', nome_empresa: 'Sol Nascente' }]);
     expect(laterOnly.rows.every((row) => row.cliente === 'Ana Lima')).toBe(true);
+  });
+
+  it("names the milestone of a tranche whose cycle's plan entry is in an earlier month, from its repasses document", () => {
+    const cycle = currentFunding(paid);
+    if (!cycle) throw new Error('no cycle');
+    const later = fundingStatementOf(paid.slice(1), [], '2026-03', [{ id: 'p1', cliente_nome: 'Ana Lima', nome_empresa: 'Sol Nascente', ciclo: cycle.ciclo, parcelas: cycle.parcelas }]);
+    expect(later.rows.map((row) => row.marco)).toEqual(['Contrato assinado', 'Contrato assinado', 'Contrato assinado', 'Contrato assinado']);
+    // A document of another cycle does not name this one's tranches.
+    const other = fundingStatementOf(paid.slice(1), [], '2026-03', [{ id: 'p1', cliente_nome: 'Ana Lima', nome_empresa: 'Sol Nascente', ciclo: cycle.ciclo + 1, parcelas: cycle.parcelas }]);
+    expect(other.rows.map((row) => row.marco)).toEqual(['', '', '', '']);
   });
 
   it("'Cashback': the cashback's entries as its statement has them, when given", () => {

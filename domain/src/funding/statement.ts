@@ -70,7 +70,8 @@ const cashbackWidths = [12, 24, 24, 12, 14, 14, 14, 14, 16, 16, 12, 12, 36, 36];
 const reais = (cents: number) => cents / 100;
 const newestFirst = (a: FundingEntry, b: FundingEntry) => b.registrado_em - a.registrado_em || b.id.localeCompare(a.id);
 
-type Names = Pick<StoredFunding, 'id' | 'cliente_nome' | 'nome_empresa'>;
+/** A proposal's funding document: its names, and (when given) its current cycle's milestones, for entries whose plan entry is in an earlier month. */
+type Names = Pick<StoredFunding, 'id' | 'cliente_nome' | 'nome_empresa'> & Partial<Pick<StoredFunding, 'ciclo' | 'parcelas'>>;
 
 function rowOf(entry: FundingEntry, names: ReadonlyMap<string, { empresa: string; cliente: string }>): FundingStatementRow {
   const named = names.get(entry.proposta_id) ?? { empresa: '', cliente: '' };
@@ -119,12 +120,17 @@ export function fundingStatementOf(entries: readonly FundingEntry[], cashbackEnt
   for (const entry of entries) {
     if (entry.tipo === 'plano' && !names.has(entry.proposta_id)) names.set(entry.proposta_id, { empresa: entry.nome_empresa ?? '', cliente: entry.cliente_nome ?? '' });
   }
+  const fundingOf = new Map(fundings.map((funding) => [funding.id, funding]));
   const planOf = new Map(entries.filter((entry) => entry.tipo === 'plano').map((entry) => [`${entry.proposta_id}:${entry.ciclo}`, entry]));
   const rows = inMonth.map((entry) => {
     const row = rowOf(entry, names);
     if (entry.tipo === 'plano') return row;
     const plan = planOf.get(`${entry.proposta_id}:${entry.ciclo}`);
-    const marco = plan?.tipo === 'plano' ? plan.parcelas[entry.parcela - 1]?.marco : undefined;
+    // The plan entry of a cycle approved in an earlier month is not among the month's: its funding document's tranches name the milestone.
+    const stored = fundingOf.get(entry.proposta_id);
+    const marco = plan?.tipo === 'plano'
+      ? plan.parcelas[entry.parcela - 1]?.marco
+      : stored?.ciclo === entry.ciclo ? stored.parcelas?.[entry.parcela - 1]?.marco : undefined;
     return { ...row, marco: marco ? milestoneLabel(marco) : '' };
   });
   const sheets: FundingStatementSheet[] = [
