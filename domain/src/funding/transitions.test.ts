@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../handlers/actor';
+import { evidenceLimits } from '../installation/milestones';
 import { auth } from '../messages';
 import type { Proposal } from '../model';
 import { domainErrorOf } from '../test-fixtures';
@@ -7,7 +8,7 @@ import { currentFunding } from './ledger';
 import { defaultFundingPlan } from './plan';
 import { APPROVED, FINANCED, LINE, NOW, admin, bucket, installation, mark, owner, ownerRecord, proposal, upload } from './test-fixtures';
 import {
-  acceptTranche, fundingEventsOf, payoutBatchKeys, recordTranchePayouts, refuseTranche, resubmitEvidence, startVerification,
+  acceptTranche, fundingEventsOf, payoutBatchKeys, recordTranchePayouts, refuseTranche, resubmitEvidence, startVerification, trancheResubmitInput,
 } from './transitions';
 import type { FundingEntry, FundingPlan } from './types';
 
@@ -188,6 +189,10 @@ describe('resubmitEvidence', () => {
     expect(refusal(() => resubmit(refusedLedger(), null))[0]).toBe('unauthenticated');
     expect(refusal(() => resubmit(verifying()))).toEqual(['failed-precondition', 'Só é possível reenviar comprovantes de uma parcela recusada.']);
     expect(refusal(() => resubmit(refusedLedger(), owner, { arquivos: [] }))).toEqual(['invalid-argument', 'Anexe ao menos um comprovante.']);
+    // The input itself is bounded (the callable parses it before asking the bucket about each file).
+    const many = Array.from({ length: evidenceLimits.maxFiles + 1 }, (_, i) => upload('contrato_assinado', i + 1));
+    expect(trancheResubmitInput.safeParse({ propostaId: 'p1', parcela: 1, arquivos: many }).success).toBe(false);
+    expect(trancheResubmitInput.safeParse({ propostaId: 'p1', parcela: 1, arquivos: many.slice(1) }).success).toBe(true);
     expect(refusal(() => resubmit(refusedLedger(), owner, { arquivos: [upload('contrato_assinado', 1), upload('contrato_assinado', 2)] }))).toEqual(['invalid-argument', 'Envie apenas um arquivo.']);
     expect(refusal(() => resubmit(refusedLedger(), owner, { arquivos: [upload('equipamento_comprado', 1)] }))).toEqual(['invalid-argument', 'O arquivo deve ter sido enviado para este marco desta proposta.']);
     expect(refusal(() => resubmitEvidence(refusedLedger(), p, input, owner, ownerRecord, () => ({ size: 11_000_000, contentType: 'application/pdf' }), settings, NOW))[0]).toBe('invalid-argument');

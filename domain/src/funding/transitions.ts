@@ -17,7 +17,7 @@ import { requireAdmin, requireSignedIn, type Actor } from '../handlers/actor';
 import type { StoredObjectFacts } from '../handlers/integrator-profile';
 import { parseCommand } from '../handlers/parse';
 import { checkedFiles } from '../installation/mark-milestone';
-import { markOf, milestoneOf } from '../installation/milestones';
+import { evidenceLimits, markOf, milestoneOf } from '../installation/milestones';
 import { validation } from '../messages';
 import type { Integrator, Millis, Proposal } from '../model';
 import { shortId } from '../proposal-status';
@@ -147,7 +147,11 @@ export type TrancheRefusalInput = z.input<typeof trancheRefusalInput>;
 
 /** New evidence after a refusal: files already uploaded under the milestone's evidence names, as markMilestone takes them. */
 export const trancheResubmitInput = trancheCommandInput.extend({
-  arquivos: z.array(storedFileInput(storageFolders.proposalAttachments), { error: text.resubmitFilesRequired }).min(1, { error: text.resubmitFilesRequired }),
+  arquivos: z
+    .array(storedFileInput(storageFolders.proposalAttachments), { error: text.resubmitFilesRequired })
+    .min(1, { error: text.resubmitFilesRequired })
+    // Bounded before the callable asks the bucket about each file: no milestone takes more (markMilestoneInput's bound).
+    .max(evidenceLimits.maxFiles, { error: text.resubmitTooManyFiles(evidenceLimits.maxFiles) }),
 });
 export type TrancheResubmitInput = z.input<typeof trancheResubmitInput>;
 
