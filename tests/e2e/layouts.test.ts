@@ -40,8 +40,8 @@ async function pickFromAccountMenu(name: string): Promise<void> {
 }
 
 // The spec's entries with 'Taxas e Linhas' (issue 32) and the cashback screens (issue 27), then the demo's e-mail outbox (memory backend only, issue 15).
-const adminEntries = ['Dashboard', 'Gerenciar Integradores', 'Kanban de Propostas', 'Avisos', 'Taxas e Linhas', 'Pagamentos', 'Configurações', 'Caixa de saída'];
-const integratorEntries = ['Dashboard', 'Subir Proposta', 'Gerar Link de Proposta', 'Minhas Propostas', 'Cashback', 'Equipe', 'Meu Perfil'];
+const adminEntries = ['Dashboard', 'Gerenciar Integradores', 'Kanban de Propostas', 'Avisos', 'Taxas e Linhas', 'Pagamentos', 'Repasses', 'Configurações', 'Caixa de saída'];
+const integratorEntries = ['Dashboard', 'Subir Proposta', 'Gerar Link de Proposta', 'Minhas Propostas', 'Financeiro', 'Cashback', 'Equipe', 'Integrações', 'Meu Perfil'];
 const company = 'Sol Nascente Energia Ltda';
 
 describe('admin layout, desktop (1280 px)', () => {
@@ -100,7 +100,8 @@ describe('admin layout, desktop (1280 px)', () => {
 
     await page.getByRole('button', { name: 'Minha Conta' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'Perfil', exact: true }).waitFor();
+    // Opened by the keyboard, the menu highlights its first item: only then does ArrowDown move from it.
+    await page.getByRole('menuitem', { name: 'Perfil', exact: true }).and(page.locator('[data-highlighted]')).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.getByRole('menuitem', { name: 'Configurações' }).and(page.locator('[data-highlighted]')).waitFor();
     await page.keyboard.press('Enter');

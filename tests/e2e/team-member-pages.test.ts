@@ -34,7 +34,7 @@ describe("a member's own pages (issue 45)", () => {
     await page.getByRole('link', { name: 'Manter meu perfil atualizado' }).click();
     await onOwnProfile(page, 'Paulo Henrique Duarte', 'Gestor');
     await screenshot(page, 'team-member-profile-desktop');
-    expect(await sidebarLinks(page).allInnerTexts()).toEqual(['Dashboard', 'Subir Proposta', 'Gerar Link de Proposta', 'Minhas Propostas', 'Meu Perfil']);
+    expect(await sidebarLinks(page).allInnerTexts()).toEqual(['Dashboard', 'Subir Proposta', 'Gerar Link de Proposta', 'Minhas Propostas', 'Financeiro', 'Meu Perfil']);
 
     await page.goto('/integrator/dashboard');
     await page.getByRole('button', { name: 'Minha Conta' }).click();

@@ -192,6 +192,7 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
   [paths.invitation]: {
     screens: [{ name: `${paths.invitation}: signed out`, persona: 'anonymous', reach: at('/convite/x', 'Convite para a equipe') }],
   },
+  [paths.developers]: { screens: [{ name: `${paths.developers}: signed out`, persona: 'anonymous', reach: at(paths.developers, 'API para integradores') }] },
   [paths.verify]: {
     screens: [{ name: `${paths.verify}: signed out`, persona: 'anonymous', reach: at(paths.verify, contractText.verify.title) }],
   },
@@ -362,6 +363,7 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
   [paths.integrator.cashback]: { screens: [plain(paths.integrator.cashback, 'Integrador aprovado', 'Cashback')] },
   [paths.integrator.finance]: { screens: [plain(paths.integrator.finance, 'Integrador aprovado', 'Financeiro')] },
   [paths.integrator.team]: { screens: [plain(paths.integrator.team, 'Integrador aprovado', 'Equipe')] },
+  [paths.integrator.integrations]: { screens: [plain(paths.integrator.integrations, 'Integrador aprovado', 'Integrações')] },
   [paths.integrator.profile]: {
     screens: [
       plain(paths.integrator.profile, 'Integrador aprovado', 'Meu Perfil'),

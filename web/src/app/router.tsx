@@ -68,6 +68,7 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
           { path: paths.resetPassword, ...page(() => import('../features/auth/reset-password-page')) },
           { path: paths.invitation, ...page(() => import('../features/team/invitation-page')) },
           { path: paths.verify, ...page(() => import('../features/verify/verify-page')) },
+          { path: paths.developers, ...page(() => import('../features/integrations/reference/api-reference-page')) },
           {
             ...area('OnboardingArea'),
             children: [
@@ -106,6 +107,7 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
               areaPage(paths.integrator.cashback, 'list', () => import('../features/cashback/cashback-page')),
               areaPage(paths.integrator.finance, 'list', () => import('../features/funding/finance/finance-page')),
               areaPage(paths.integrator.team, 'list', () => import('../features/team/team-page')),
+              areaPage(paths.integrator.integrations, 'list', () => import('../features/integrations/integrations-page')),
             ],
           },
           { path: '*', ...page(() => import('../features/errors/not-found-page')) },

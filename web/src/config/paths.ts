@@ -14,6 +14,8 @@ export const paths = {
   invitation: '/convite/:token',
   /** The public check of a signed contract (issue 47): a PDF or the code on its evidence page. */
   verify: '/verificar',
+  /** The partner API's reference (issue 52), public. */
+  developers: '/desenvolvedores',
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
@@ -39,6 +41,8 @@ export const paths = {
     cashback: '/integrator/cashback',
     /** The company's money: tranches and cashback (issue 48). */
     finance: '/integrator/financeiro',
+    /** The titular's API keys and webhooks (issue 52). */
+    integrations: '/integrator/integracoes',
     /** The titular's team (issue 29). */
     team: '/integrator/team',
   },

@@ -40,6 +40,7 @@ export const integratorNav: readonly NavEntry[] = [
   { to: paths.integrator.finance, label: 'Financeiro', icon: CashIcon },
   { to: paths.integrator.cashback, label: 'Cashback', icon: CashIcon },
   { to: paths.integrator.team, label: 'Equipe', icon: UsersIcon },
+  { to: paths.integrator.integrations, label: 'Integrações', icon: LinkIcon },
   { to: paths.integrator.profile, label: 'Meu Perfil', icon: UserIcon },
 ];
 
@@ -49,7 +50,7 @@ export const integratorNav: readonly NavEntry[] = [
  * shows its own account, not the company's record; so is 'Gerar Link de Proposta', a vendedor's
  * links being its own (issue 45).
  */
-export const titularOnlyPaths: readonly string[] = [paths.integrator.cashback, paths.integrator.team];
+export const titularOnlyPaths: readonly string[] = [paths.integrator.cashback, paths.integrator.team, paths.integrator.integrations];
 
 /** The integrator sidebar a role sees. */
 export const integratorNavFor = (papel: Papel): readonly NavEntry[] =>
