@@ -34,6 +34,7 @@ export const fundingText = {
   resubmitNotRefused: 'Só é possível reenviar comprovantes de uma parcela recusada.',
   resubmitFilesRequired: 'Anexe ao menos um comprovante.',
   resubmitTooManyFiles: (max: number) => (max === 1 ? 'Envie apenas um arquivo.' : `Envie no máximo ${max} arquivos.`),
+  resubmitSameFile: 'Envie um arquivo novo: este comprovante já foi analisado.',
   payoutNotApproved: 'A parcela só pode ser paga depois de aprovada.',
   /** The payout's fields are parsed by the cashback's payoutInput: its messages. */
   payoutAmountPositive: cashbackText.payoutAmountPositive,

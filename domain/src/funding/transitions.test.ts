@@ -198,6 +198,18 @@ describe('resubmitEvidence', () => {
     expect(refusal(() => resubmitEvidence(refusedLedger(), p, input, owner, ownerRecord, () => ({ size: 11_000_000, contentType: 'application/pdf' }), settings, NOW))[0]).toBe('invalid-argument');
     expect(refusal(() => resubmitEvidence(refusedLedger(), null, input, owner, ownerRecord, bucket, settings, NOW))).toEqual(['not-found', 'Proposta não encontrada.']);
   });
+
+  it('refuses a file the admin already saw: the mark\'s own, or an earlier answer\'s', () => {
+    const stored = { path: upload('contrato_assinado').path, nome: 'contrato.pdf', tamanho: 2048, tipo: 'application/pdf', enviado_em: APPROVED };
+    const marked = proposal({ instalacao: { aprovada_em: APPROVED, marcos: { contrato_assinado: { ...mark('2026-03-03'), arquivos: [stored] } } } });
+    const same = ['invalid-argument', 'Envie um arquivo novo: este comprovante já foi analisado.'];
+    expect(refusal(() => resubmitEvidence(refusedLedger(), marked, input, owner, ownerRecord, bucket, settings, NOW))).toEqual(same);
+    const fresh = { ...upload('contrato_assinado'), path: upload('contrato_assinado').path.replace('1773300000000', '1773300000001') };
+    const answered = resubmitEvidence(refusedLedger(), marked, { ...input, arquivos: [fresh] }, owner, ownerRecord, bucket, settings, NOW);
+    const again = [...refusedLedger(), answered];
+    const refusedAgain = [...again, refuseTranche(again, { propostaId: 'p1', parcela: 1, motivo: 'Ilegível' }, admin, NOW)];
+    expect(refusal(() => resubmitEvidence(refusedAgain, marked, { ...input, arquivos: [fresh] }, owner, ownerRecord, bucket, settings, NOW))).toEqual(same);
+  });
 });
 
 describe('recordTranchePayouts', () => {

@@ -245,6 +245,9 @@ export function resubmitEvidence(
   const { cycle, tranche } = trancheIn(ledger, command, 'recusada', text.resubmitNotRefused);
   const milestone = milestoneOf(tranche.marco);
   if (command.arquivos.length > milestone.arquivos.max) throw invalid('arquivos', text.resubmitTooManyFiles(milestone.arquivos.max));
+  // New evidence: a file the admin already saw (the mark's, or an earlier answer's) is refused.
+  const seen = new Set([...(markOf(proposal.instalacao, tranche.marco)?.arquivos ?? []), ...tranche.arquivos_reenviados].map((file) => file.path));
+  if (command.arquivos.some((file) => seen.has(file.path))) throw invalid('arquivos', text.resubmitSameFile);
   const arquivos = checkedFiles(proposal, command, milestone, facts, now);
   const prazo = addBusinessDays(saoPauloDayKey(now), settingsOf(settings).prazo_dias_uteis);
   return { ...trancheEntryBase(cycle, tranche, 'reenviada', caller.uid, now), arquivos, prazo };
