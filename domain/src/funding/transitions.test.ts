@@ -117,6 +117,14 @@ describe('fundingEventsOf: the trigger', () => {
     expect(fundingEventsOf(closed, proposal({ status_desde: APPROVED, instalacao: marks }), null, settings, NOW)).toEqual([]);
   });
 
+  it("a milestone marked before a re-approval is released with the clock from the re-approval's day, not already late", () => {
+    const closed = run(opened(), proposal({ status: 'reprovada', status_desde: APPROVED + DAY }));
+    // Re-approved on Monday 20/04/2026 (21/04 is Tiradentes); the contract was marked on 03/03, whose clock ran out on 05/03.
+    const reapproved = Date.parse('2026-04-20T13:00:00Z');
+    const again = fundingEventsOf(closed, proposal({ status_desde: reapproved, instalacao: installation({ contrato_assinado: '2026-03-03' }) }), null, settings, reapproved);
+    expect(again[1]).toMatchObject({ tipo: 'liberada', data_liberacao: '2026-03-03', prazo: '2026-04-23' });
+  });
+
   it('a finalised proposal (its last milestone marked) still releases that tranche', () => {
     const all = installation({ contrato_assinado: '2026-03-03', equipamento_comprado: '2026-03-05', instalacao_concluida: '2026-03-10', homologacao: '2026-03-12', sistema_conectado: '2026-03-16' });
     const events = fundingEventsOf(released(), proposal({ status: 'finalizada', status_desde: NOW, instalacao: all }), null, settings, NOW);

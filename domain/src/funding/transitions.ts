@@ -110,11 +110,13 @@ export function fundingEventsOf(ledger: readonly FundingEntry[], proposal: Propo
 
   // Milestones: release what is marked, block again what was undone before its payout.
   const days = settingsOf(settings).prazo_dias_uteis;
+  // A milestone marked before a re-approval is released by that approval: its clock starts then, not at the old mark.
+  const approvalDay = saoPauloDayKey(open.aprovada_em);
   for (const tranche of open.parcelas) {
     const mark = markOf(proposal.instalacao, tranche.marco);
     if (tranche.situacao === 'bloqueada' && mark) {
-      const markDay = saoPauloDayKey(mark.marcado_em);
-      const prazo = addBusinessDays(mark.data > markDay ? mark.data : markDay, days);
+      const start = [mark.data, saoPauloDayKey(mark.marcado_em), approvalDay].reduce((a, b) => (b > a ? b : a));
+      const prazo = addBusinessDays(start, days);
       push({ ...trancheEntryBase(cycle as FundingCycle, tranche, 'liberada', FUNDING_SYSTEM_AUTHOR, now), data_liberacao: mark.data, prazo });
     } else if (!mark && tranche.situacao !== 'bloqueada' && tranche.situacao !== 'paga' && !isClosedSituation(tranche.situacao)) {
       const record = proposal.instalacao?.marcos[tranche.marco];
