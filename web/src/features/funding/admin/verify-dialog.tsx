@@ -75,7 +75,7 @@ export function VerifyDialog({ tranche, onClose }: { tranche: StoredTranche; onC
           {!starting && !deciding && <Text fontSize="sm" color="fg.muted">{text.notYours(fundingLabels[live.situacao])}</Text>}
           {deciding && !refusing && (
             <Flex gap="3" wrap="wrap">
-              <Button colorPalette="green" loading={busy} onClick={() => void decide(async () => (await getBackend()).funding.accept(key), text.accepted, text.acceptFailure)}>
+              <Button colorPalette="orange" loading={busy} onClick={() => void decide(async () => (await getBackend()).funding.accept(key), text.accepted, text.acceptFailure)}>
                 {text.accept}
               </Button>
               <Button variant="outline" colorPalette="red" disabled={busy} onClick={() => setRefusing(true)}>{text.refuse}</Button>
