@@ -78,7 +78,8 @@ export function firestoreEmulatorSetup() {
   }
   const storage = cached('cloud-storage-rules-runtime') || downloadsAllowed;
   return {
-    only: storage ? 'auth,functions,firestore,storage' : 'auth,functions,firestore',
+    // tasks: the Cloud Tasks emulator (built into the CLI, nothing to download) runs the webhooks' deliverWebhook queue (issue 52).
+    only: storage ? 'auth,functions,firestore,tasks,storage' : 'auth,functions,firestore,tasks',
     env,
     notes: storage ? null : 'Storage rules tests skipped: the Storage emulator engine is not cached and cannot be downloaded here',
   };
