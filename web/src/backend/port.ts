@@ -34,6 +34,7 @@ import type { FundingPort } from './port-funding';
 import type { CustomerLinksPort } from './port-customer-links';
 import type { TeamPort } from './port-team';
 import type { ContractsPort } from './port-contracts';
+import type { IntegrationsPort } from './port-integrations';
 import type { SessionCompany } from '@solarcred/domain/team/session-company';
 
 export type Unsubscribe = () => void;
@@ -220,4 +221,6 @@ export interface Backend {
   readonly team: TeamPort;
   /** The credit contract (issue 47): a proposal's versions, 'Gerar contrato', the PDFs, the template. */
   readonly contracts: ContractsPort;
+  /** The partner API (issue 52): the titular's keys, webhooks and their deliveries. */
+  readonly integrations: IntegrationsPort;
 }

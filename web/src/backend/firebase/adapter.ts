@@ -55,6 +55,7 @@ const backend: Backend = {
     live: ['plans', 'settings'],
     liveFactories: ['counters', 'fundingsOf', 'funding', 'sellerProposals', 'queue'],
   }),
+  integrations: deferredPort(async () => (await import('./integrations')).firebaseIntegrations, { liveFactories: ['keys', 'webhooks', 'deliveries'] }),
 };
 
 export default backend;

@@ -25,6 +25,7 @@ import { memoryFunding } from './funding';
 import { memoryCustomerLinks } from './customer-links';
 import { memoryTeam } from './team';
 import { memoryContracts } from './contracts';
+import { memoryIntegrations } from './integrations';
 import { runDailyJobs as dailyJobs } from './daily-jobs';
 
 const store = new MemoryStore(() => seedState());
@@ -76,6 +77,7 @@ const backend: Backend = {
   team: memoryTeam(store),
   contracts: memoryContracts(store),
   contact: memoryContact(store),
+  integrations: memoryIntegrations(store),
 };
 
 export default backend;

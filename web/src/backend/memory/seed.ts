@@ -30,6 +30,7 @@ import { seedCashbackLedger, seedCashbackRates } from './seed-cashback';
 import { seedFundingLedger, seedFundingPlans } from './seed-funding';
 import { seedCreditLines } from './seed-credit-lines';
 import { seedSla } from './seed-sla';
+import { seedIntegrations } from './seed-integrations';
 import { joinedAt, sentByTeam, teamCompanyId, teamMembers, teamMembership } from './seed-team';
 
 export const DEMO_PASSWORD = 'demo123';
@@ -213,5 +214,7 @@ export function seedState(now: number = Date.now()): MemoryState {
   seedCashbackLedger(state);
   // The funding tranches of the approved and finalised proposals, as their timeline wrote them.
   seedFundingLedger(state, now);
+  // The demo titular's API key and webhook endpoint, with a few deliveries (issue 52).
+  seedIntegrations(state, teamCompanyId, now);
   return state;
 }
