@@ -10,9 +10,12 @@ import { region } from 'firebase-functions/v1';
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { product } from '@solarcred/domain/config';
+import { webhookRetryConfig } from '@solarcred/domain/api/webhook';
 import { cashbackEntries } from '@solarcred/domain/data/cashback';
 import { contractDocumentPattern } from '@solarcred/domain/data/contracts';
+import { fundingEntries } from '@solarcred/domain/data/funding';
 import { customerLinks } from '@solarcred/domain/data/customer-links';
 import { integratorDocumentPattern, integratorHistory } from '@solarcred/domain/data/integrators';
 import { pendingItemDocumentPattern, proposalComments, proposalDocumentPattern, proposalHistory } from '@solarcred/domain/data/proposals';
@@ -152,3 +155,17 @@ export const onProposalContract = onDocumentWritten(on(proposalDocumentPattern),
 export const onContractMail = onDocumentWritten({ ...on(contractDocumentPattern), secrets: providerSecrets }, lazy(() => import('./contracts/mail-trigger'), 'onContractMail'));
 // A signing provider's webhook (issue 47): POST /contractSigningWebhook/{provider}, its secret checked, each event applied once (docs/signing-providers.md).
 export const contractSigningWebhook = onRequest({ region: product.region, invoker: 'public', secrets: providerSecrets }, lazy(() => import('./contracts/providers/webhook'), 'contractSigningWebhook'));
+
+// Webhooks (issue 52): the titular's endpoints; one trigger per event source writes the event (per-company seq) and its deliveries and enqueues one task each on deliverWebhook's queue, which POSTs the signed body and retries for 24 hours (functions/src/webhooks/).
+export const createWebhook = onCall(callable, lazy(() => import('./webhooks/commands'), 'createWebhook'));
+export const deleteWebhook = onCall(callable, lazy(() => import('./webhooks/commands'), 'deleteWebhook'));
+export const resendWebhookDelivery = onCall(callable, lazy(() => import('./webhooks/commands'), 'resendWebhookDelivery'));
+export const onProposalHistoryWebhook = onDocumentCreated(on(proposalHistory('{proposalId}').docPath('{entryId}')), lazy(() => import('./webhooks/triggers'), 'onProposalHistoryWebhook'));
+export const onPendingItemWebhook = onDocumentCreated(on(pendingItemDocumentPattern), lazy(() => import('./webhooks/triggers'), 'onPendingItemWebhook'));
+export const onContractSignedWebhook = onDocumentWritten(on(contractDocumentPattern), lazy(() => import('./webhooks/triggers'), 'onContractSignedWebhook'));
+export const onTranchePaidWebhook = onDocumentCreated(on(fundingEntries.docPath('{entryId}')), lazy(() => import('./webhooks/triggers'), 'onTranchePaidWebhook'));
+export const onCashbackPaidWebhook = onDocumentCreated(on(cashbackEntries.docPath('{entryId}')), lazy(() => import('./webhooks/triggers'), 'onCashbackPaidWebhook'));
+export const deliverWebhook = onTaskDispatched(
+  { region: product.region, retryConfig: webhookRetryConfig, rateLimits: { maxConcurrentDispatches: 50 }, timeoutSeconds: 30 },
+  lazy(() => import('./webhooks/deliver'), 'deliverWebhook'),
+);
