@@ -156,6 +156,11 @@ export const onContractMail = onDocumentWritten({ ...on(contractDocumentPattern)
 // A signing provider's webhook (issue 47): POST /contractSigningWebhook/{provider}, its secret checked, each event applied once (docs/signing-providers.md).
 export const contractSigningWebhook = onRequest({ region: product.region, invoker: 'public', secrets: providerSecrets }, lazy(() => import('./contracts/providers/webhook'), 'contractSigningWebhook'));
 
+// The partner API (issue 52): /api/v1 for a company's own systems (Hosting rewrites /api/** here; Bearer API keys, rate-limited per key), and the titular's keys (functions/src/api/).
+export const api = onRequest({ region: product.region, invoker: 'public' }, lazy(() => import('./api/handler'), 'api'));
+export const createApiKey = onCall(callable, lazy(() => import('./api/keys'), 'createApiKey'));
+export const revokeApiKey = onCall(callable, lazy(() => import('./api/keys'), 'revokeApiKey'));
+
 // Webhooks (issue 52): the titular's endpoints; one trigger per event source writes the event (per-company seq) and its deliveries and enqueues one task each on deliverWebhook's queue, which POSTs the signed body and retries for 24 hours (functions/src/webhooks/).
 export const createWebhook = onCall(callable, lazy(() => import('./webhooks/commands'), 'createWebhook'));
 export const deleteWebhook = onCall(callable, lazy(() => import('./webhooks/commands'), 'deleteWebhook'));

@@ -36,9 +36,10 @@ describe('page shells', () => {
     expect(shellFileFor('/c/abc', 'application/json')).toBeNull();
   });
 
-  it("firebase.json rewrites /c/** to customer.html before everything else to app.html", () => {
-    const config = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../firebase.json'), 'utf8')) as { hosting: { rewrites: { source: string; destination: string }[] } };
+  it("firebase.json rewrites /api/** to the api function (issue 52), then /c/** to customer.html before everything else to app.html", () => {
+    const config = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../firebase.json'), 'utf8')) as { hosting: { rewrites: ({ source: string; destination: string } | { source: string; function: unknown })[] } };
     expect(config.hosting.rewrites).toEqual([
+      { source: '/api/**', function: { functionId: 'api', region: 'southamerica-east1' } },
       { source: '/c/**', destination: '/customer.html' },
       { source: '**', destination: '/app.html' },
     ]);
