@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publishedRatesOf } from '../credit/lines';
-import { createProposal } from '../handlers/proposal-create';
-import type { Proposal } from '../model';
-import { completeIntegrator, proposalWithAttachmentsIn, storedCreditLines } from '../test-fixtures';
-import { apiKeyActor } from './schemas.test-support';
+import { storedCreditLines } from '../test-fixtures';
+import { fixtureNow, fixtureProposalId, storedProposal } from './schemas.test-support';
 import {
-  apiCreateProposalBody,
   apiLinesOf,
   apiLinesResponse,
   apiPendingAnswerBody,
@@ -24,19 +21,8 @@ import {
   publicProposalOf,
 } from './schemas';
 
-const now = Date.UTC(2026, 2, 12, 13, 30, 0);
-const id = 'AbCdEfGhIjKlMnOpQrSt';
-
-/** A proposal as createProposal stores it, sent through the API's actor. */
-export function storedProposal(overrides: Partial<Proposal> = {}): Proposal {
-  const body = { id, proposta: proposalWithAttachmentsIn(`propostas-anexos/empresa-1/${id}`) };
-  const writes = createProposal({
-    integrator: completeIntegrator({ id: 'empresa-1', user_id: 'empresa-1', status: 'aprovado' }), existing: () => null, reservedBy: () => null,
-    input: apiCreateProposalBody.parse(body), actor: apiKeyActor, now, facts: null, creditLines: storedCreditLines(), cashbackRates: [],
-  });
-  if (writes.kind !== 'create') throw new Error('expected a new proposal');
-  return { ...writes.proposal, search_tokens: ['joao', 'segredo'], pendencias_abertas: 1, pendencias_total: 2, ...overrides };
-}
+const now = fixtureNow;
+const id = fixtureProposalId;
 
 describe('the public proposal', () => {
   it('carries the documented fields only, valid against its schema', () => {

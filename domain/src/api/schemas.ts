@@ -345,3 +345,6 @@ export const webhookPayloadSchemas = Object.fromEntries(
 ) as unknown as { [T in (typeof webhookEventTypes)[number]]: z.ZodObject };
 
 export { deliveryStates };
+
+/** PUT /api/v1/uploads/{token}'s answer: the stored object's path (what the create or answer body names). */
+export const apiUploadDoneResponse = z.object({ path: z.string(), tamanho: z.number().int().min(1), content_type: z.enum(files.documentContentTypes) });
