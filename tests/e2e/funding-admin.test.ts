@@ -196,7 +196,7 @@ describe('funding (admin)', () => {
     await screenshot(page, 'funding-admin-refuse-mobile');
     await dialog.getByLabel(/^Motivo da recusa/).fill('A nota fiscal não mostra a chave de acesso.');
     await dialog.getByRole('button', { name: 'Confirmar recusa' }).click();
-    await expectToast(page, 'Evidência recusada: o integrador foi avisado');
+    await expectToast(page, 'Evidência recusada: o integrador vê o motivo em Financeiro');
     await expect.poll(async () => (await storedTranche(page, tranche.id))?.situacao).toBe('recusada');
     expect((await storedTranche(page, tranche.id))?.motivo_recusa).toBe('A nota fiscal não mostra a chave de acesso.');
   });

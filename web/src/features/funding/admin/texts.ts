@@ -46,7 +46,8 @@ export const fundingsText = {
   refuseReason: 'Motivo da recusa',
   refuseHint: 'O integrador lê este motivo e reenvia a evidência.',
   refuseConfirm: 'Confirmar recusa',
-  refused: 'Evidência recusada: o integrador foi avisado',
+  // No e-mail nor notice goes out: the integrator reads the reason on 'Financeiro' and in the proposal's history.
+  refused: 'Evidência recusada: o integrador vê o motivo em Financeiro',
   refuseFailure: 'Não foi possível recusar a evidência',
   loadingProposal: 'Carregando a proposta…',
   // The payout batch.
