@@ -13,7 +13,7 @@ import { companyOf } from '../team/company';
 import { apiText } from './api-text';
 import { base64Url, newApiKey, randomId } from './keys';
 import { apiScopes, webhookEventTypes, type IssuedApiKey, type StoredApiKey, type StoredWebhook, type WebhookSecret } from './types';
-import { webhookUrlProblem, type WebhookUrlOptions } from './webhook';
+import { webhookUrlMaxLength, webhookUrlProblem, type WebhookUrlOptions } from './webhook';
 
 const MB = 1024 * 1024;
 
@@ -23,7 +23,7 @@ export const apiLimits = {
   keyName: 60,
   /** Webhook endpoints per company. */
   webhooks: 5,
-  urlLength: 2000,
+  urlLength: webhookUrlMaxLength,
   idempotencyKeyLength: 100,
   idempotencyTtlMs: 24 * 60 * 60_000,
   /** JSON bodies above this are refused (413 corpo_grande). */

@@ -90,7 +90,7 @@ export function apiLinesOf(published: PublishedRates | null): ApiLinesResponse {
 export const apiSimulationBody = z
   .object({
     valor_sistema_centavos: z.number({ error: validation.numberInvalid }).int({ error: validation.integerInvalid })
-      .min(1, { error: validation.numberPositive }).max(creditLimits.maxAmountCents * 2, { error: creditText.downPaymentInvalid }),
+      .min(1, { error: validation.numberPositive }).max(Number.MAX_SAFE_INTEGER, { error: validation.numberInvalid }),
     entrada_centavos: z.number({ error: creditText.downPaymentInvalid }).int({ error: creditText.downPaymentInvalid })
       .min(0, { error: creditText.downPaymentInvalid }).max(creditLimits.maxAmountCents, { error: creditText.downPaymentInvalid }).default(0),
     prazo: z.number({ error: validation.required }).int({ error: validation.required }).refine((n) => parcelas.some((p) => p === n), { error: validation.required })

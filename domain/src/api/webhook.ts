@@ -254,6 +254,9 @@ export interface WebhookUrlOptions {
   allowLoopback?: boolean;
 }
 
+/** An endpoint URL's maximum length. */
+export const webhookUrlMaxLength = 2000;
+
 interface ParsedUrl {
   protocol: string;
   username: string;
@@ -265,7 +268,7 @@ const UrlClass = (globalThis as unknown as { URL: new (text: string) => ParsedUr
 /** Why an endpoint URL is refused (Portuguese), or null when it is acceptable. `options` may be the resolved addresses alone. */
 export function webhookUrlProblem(url: string, options: WebhookUrlOptions | readonly string[] = {}): string | null {
   const { resolved = null, allowLoopback = false }: WebhookUrlOptions = Array.isArray(options) ? { resolved: options as readonly string[] } : (options as WebhookUrlOptions);
-  if (url.length > 2000) return apiText.webhooks.urlTooLong(2000);
+  if (url.length > webhookUrlMaxLength) return apiText.webhooks.urlTooLong(webhookUrlMaxLength);
   let parsed: ParsedUrl;
   try {
     parsed = new UrlClass(url);
@@ -277,7 +280,7 @@ export function webhookUrlProblem(url: string, options: WebhookUrlOptions | read
   if (parsed.protocol !== 'https:' && !(loopbackAllowed && parsed.protocol === 'http:')) return apiText.webhooks.httpsOnly;
   if (parsed.username !== '' || parsed.password !== '') return apiText.webhooks.credentialsInUrl;
   if (loopbackAllowed) return null;
-  if (host === '' ) return apiText.webhooks.urlInvalid;
+  if (host === '') return apiText.webhooks.urlInvalid;
   const literal = ipv4Octets(host) !== null || ipv6Groups(host) !== null;
   if (literal && !isPublicAddress(host)) return apiText.webhooks.privateAddress;
   if (!literal && (host === 'localhost' || /\.(localhost|local|internal|home\.arpa)\.?$/.test(host) || !host.includes('.'))) return apiText.webhooks.privateAddress;
