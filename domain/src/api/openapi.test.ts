@@ -7,7 +7,7 @@ import { apiError, apiErrorCodes, apiErrorStatus } from './errors';
 import { apiOpenApiDocument, apiOperations } from './openapi';
 import { apiLinesOf, apiSimulate, apiSimulationBody, proposalPageOf, publicProposalOf } from './schemas';
 import { createBody, fixtureNow, storedProposal } from './schemas.test-support';
-import { webhookBodyOf, webhookEventOfStatusChange } from './webhook';
+import { webhookBodyOf, webhookEventOf } from './webhook';
 import { webhookEventTypes } from './types';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -107,8 +107,22 @@ describe('the OpenAPI document', () => {
     expectValid('Erro', apiError('entrada_invalida', 'Nome inválido.', { nome: 'Nome inválido.' }).body());
     expectValid('CriarProposta', createBody());
     expectValid('Simulacao', { valor_sistema_centavos: 30_000_00, prazo: 12 });
-    const event = webhookEventOfStatusChange({ id: 'p1', integrador_id: 'e1' }, { id: 'h1', de: 'enviada', para: 'em_analise', motivo: null, em: fixtureNow })!;
-    expectValid('Evento_proposta_status_alterado', webhookBodyOf({ ...event, seq: 1, criado_em: fixtureNow }));
+  });
+
+  it('validates every webhook body the builders make', () => {
+    const base = { proposta_id: 'p1', integrador_id: 'e1' };
+    const drafts = [
+      webhookEventOf({ tipo: 'proposta.status_alterado', proposta: { id: 'p1', integrador_id: 'e1' }, historico: { id: 'h1', de: 'enviada', para: 'em_analise', motivo: null, em: fixtureNow } }),
+      webhookEventOf({ tipo: 'pendencia.criada', pendencia: { ...base, id: 'i1', tipo: 'documento_ilegivel', texto: 'Envie o RG.', exige_arquivo: true, criada_em: fixtureNow } }),
+      webhookEventOf({ tipo: 'contrato.assinado', contrato: { ...base, id: 'c1', versao: 1, estado: 'assinado', assinatura: { assinado_em: fixtureNow } as never } }),
+      webhookEventOf({ tipo: 'repasse.pago', lancamento: { ...base, id: 'p1:1:3', tipo: 'paga', ciclo: 1, parcela: 2, valor_centavos: 1000, data_pagamento: '2026-03-20', forma: 'pix', referencia: 'E1' } }),
+      webhookEventOf({ tipo: 'cashback.pago', lancamento: { ...base, id: 'p1:1:paga', tipo: 'paga', ciclo: 1, valor_centavos: 1000, vencimento: '2026-03-20', data_pagamento: '2026-03-20', forma: 'pix', referencia: 'E1' } }),
+    ];
+    expect(drafts.map((draft) => draft?.tipo)).toEqual([...webhookEventTypes]);
+    for (const [i, draft] of drafts.entries()) {
+      expectValid(`Evento_${draft!.tipo.replace('.', '_')}`, webhookBodyOf({ ...draft!, seq: i + 1, criado_em: fixtureNow }));
+    }
+    expect(validatorOf('Evento_repasse_pago')({ ...webhookBodyOf({ ...drafts[3]!, seq: 1, criado_em: fixtureNow }), seq: 0 })).toBe(false);
   });
 
   it('refuses what the API refuses: the schemas are not empty shells', () => {
