@@ -23,6 +23,8 @@ export const fundingText = {
   notFound: 'Esta proposta não tem repasses.',
   trancheNotFound: 'Parcela não encontrada nesta proposta.',
   proposalNotFound: 'Proposta não encontrada.',
+  /** The proposal left 'aprovada' (back to analysis, rejected): its money waits (issue 48's review). */
+  notFundable: (status: string) => `A proposta está ${status}: os repasses ficam suspensos até ela voltar a 'Aprovada'.`,
   notAllowed: 'Você não pode enviar comprovantes desta proposta.',
   blocked: 'Esta parcela ainda está bloqueada: o marco que a libera não foi marcado.',
   reversed: 'Esta parcela foi estornada.',

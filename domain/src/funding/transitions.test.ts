@@ -8,7 +8,7 @@ import { currentFunding } from './ledger';
 import { defaultFundingPlan } from './plan';
 import { APPROVED, FINANCED, LINE, NOW, admin, bucket, installation, mark, owner, ownerRecord, proposal, upload } from './test-fixtures';
 import {
-  acceptTranche, fundingEventsOf, payoutBatchKeys, recordTranchePayouts, refuseTranche, resubmitEvidence, startVerification, trancheResubmitInput,
+  acceptTranche, fundingEventsOf, payoutBatchKeys, recordTranchePayouts, refuseTranche, requireFundable, requireFundableBatch, resubmitEvidence, startVerification, trancheResubmitInput,
 } from './transitions';
 import type { FundingEntry, FundingPlan } from './types';
 
@@ -264,5 +264,16 @@ describe('recordTranchePayouts', () => {
     expect(refusal(() => pay(accepted(), Array.from({ length: 51 }, (_, i) => payout({ propostaId: `p${i}` }))))).toEqual(['invalid-argument', 'Registre no máximo 50 pagamentos de uma vez.']);
     expect(refusal(() => pay(accepted(), [payout(), payout()]))).toEqual(['invalid-argument', 'A mesma parcela aparece mais de uma vez neste lote.']);
     expect(payoutBatchKeys({ pagamentos: [payout(), payout({ parcela: 2 })] }, admin)).toEqual([{ propostaId: 'p1', parcela: 1 }, { propostaId: 'p1', parcela: 2 }]);
+  });
+});
+
+describe('requireFundable: an admin step needs the proposal approved or finalised now', () => {
+  it('passes an approved or finalised proposal and refuses the others in Portuguese, naming the batch item', () => {
+    expect(() => requireFundable({ status: 'aprovada' })).not.toThrow();
+    expect(() => requireFundable({ status: 'finalizada' })).not.toThrow();
+    expect(refusal(() => requireFundable({ status: 'em_analise' }))).toEqual(['failed-precondition', "A proposta está Em Análise: os repasses ficam suspensos até ela voltar a 'Aprovada'."]);
+    expect(refusal(() => requireFundable(null))).toEqual(['not-found', 'Proposta não encontrada.']);
+    expect(refusal(() => requireFundableBatch([{ propostaId: 'p1', parcela: 2 }], new Map([['p1', { status: 'reprovada' }]]))))
+      .toEqual(['failed-precondition', "Proposta #P1 (parcela 2): A proposta está Reprovada / Inviável: os repasses ficam suspensos até ela voltar a 'Aprovada'."]);
   });
 });

@@ -20,7 +20,7 @@ import { checkedFiles } from '../installation/mark-milestone';
 import { evidenceLimits, markOf, milestoneOf } from '../installation/milestones';
 import { validation } from '../messages';
 import type { Integrator, Millis, Proposal } from '../model';
-import { shortId } from '../proposal-status';
+import { proposalStatusLabel, shortId } from '../proposal-status';
 import { idField, storedFileInput } from '../schemas/common';
 import { actsOnProposal } from '../team/company';
 import { fundingText as text } from './funding-text';
@@ -200,6 +200,29 @@ function trancheIn(ledger: readonly FundingEntry[], command: { propostaId: strin
   const found = requireTranche(ledger, command.propostaId, command.parcela);
   if (found.tranche.situacao !== from) throw situationRefusal(found.tranche, refusal);
   return found;
+}
+
+/**
+ * An admin's step on a tranche (check, accept, refuse, pay) needs its proposal approved or
+ * finalised now: one sent back to analysis, or rejected before the trigger closed its cycle,
+ * keeps its money waiting. The commands run first (their role and situation refusals come first),
+ * then each backend checks the proposal it read in the same transaction.
+ */
+export function requireFundable(proposal: Pick<Proposal, 'status'> | null | undefined): void {
+  if (!proposal) throw new DomainError('not-found', text.proposalNotFound);
+  if (proposal.status !== 'aprovada' && proposal.status !== 'finalizada') throw refused(text.notFundable(proposalStatusLabel(proposal.status)));
+}
+
+/** requireFundable for each proposal of a payout batch, the first refusal naming its proposal and tranche. */
+export function requireFundableBatch(keys: readonly { propostaId: string; parcela: number }[], proposals: ReadonlyMap<string, Pick<Proposal, 'status'> | null | undefined>): void {
+  for (const key of keys) {
+    try {
+      requireFundable(proposals.get(key.propostaId));
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      throw new DomainError(error.code, text.batchItem(shortId(key.propostaId), key.parcela, error.message), error.fields);
+    }
+  }
 }
 
 /** Admin: opens the check of a released tranche's evidence ('em_verificacao', verificado_por the admin). */

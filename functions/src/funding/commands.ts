@@ -15,7 +15,7 @@ import { payoutDestinations } from '@solarcred/domain/data/cashback';
 import { fundingSettingsDoc } from '@solarcred/domain/data/funding';
 import { integrators } from '@solarcred/domain/data/integrators';
 import {
-  acceptTranche as accept, payoutBatchKeys, recordTranchePayouts as recordPayouts, refuseTranche as refuse, resubmitEvidence, startVerification,
+  acceptTranche as accept, payoutBatchKeys, recordTranchePayouts as recordPayouts, refuseTranche as refuse, requireFundable, requireFundableBatch, resubmitEvidence, startVerification,
   trancheCommandInput, trancheResubmitInput,
 } from '@solarcred/domain/funding/transitions';
 import type { FundingEntry } from '@solarcred/domain/funding/types';
@@ -59,7 +59,11 @@ type AdminCommand = (ledger: readonly FundingEntry[], input: unknown, actor: Act
 const adminCommand = (command: AdminCommand) =>
   callable('admin', async ({ actor, data }) => {
     const { propostaId } = parseCommand(trancheCommandInput, data);
-    const [id] = await appendFor([propostaId], ({ ledgers }, _tx, _db, now) => [command(ledgers.get(propostaId) ?? [], data, actor, now)]);
+    const [id] = await appendFor([propostaId], ({ ledgers, proposals }, _tx, _db, now) => {
+      const entry = command(ledgers.get(propostaId) ?? [], data, actor, now);
+      requireFundable(proposals.get(propostaId));
+      return [entry];
+    });
     return { id };
   });
 
@@ -85,11 +89,13 @@ export const recordTranchePayouts = callable('admin', async ({ actor, data }) =>
   const keys = payoutBatchKeys(data, actor);
   const ids = await appendFor(
     keys.map((key) => key.propostaId),
-    async ({ ledgers }, tx, db, now) => {
+    async ({ ledgers, proposals }, tx, db, now) => {
       // Each company's payout destination, read in the transaction: a company without one is refused.
       const owners = [...new Set([...ledgers.values()].flatMap((ledger) => ledger.map((entry) => entry.integrador_id)))];
       const found = await Promise.all(owners.map(async (owner) => [owner, (await tx.get(typedDoc(db, payoutDestinations, owner))).exists] as const));
-      return recordPayouts(ledgers, new Map(found), data, actor, now);
+      const entries = recordPayouts(ledgers, new Map(found), data, actor, now);
+      requireFundableBatch(keys, proposals);
+      return entries;
     },
   );
   return { ids };

@@ -14,7 +14,7 @@ import { recountFunding, recountFundingByIntegrator } from '@solarcred/domain/fu
 import type { FundingCounters, StoredFunding, StoredTranche } from '@solarcred/domain/funding/types';
 import { installationText } from '@solarcred/domain/installation/installation-text';
 import { auth as authText } from '@solarcred/domain/messages';
-import { shortId } from '@solarcred/domain/proposal-status';
+import { proposalStatusLabel, shortId } from '@solarcred/domain/proposal-status';
 import { firstValue as first } from '../first-value';
 import type { Live } from '../port';
 import type { TrancheQueueFilter } from '../port-funding';
@@ -189,6 +189,10 @@ describe('memory funding (the demo’s tranches)', () => {
     expect(await refusal(() => funding.pay({ pagamentos: [{ ...payout, valor_centavos: amount + 1 }] }))).toBe(text.batchItem(shortId(proposal.id), 1, text.payoutAboveReleased(amount)));
     expect(await refusal(() => funding.pay({ pagamentos: [{ ...payout, valor_centavos: amount - 1 }] }))).toBe(text.batchItem(shortId(proposal.id), 1, text.payoutBelowReleased(amount)));
     expect(await refusal(() => funding.pay({ pagamentos: [payout, payout] }))).toBe(text.batchDuplicate);
+    // Sent back to analysis, its money waits: no check and no payout until it is approved again (issue 48's review).
+    await memoryBoard(store).moveProposal(proposal.id, 'em_analise', null);
+    expect(await refusal(() => funding.pay({ pagamentos: [payout] }))).toBe(text.batchItem(shortId(proposal.id), 1, text.notFundable(proposalStatusLabel('em_analise'))));
+    await memoryBoard(store).moveProposal(proposal.id, 'aprovada', null);
     const before = (await first(funding.counters('int-aprovado')))!;
     await funding.pay({ pagamentos: [payout] });
     expect(await refusal(() => funding.pay({ pagamentos: [payout] }))).toBe(text.batchItem(shortId(proposal.id), 1, text.alreadyPaid));

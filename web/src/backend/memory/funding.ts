@@ -13,7 +13,7 @@ import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { saoPauloDayKey } from '@solarcred/domain/format';
 import { fundingSettingsInput, settingsOf, updateFundingPlan } from '@solarcred/domain/funding/plan';
-import { acceptTranche, payoutBatchKeys, recordTranchePayouts, refuseTranche, resubmitEvidence, startVerification } from '@solarcred/domain/funding/transitions';
+import { acceptTranche, payoutBatchKeys, recordTranchePayouts, refuseTranche, requireFundable, requireFundableBatch, resubmitEvidence, startVerification } from '@solarcred/domain/funding/transitions';
 import type { FundingEntry, StoredTranche } from '@solarcred/domain/funding/types';
 import type { Actor } from '@solarcred/domain/handlers/actor';
 import type { Millis } from '@solarcred/domain/model';
@@ -64,7 +64,9 @@ export function memoryFunding(store: MemoryStore): FundingPort {
   const single = (name: string, decide: (ledger: FundingEntry[], input: unknown, actor: Actor | null, now: Millis) => CommandEntries) => (input: unknown) =>
     command(name, (actor, now) => {
       const id = proposalIdOf(input);
-      return { ids: [id], entries: decide(fundingLedgerOf(store.snapshot, id), input, actor, now) };
+      const entries = decide(fundingLedgerOf(store.snapshot, id), input, actor, now);
+      requireFundable(store.doc(proposals, id));
+      return { ids: [id], entries };
     });
 
   return {
@@ -188,7 +190,9 @@ export function memoryFunding(store: MemoryStore): FundingPort {
         const ledgers = new Map(ids.map((id) => [id, fundingLedgerOf(store.snapshot, id)]));
         const owners = new Set([...ledgers.values()].flatMap((ledger) => ledger.slice(0, 1).map((entry) => entry.integrador_id)));
         const destinations = new Map([...owners].map((owner) => [owner, store.doc(payoutDestinations, owner) !== null]));
-        return { ids, entries: recordTranchePayouts(ledgers, destinations, input, actor, now) };
+        const entries = recordTranchePayouts(ledgers, destinations, input, actor, now);
+        requireFundableBatch(payoutBatchKeys(input, actor), new Map(ids.map((id) => [id, store.doc(proposals, id)])));
+        return { ids, entries };
       }),
   };
 }
