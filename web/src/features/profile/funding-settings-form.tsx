@@ -17,6 +17,7 @@ export const fundingSettingsText = {
   save: 'Salvar prazo',
   saved: 'Prazo dos repasses salvo',
   saveFailure: 'Não foi possível salvar o prazo dos repasses',
+  loadFailure: 'Não foi possível carregar o prazo dos repasses. Recarregue a página para editá-lo.',
 } as const;
 
 type Key = 'prazo_dias_uteis';
@@ -32,7 +33,9 @@ function parse(values: Record<Key, number | null>): ParsedSettings<Key, FundingS
 export function FundingSettingsForm() {
   const live = useLive((backend) => backend.funding.settings, 'funding-settings');
   if (live.status === 'loading') return <Text color="fg.muted" fontSize="sm">Carregando…</Text>;
-  const initial = settingsOf(live.status === 'ready' ? live.data : null);
+  // Not the default in place of a value it could not read: saving it would overwrite the stored one.
+  if (live.status === 'error') return <Text color="fg.error" fontSize="sm" role="alert">{fundingSettingsText.loadFailure}</Text>;
+  const initial = settingsOf(live.data);
   return (
     // Keyed by the stored value: a save elsewhere refills the field.
     <NumberSettingsForm key={initial.prazo_dias_uteis} testId="funding-settings-form" fields={fields} initial={initial} help={fundingSettingsText.help}
