@@ -10,7 +10,7 @@ import { severityOf } from '@solarcred/domain/errors';
 import { BackendError, getBackend } from '../../backend';
 import { DialogShell } from '../../ui/dialog/dialog-shell';
 import { TextField } from '../../ui/form/text-field';
-import { notifyError, notifySuccess } from '../../ui/toaster';
+import { notifyError } from '../../ui/toaster';
 import { integrationsText as text, scopeHints } from './integrations-text';
 import { CheckboxChoice } from './scope-checkboxes';
 import { ShownOnce } from './shown-once';
@@ -31,7 +31,6 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
     try {
       const { chave } = await (await getBackend()).integrations.createKey(values);
       setIssued(chave);
-      notifySuccess(text.keyCreated, undefined, { brief: true });
     } catch (error) {
       const reason = error instanceof BackendError && error.message !== error.code ? error.message : undefined;
       notifyError(severityOf(error), { title: text.keyCreateFailed, description: reason });
@@ -43,7 +42,7 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
     reset();
   };
   return (
-    <DialogShell open={open} onClose={onClose} title={issued ? text.keyShownTitle : text.createKey} busy={formState.isSubmitting}
+    <DialogShell open={open} onClose={onClose} title={issued ? text.keyCreated : text.createKey} busy={formState.isSubmitting}
       submit={issued ? undefined : { label: text.createKey, colorPalette: 'orange' }} onSubmit={issued ? undefined : (event) => void create(event)}
       onExitComplete={forget}>
       {issued ? (

@@ -10,7 +10,7 @@ import { severityOf } from '@solarcred/domain/errors';
 import { BackendError, getBackend } from '../../backend';
 import { DialogShell } from '../../ui/dialog/dialog-shell';
 import { TextField } from '../../ui/form/text-field';
-import { notifyError, notifySuccess } from '../../ui/toaster';
+import { notifyError } from '../../ui/toaster';
 import { integrationsText as text } from './integrations-text';
 import { CheckboxChoice } from './scope-checkboxes';
 import { ShownOnce } from './shown-once';
@@ -34,7 +34,6 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
     try {
       const { segredo } = await (await getBackend()).integrations.createWebhook(values);
       setSecret(segredo);
-      notifySuccess(text.webhookCreated, undefined, { brief: true });
     } catch (error) {
       const reason = error instanceof BackendError && error.message !== error.code ? error.message : undefined;
       if (reason && urlRefusals.has(reason)) {
@@ -49,7 +48,7 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
     reset();
   };
   return (
-    <DialogShell open={open} onClose={onClose} title={secret ? text.secretShownTitle : text.addWebhook} busy={formState.isSubmitting}
+    <DialogShell open={open} onClose={onClose} title={secret ? text.webhookCreated : text.addWebhook} busy={formState.isSubmitting}
       submit={secret ? undefined : { label: text.addWebhook, colorPalette: 'orange' }} onSubmit={secret ? undefined : (event) => void create(event)}
       onExitComplete={forget}>
       {secret ? (
