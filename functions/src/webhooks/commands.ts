@@ -16,14 +16,14 @@ import { parseCommand } from '@solarcred/domain/handlers/parse';
 import { companyOf } from '@solarcred/domain/team/company';
 import { callable, commandFirestore } from '../callable';
 import { toFirestore, typedDoc } from '../firestore-data';
-import { dnsResolve, loopbackAllowed } from './address';
+import { checkWebhookUrl, loopbackAllowed } from './address';
 import { enqueueDelivery } from './queue';
 
 export const createWebhook = callable('integrador', async ({ actor, data }) => {
   const caller = requireTitular(actor);
   const { url } = parseCommand(createWebhookInput, data);
-  // Resolved before the transaction (no DNS inside it); a host that does not resolve is refused by the domain.
-  const resolved = await dnsResolve(new URL(url).hostname).catch(() => []);
+  // Resolved before the transaction (no DNS inside it; none for a URL its shape refuses); the domain judges the addresses.
+  const { addresses: resolved } = await checkWebhookUrl(url);
   const db = commandFirestore();
   const created = await db.runTransaction(async (tx) => {
     const existing = await tx.get(db.collection(webhooks.path).where('integrador_id', '==', companyOf(caller)));

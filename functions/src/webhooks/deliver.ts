@@ -3,9 +3,10 @@
  * the endpoint's URL checked again with DNS (a private address is an attempt without a request),
  * the body signed with the endpoint's secret and POSTed (10 s), the attempt appended to
  * webhook_entregas/{id}. A 2xx makes the delivery 'entregue'. Otherwise an automatic attempt
- * records when the queue tries again (proxima_em, the domain's schedule) and throws so it does;
- * once the schedule's 24 hours are over the delivery is 'falhou' and the task ends. A manual
- * attempt ('Reenviar') is one more try: it never throws, and only a 2xx changes the state.
+ * records when the queue tries again (proxima_em, the domain's backoff) and throws so it does;
+ * when that retry would come more than 24 hours after the first attempt the delivery is 'falhou'
+ * and the task ends. A manual attempt ('Reenviar') is one more try: it never throws, and only a
+ * 2xx changes the state.
  * The clock and the POST are parameters, so the handler is tested without a network.
  */
 import { logger } from 'firebase-functions';
@@ -14,7 +15,7 @@ import type { Request } from 'firebase-functions/v2/tasks';
 import type { DeliveryAttempt, StoredDelivery, StoredWebhook, StoredWebhookEvent, WebhookSecret } from '@solarcred/domain/api/types';
 import { apiText } from '@solarcred/domain/api/api-text';
 import { apiLimits } from '@solarcred/domain/api/commands';
-import { nextDeliveryAt, webhookBody, webhookHeaders } from '@solarcred/domain/api/webhook';
+import { deliveryBackoffSeconds, webhookBody, webhookHeaders, webhookRetryConfig } from '@solarcred/domain/api/webhook';
 import { webhookDeliveries, webhookEvents, webhookSecrets, webhooks } from '@solarcred/domain/data/api';
 import type { Millis } from '@solarcred/domain/model';
 import { adminFirestore } from '../app';
@@ -97,10 +98,12 @@ async function record(db: Firestore, id: string, attempt: DeliveryAttempt, manua
       patch = {};
       outcome = manual ? 'manual_falhou' : 'nada';
     } else {
+      // The queue waits the schedule's backoff after this attempt; a retry past 24 hours from the first attempt is not made.
       const automatic = tentativas.filter((t) => t.origem === 'automatica');
-      const next = nextDeliveryAt(automatic[0]?.em ?? attempt.em, automatic.length);
-      patch = next === null ? { situacao: 'falhou', proxima_em: null } : { proxima_em: next };
-      outcome = next === null ? 'falhou' : 'tentar_de_novo';
+      const deadline = (automatic[0]?.em ?? attempt.em) + webhookRetryConfig.maxRetrySeconds * 1000;
+      const next = attempt.em + deliveryBackoffSeconds(automatic.length) * 1000;
+      patch = next > deadline ? { situacao: 'falhou', proxima_em: null } : { proxima_em: next };
+      outcome = next > deadline ? 'falhou' : 'tentar_de_novo';
     }
     tx.update(db.doc(webhookDeliveries.docPath(id)), toFirestore({ ...patch, tentativas, atualizado_em: now }));
     return outcome;
