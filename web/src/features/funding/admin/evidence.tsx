@@ -10,26 +10,17 @@ import { markOf, milestoneLabel } from '@solarcred/domain/installation/milestone
 import { isoToDateBr } from '@solarcred/domain/masks';
 import { proposalDetailsText } from '@solarcred/domain/messages';
 import type { StoredDocument } from '@solarcred/domain/model';
-import { getBackend } from '../../../backend';
 import { useLive } from '../../../backend/use-live';
 import { DocumentViewer, type ViewerFile } from '../../../ui/document-viewer/document-viewer';
+import { attachmentViewerFile } from '../../../ui/document-viewer/attachment-file';
 import { fundingsText as text } from './texts';
 
-function viewerFile(label: string, file: StoredDocument): ViewerFile {
-  return {
-    title: `${label}: ${file.nome}`,
-    fileName: file.nome,
-    key: file.path,
-    load: async () => (await getBackend()).proposalDetails.attachmentBlob(file.path),
-    failure: proposalDetailsText.attachmentFailure,
-  };
-}
 
 function Files({ files, label, onOpen }: { files: readonly StoredDocument[]; label: string; onOpen: (file: ViewerFile) => void }) {
   return (
     <HStack gap="2" wrap="wrap">
       {files.map((file) => (
-        <Button key={file.path} size="xs" variant="outline" aria-label={text.openFile(file.nome)} onClick={() => onOpen(viewerFile(label, file))} maxW="full">
+        <Button key={file.path} size="xs" variant="outline" aria-label={text.openFile(file.nome)} onClick={() => onOpen(attachmentViewerFile(label, file))} maxW="full">
           <Text as="span" truncate>{file.nome}</Text>
         </Button>
       ))}

@@ -10,12 +10,11 @@ import { dayOf, installationSchedule, markedDayOf, milestoneStanding, proposalTa
 import { installationText } from '@solarcred/domain/installation/installation-text';
 import { markOf, milestones, nextMilestone, type MilestoneDefinition } from '@solarcred/domain/installation/milestones';
 import { isoToDateBr } from '@solarcred/domain/masks';
-import { proposalDetailsText } from '@solarcred/domain/messages';
-import type { Proposal, StoredDocument } from '@solarcred/domain/model';
-import { getBackend } from '../../../backend';
+import type { Proposal } from '@solarcred/domain/model';
 import { useCompany, useSession } from '../../../backend/use-session';
 import { actorPhrase } from '../../../ui/actor-phrase';
 import { DocumentViewer, type ViewerFile } from '../../../ui/document-viewer/document-viewer';
+import { attachmentViewerFile } from '../../../ui/document-viewer/attachment-file';
 import { useNow } from '../../../ui/use-now';
 import { MarkForm } from './mark-form';
 import { installationUi as ui } from './texts';
@@ -24,15 +23,6 @@ import { UndoDialog } from './undo-dialog';
 const standingPalette: Record<MilestoneStanding, string> = { concluido: 'green', concluido_com_atraso: 'orange', atrasado: 'red', no_prazo: 'gray' };
 const brDate = (iso: string) => isoToDateBr(iso) ?? iso;
 
-function viewerFile(label: string, file: StoredDocument): ViewerFile {
-  return {
-    title: `${label}: ${file.nome}`,
-    fileName: file.nome,
-    key: file.path,
-    load: async () => (await getBackend()).proposalDetails.attachmentBlob(file.path),
-    failure: proposalDetailsText.attachmentFailure,
-  };
-}
 
 export function InstallationTab({ proposal }: { proposal: Proposal }) {
   const session = useSession();
@@ -83,7 +73,7 @@ export function InstallationTab({ proposal }: { proposal: Proposal }) {
                   {mark.arquivos.length > 0 && (
                     <HStack gap="2" flexWrap="wrap">
                       {mark.arquivos.map((file) => (
-                        <Button key={file.path} size="xs" variant="outline" aria-label={ui.openFile(file.nome)} onClick={() => setOpen(viewerFile(milestone.label, file))}>
+                        <Button key={file.path} size="xs" variant="outline" aria-label={ui.openFile(file.nome)} onClick={() => setOpen(attachmentViewerFile(milestone.label, file))}>
                           {file.nome}
                         </Button>
                       ))}
