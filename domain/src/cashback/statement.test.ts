@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredCashbackCycle } from '../data/cashback';
 import type { CashbackEntry } from './ledger';
 import type { PayoutDestination } from './pix-key';
-import { monthBounds, monthLabel, monthOf, payoutBatchCsv, statementCsv, statementOf, statementProposalHeader, statementSums } from './statement';
+import { monthBounds, monthLabel, monthOf, payoutBatchCsv, recentMonths, statementCsv, statementOf, statementProposalHeader, statementSums } from './statement';
 
 /** 12:00 in São Paulo on a day. */
 const noon = (day: string) => Date.parse(`${day}T15:00:00Z`);
@@ -71,5 +71,13 @@ describe('the payout batch', () => {
     const lines = payoutBatchCsv([cycle, { ...cycle, integrador_id: 'int-2', dados_pagamento_alterados_em: undefined }], new Map([['int-1', to]])).split('\r\n');
     expect(lines[1]).toBe('Sol Nascente;João;#ABCD1234;750,50;12/11/2026;email;fin@sol.com.br;341;0001;12345-X;05/11/2026');
     expect(lines[2]).toBe('Sol Nascente;João;#ABCD1234;750,50;12/11/2026;;;;;;');
+  });
+});
+
+describe('recentMonths', () => {
+  it('lists the São Paulo month of now and the ones before it, newest first, across a year', () => {
+    // 2026-02-01 01:00 UTC is still January in São Paulo (UTC−3).
+    expect(recentMonths(Date.UTC(2026, 1, 1, 1), 3)).toEqual(['2026-01', '2025-12', '2025-11']);
+    expect(recentMonths(Date.UTC(2026, 10, 27, 12))).toHaveLength(12);
   });
 });

@@ -29,6 +29,15 @@ export function monthBounds(month: string): { start: Millis; end: Millis } {
 /** The São Paulo month of an instant, 'YYYY-MM'. */
 export const monthOf = (instant: Millis): string => saoPauloDayKey(instant).slice(0, 7);
 
+/** The month of `now` and the ones before it, 'YYYY-MM', newest first (the statements' month pickers). */
+export function recentMonths(now: Millis, count = 12): string[] {
+  const [year, month] = monthOf(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, back) => {
+    const date = new Date(Date.UTC(year, month - 1 - back, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
 /** 'novembro de 2026'. */
 export function monthLabel(month: string): string {
   const { start } = monthBounds(month);

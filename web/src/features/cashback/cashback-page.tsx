@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cashbackLabels } from '@solarcred/domain/cashback/cashback-text';
 import { cashbackEntryTypes, type CashbackEntry, type CashbackEntryType } from '@solarcred/domain/cashback/ledger';
-import { monthLabel, monthOf, proposalNamesOf, statementOf } from '@solarcred/domain/cashback/statement';
+import { monthLabel, proposalNamesOf, recentMonths, statementOf } from '@solarcred/domain/cashback/statement';
 import { formatBRL, formatDate } from '@solarcred/domain/format';
 import { isoToDateBr } from '@solarcred/domain/masks';
 import { proposalLinkParam } from '@solarcred/domain/mail/links';
@@ -25,17 +25,6 @@ import { exportStatement, type StatementFormat } from './export-statement';
 import { cashbackScreenText as text } from './texts';
 
 const PAGE = 20;
-const MONTHS = 12;
-
-/** This month and the eleven before it, 'YYYY-MM', newest first. */
-function recentMonths(now: number): string[] {
-  const [year, month] = monthOf(now).split('-').map(Number) as [number, number];
-  return Array.from({ length: MONTHS }, (_, back) => {
-    const date = new Date(Date.UTC(year, month - 1 - back, 1));
-    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
-}
-
 const badgeColor: Record<CashbackEntryType, string> = { prevista: 'blue', a_pagar: 'orange', paga: 'green', estornada: 'gray', clawback: 'purple', recuperada: 'gray' };
 
 function EntryRow({ entry, names }: { entry: CashbackEntry; names: { empresa: string; cliente: string } | undefined }) {

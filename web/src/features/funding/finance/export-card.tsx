@@ -4,11 +4,10 @@
  */
 import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { monthLabel } from '@solarcred/domain/cashback/statement';
+import { monthLabel, recentMonths } from '@solarcred/domain/cashback/statement';
 import { SelectField } from '../../../ui/form/select-field';
 import { notifyError, notifySuccess } from '../../../ui/toaster';
 import { exportFundingStatement, type StatementFormat } from './export-funding';
-import { recentMonths } from './funding-totals';
 import { financeText as text } from './texts';
 
 export function ExportStatement({ companyId, withCashback, now }: { companyId: string; withCashback: boolean; now: number }) {

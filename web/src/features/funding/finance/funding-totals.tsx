@@ -3,7 +3,7 @@
  * months as a bar list, both from the counters document.
  */
 import { Box, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
-import { monthLabel, monthOf } from '@solarcred/domain/cashback/statement';
+import { monthLabel, recentMonths } from '@solarcred/domain/cashback/statement';
 import { fundingTotalsLabels } from '@solarcred/domain/funding/funding-text';
 import type { FundingTotals } from '@solarcred/domain/funding/types';
 import { formatBRL } from '@solarcred/domain/format';
@@ -21,17 +21,6 @@ const order: readonly { key: Shown; color: string }[] = [
   { key: 'pago', color: 'green.fg' },
   { key: 'a_recuperar', color: 'purple.fg' },
 ];
-
-const MONTHS = 12;
-
-/** This month and the eleven before it, 'YYYY-MM', newest first. */
-export function recentMonths(now: number, count = MONTHS): string[] {
-  const [year, month] = monthOf(now).split('-').map(Number) as [number, number];
-  return Array.from({ length: count }, (_, back) => {
-    const date = new Date(Date.UTC(year, month - 1 - back, 1));
-    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
-}
 
 export function FundingTotalsCards({ state }: { state: LiveState<FundingCounterView> }) {
   return (
