@@ -109,6 +109,6 @@ describe.skipIf(!(hasFirestore && hasAuth))('partner API keys and who gets in (A
 
     const own = await apiCall('GET', `/api/v1/propostas/${body.id}`, { key: ownerKey.chave });
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ id: body.id, status: 'enviada' });
+    expect(own.body).toMatchObject({ id: body.id, status: 'pendente_correcao', pendencias: { abertas: 1, total: 1 } });
   });
 });

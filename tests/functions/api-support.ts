@@ -33,6 +33,8 @@ export interface ApiCall {
   raw?: Buffer | string;
   contentType?: string;
   headers?: Record<string, string>;
+  /** The round trip's limit; a function run's budget by default. */
+  timeoutMs?: number;
 }
 
 /** One request to `path` ('/api/v1/…' or a full URL), its JSON answer parsed. */
@@ -48,7 +50,7 @@ export async function apiRequest(method: string, path: string, call: ApiCall = {
     headers['content-type'] = call.contentType ?? 'application/octet-stream';
   }
   const began = performance.now();
-  const response = await fetch(path.startsWith('http') ? path : `${apiBase}${path}`, { method, headers, body, signal: AbortSignal.timeout(budgets.callableMs) });
+  const response = await fetch(path.startsWith('http') ? path : `${apiBase}${path}`, { method, headers, body, signal: AbortSignal.timeout(call.timeoutMs ?? budgets.callableMs) });
   const text = await response.text();
   const ms = performance.now() - began;
   let parsed: unknown = text;
@@ -117,6 +119,16 @@ export const codeOf = (answer: ApiAnswer): string | undefined => (answer.body as
 /** A new key of the titular's company, through the callable. */
 export async function newKey(titular: TestAccount, escopos: ApiScope[] = ['leitura', 'escrita'], nome = 'ERP'): Promise<{ id: string; chave: string }> {
   return resultOf(await callFunction('createApiKey', { nome, escopos }, titular.idToken)) as { id: string; chave: string };
+}
+
+/**
+ * The Functions emulator serves one request per worker process and starts another when all are
+ * busy: a burst of `size` on a cold function starts that many processes, seconds each on two
+ * cores. Sent once (with a throwaway key, so no measured window counts it) before a burst is
+ * measured, it leaves those workers idle and ready. Answers are not checked.
+ */
+export async function warmWorkers(key: string, size: number): Promise<void> {
+  await Promise.all(Array.from({ length: size }, () => apiRequest('GET', '/api/v1/linhas', { key, timeoutMs: budgets.hangGuardMs / 3 }).catch(() => null)));
 }
 
 /** A fresh proposal id of the wizard's form (20 letters and digits). */

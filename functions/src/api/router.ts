@@ -12,8 +12,8 @@ export interface RouteSpec<R> {
 
 export type RouteMatch<R> = { kind: 'found'; route: R; params: Record<string, string> } | { kind: 'method'; allow: string } | { kind: 'none' };
 
-/** A path segment's value: at most 200 url-safe characters (ids, tokens). */
-const segment = /^[A-Za-z0-9._~-]{1,200}$/;
+/** A path segment's value: at most 1,000 url-safe characters (ids; an upload token is about 300). */
+const segment = /^[A-Za-z0-9._~-]{1,1000}$/;
 
 function paramsOf(pattern: string, path: string): Record<string, string> | null {
   const expected = pattern.split('/');
