@@ -3,7 +3,7 @@
  * secret), webhooks (endpoints: the secret's prefix), webhooks_segredos (the signing secrets),
  * webhook_eventos (a company's events), webhook_entregas (each event to each endpoint, with its
  * attempts), webhook_seq (each company's last sequence), api_idempotencia (the first answer to an
- * Idempotency-Key) and api_uso (the per-key rate windows). Only Cloud Functions write any of them,
+ * Idempotency-Key) and api_uso (the per-key rate windows, each request a ticket in its pedidos). Only Cloud Functions write any of them,
  * admins included. The company's approved titular reads its keys, webhooks, events and deliveries
  * ('Integrações': queries filtered on integrador_id == uid, as web/src/backend/port-integrations.ts
  * says); admins read the same for support (no secret in them); a gestor, a vendedor, a deactivated
@@ -25,8 +25,10 @@ import {
   type DocumentData, type Firestore, type Persona,
 } from './firestore-test-env';
 
-/** The rate windows have no collection module of their own: api_uso/{keyId}_{window}. */
+/** The rate windows have no collection module of their own: api_uso/{keyId}_{window}, each request a ticket in its pedidos (functions/src/api/limiter.ts). */
 const apiUsage = 'api_uso';
+const ticketsOf = (window: string) => `${apiUsage}/${window}/pedidos`;
+const ticket = 'TicketAAAAAAAAAAAAAA';
 
 const at = new Date('2026-03-10T12:00:00Z');
 const later = new Date('2026-03-10T12:05:00Z');
@@ -83,6 +85,7 @@ const documents = (): Record<string, DocumentData> => ({
     [webhookSequences.docPath(company), { ultimo: 1 }],
     [apiIdempotency.docPath(idempotencyOf(company)), { corpo_hash: 'd'.repeat(64), status: 201, resposta: { id: 'PropApiAAAAAAAAAAAAA' }, criado_em: at, expira_em: new Date(at.getTime() + 86_400_000) }],
     [`${apiUsage}/${usageOf(company)}`, { contagem: 3, inicio: at, expira_em: new Date(at.getTime() + 1_000) }],
+    [`${ticketsOf(usageOf(company))}/${ticket}`, { em: at, expira_em: new Date(at.getTime() + 1_000) }],
   ])),
   [apiKeys.docPath(revokedKey)]: key(uids.owner, revokedKey, true),
 });
@@ -337,6 +340,26 @@ describe.skipIf(!hasFirestore)('firestore.rules: integrações (issue 52)', () =
     describe('delete a rate window', () => {
       eachPersona(getEnv, nobody, (db, persona) => db.doc(`${apiUsage}/${usageOf(ownCompany(persona))}`).delete());
     });
+
+    describe("get a request's ticket in a rate window of one's own company's key", () => {
+      eachPersona(getEnv, nobody, (db, persona) => db.doc(`${ticketsOf(usageOf(ownCompany(persona)))}/${ticket}`).get());
+    });
+
+    describe("count the tickets of a rate window of one's own company's key (the limiter's query)", () => {
+      eachPersona(getEnv, nobody, (db, persona) => db.collection(ticketsOf(usageOf(ownCompany(persona)))).where('em', '<=', later).get());
+    });
+
+    describe('take a ticket in a rate window (or plant one to block a key)', () => {
+      eachPersona(getEnv, nobody, (db, persona) => db.doc(`${ticketsOf(usageOf(ownCompany(persona)))}/TicketNovoAAAAAAAAAA`).set({ em: at, expira_em: later }));
+    });
+
+    describe("move a ticket's time (jump the queue)", () => {
+      eachPersona(getEnv, nobody, (db, persona) => db.doc(`${ticketsOf(usageOf(ownCompany(persona)))}/${ticket}`).update({ em: later }));
+    });
+
+    describe('delete a ticket (free a place in the window)', () => {
+      eachPersona(getEnv, nobody, (db, persona) => db.doc(`${ticketsOf(usageOf(ownCompany(persona)))}/${ticket}`).delete());
+    });
   });
 
   /** The customer's two guest sessions (the live page's, the upload's) of a link of the owner's. */
@@ -368,6 +391,8 @@ describe.skipIf(!hasFirestore)('firestore.rules: integrações (issue 52)', () =
       await assertFails(db.doc(webhookSequences.docPath(company)).get());
       await assertFails(db.doc(apiIdempotency.docPath(idempotencyOf(company))).get());
       await assertFails(db.doc(`${apiUsage}/${usageOf(company)}`).get());
+      await assertFails(db.doc(`${ticketsOf(usageOf(company))}/${ticket}`).get());
+      await assertFails(db.doc(`${ticketsOf(usageOf(company))}/${ticket}`).delete());
       await assertFails(db.doc(apiKeys.docPath('KeyNovaAAAAAAAAAAAAA')).set(key(company, 'KeyNovaAAAAAAAAAAAAA')));
       await assertFails(db.doc(apiKeys.docPath(revokedKey)).update({ revogada_em: null, revogada_por: null }));
       await assertFails(db.doc(webhooks.docPath(webhookOf(company))).update({ url: 'https://10.0.0.1/interno' }));
