@@ -12,7 +12,6 @@ import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { product } from '@solarcred/domain/config';
-import { webhookRetryConfig } from '@solarcred/domain/api/webhook';
 import { cashbackEntries } from '@solarcred/domain/data/cashback';
 import { contractDocumentPattern } from '@solarcred/domain/data/contracts';
 import { fundingEntries } from '@solarcred/domain/data/funding';
@@ -170,6 +169,9 @@ export const onPendingItemWebhook = onDocumentCreated(on(pendingItemDocumentPatt
 export const onContractSignedWebhook = onDocumentWritten(on(contractDocumentPattern), lazy(() => import('./webhooks/triggers'), 'onContractSignedWebhook'));
 export const onTranchePaidWebhook = onDocumentCreated(on(fundingEntries.docPath('{entryId}')), lazy(() => import('./webhooks/triggers'), 'onTranchePaidWebhook'));
 export const onCashbackPaidWebhook = onDocumentCreated(on(cashbackEntries.docPath('{entryId}')), lazy(() => import('./webhooks/triggers'), 'onCashbackPaidWebhook'));
+// The domain's webhookRetryConfig (domain/src/api/webhook.ts), as values: importing it here would put webhook.ts's chunk (digests, texts) in
+// every function's entry, past its budget; tests/build/functions-bundle.test.ts checks the declared queue has the domain's values.
+const webhookRetryConfig = { maxRetrySeconds: 86_400, minBackoffSeconds: 30, maxBackoffSeconds: 3_600, maxDoublings: 7, maxAttempts: 30 };
 export const deliverWebhook = onTaskDispatched(
   { region: product.region, retryConfig: webhookRetryConfig, rateLimits: { maxConcurrentDispatches: 50 }, timeoutSeconds: 30 },
   lazy(() => import('./webhooks/deliver'), 'deliverWebhook'),

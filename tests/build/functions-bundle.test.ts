@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookRetryConfig } from '../../domain/src/api/webhook';
 import { closures, type Metafile } from '../../functions/bundle-sizes.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -73,6 +74,15 @@ describe('functions bundle (issue 46)', () => {
     expect(loaded.stderr).toBe('');
     const triggers = JSON.parse(loaded.stdout) as Record<string, string | null>;
     expect(Object.keys(triggers).sort()).toEqual(Object.keys(built.functions).sort());
-    for (const [name, trigger] of Object.entries(triggers)) expect(trigger, name).toMatch(/^(callableTrigger|eventTrigger|scheduleTrigger|httpsTrigger)$/);
+    for (const [name, trigger] of Object.entries(triggers)) expect(trigger, name).toMatch(/^(callableTrigger|eventTrigger|scheduleTrigger|httpsTrigger|taskQueueTrigger)$/);
+  });
+
+  it("deliverWebhook's queue is declared with the domain's retry schedule (index.ts writes the values, so the entry does not load webhook.ts)", () => {
+    const entryUrl = pathToFileURL(resolve(root, built.entryPath)).href;
+    const script = `const m = await import(${JSON.stringify(entryUrl)}); console.log(JSON.stringify(m.deliverWebhook.__endpoint.taskQueueTrigger.retryConfig));`;
+    const env = { ...process.env, GCLOUD_PROJECT: 'demo-solarcred', FUNCTIONS_EMULATOR: '', FUNCTIONS_CONTROL_API: '' };
+    const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', env });
+    expect(loaded.stderr).toBe('');
+    expect(JSON.parse(loaded.stdout)).toEqual({ ...webhookRetryConfig });
   });
 });
