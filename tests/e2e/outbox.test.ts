@@ -27,10 +27,14 @@ describe('Caixa de saída', () => {
     await mail.waitFor();
     const withSubject = (subject: RegExp) => mails.filter({ has: page.getByTestId('outbox-subject').getByText(subject) });
     expect(await withSubject(/— Em Análise$/).count()).toBe(1);
-    const digest = withSubject(/^SolarCred: resumo diário/);
+    const digest = withSubject(/^SolarCred: resumo diário — \d+ instalaç/);
     expect(await digest.count()).toBe(1);
     expect(await digest.getByTestId('outbox-to').innerText()).toBe('admin@solarcred.demo');
     expect(await digest.getByTestId('outbox-subject').innerText()).toMatch(/^SolarCred: resumo diário — \d+ instalaç(ão atrasada|ões atrasadas)$/);
+    // The late funding tranches' digest (issue 48), to the admin too.
+    const fundingDigest = withSubject(/^SolarCred: resumo diário — \d+ repasses? atrasados?$/);
+    expect(await fundingDigest.count()).toBe(1);
+    expect(await fundingDigest.getByTestId('outbox-to').innerText()).toBe('admin@solarcred.demo');
     const ownLate = withSubject(/^SolarCred: \d+ instalaç(ão atrasada|ões atrasadas)$/).filter({ has: page.getByTestId('outbox-to').getByText('integrador@solarcred.demo', { exact: true }) });
     expect(await ownLate.count()).toBe(1);
     expect(await mail.getByTestId('outbox-to').innerText()).toBe('integrador@solarcred.demo');

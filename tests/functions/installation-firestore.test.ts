@@ -61,7 +61,8 @@ describe.skipIf(!(hasFirestore && hasAuth))('installation milestones (Auth + Fun
     expect(Object.keys(done['instalacao']['marcos']).sort()).toEqual([...milestoneIds].sort());
     expect(done['instalacao']['marcos']['homologacao']).toMatchObject({ estado: 'marcado', data: day, protocolo: '2026/0001234', marcado_por: me.uid });
     expect(done['instalacao']['marcos']['instalacao_concluida']['arquivos']).toHaveLength(2);
-    const history = await entries(`propostas/${id}/historico`, 'em');
+    // The milestones' steps (the funding trigger adds its own tranche steps beside them, issue 48).
+    const history = (await entries(`propostas/${id}/historico`, 'em')).filter((entry) => entry['marco']);
     expect(history.map((entry) => entry['marco']['marco'])).toEqual([...milestoneIds]);
     expect(history.at(-1)).toMatchObject({ de: 'aprovada', para: 'finalizada', motivo: text.autoFinalized });
 
