@@ -11,6 +11,7 @@ import {
   avatarSlotRecipe,
   badgeRecipe,
   buttonRecipe,
+  codeRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
@@ -50,6 +51,7 @@ import {
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
+  code: codeRecipe,
   checkmark: checkmarkRecipe,
   container: containerRecipe,
   heading: headingRecipe,
