@@ -21,6 +21,8 @@ import { files } from '@solarcred/domain/constants';
 import { apiKeys } from '@solarcred/domain/data/api';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
 import type { Millis } from '@solarcred/domain/model';
+import type { StoredApiKey } from '@solarcred/domain/api/types';
+import { proposalAttachmentFolder, proposalIdPattern, uploadNamePatterns } from '@solarcred/domain/storage-names';
 import { companyOf } from '@solarcred/domain/team/company';
 import { adminApp } from '../app';
 import { typedDoc } from '../firestore-data';
@@ -29,7 +31,7 @@ import { headerOf, type ApiRequest } from './http';
 import { admitKey } from './limiter';
 import type { RouteAnswer, RouteContext } from './routes';
 
-interface UploadGrant {
+export interface UploadGrant {
   /** The key's id. */
   k: string;
   /** The object's path. */
@@ -86,12 +88,29 @@ export function issueUpload({ caller, body, request }: RouteContext): { path: st
   return { path, upload_url: `${baseUrlOf(request)}/v1/uploads/${token}`, expira_em: new Date(expires).toISOString() };
 }
 
+/**
+ * Whether a verified grant is one POST /v1/uploads could have issued for `key`: an attachment or
+ * pending-answer file in a proposal folder of the key's own company, a document type, a size
+ * within the limit. The token's HMAC key is the key's stored hash, which the company's titular
+ * and admins can read (api_chaves): a forged token must still not reach another company's folder
+ * or any other path of the bucket.
+ */
+export function grantFitsKey(grant: UploadGrant, key: Pick<StoredApiKey, 'id' | 'integrador_id'>): boolean {
+  if (grant.k !== key.id) return false;
+  const prefix = `${proposalAttachmentFolder(key.integrador_id, '')}`;
+  if (!grant.p.startsWith(prefix)) return false;
+  const rest = grant.p.slice(prefix.length);
+  const name = new RegExp(`^${proposalIdPattern}/(${uploadNamePatterns.proposalAttachment}|${uploadNamePatterns.pendingAnswer})$`);
+  if (!name.test(rest)) return false;
+  return (files.documentContentTypes as readonly string[]).includes(grant.t) && Number.isInteger(grant.n) && grant.n >= 1 && grant.n <= files.maxBytes;
+}
+
 /** PUT /v1/uploads/{token}. */
 export async function receiveUpload(db: Firestore, request: ApiRequest, params: Record<string, string>, now: Millis): Promise<RouteAnswer> {
   const parsed = grantOf(params['token'] ?? '');
   if (!parsed || parsed.grant.e <= now) throw apiError('nao_encontrado', apiText.uploadExpired);
   const key = (await typedDoc(db, apiKeys, parsed.grant.k).get()).data() ?? null;
-  if (!key || key.revogada_em !== null || !constantTimeEqual(signatureOf(key.hash, parsed.payload), parsed.signature)) throw apiError('nao_encontrado', apiText.uploadExpired);
+  if (!key || key.revogada_em !== null || !constantTimeEqual(signatureOf(key.hash, parsed.payload), parsed.signature) || !grantFitsKey(parsed.grant, key)) throw apiError('nao_encontrado', apiText.uploadExpired);
   const { grant } = parsed;
   // The key's rate counts its uploads too.
   await admitKey(db, key.id, now);
