@@ -41,5 +41,7 @@ describe('PUT /v1/uploads/{token}', () => {
     }
     const html = `propostas-anexos/companyA/${'P'.repeat(20)}/anexo_rg_cpf_${now}.pdf`;
     expect(await codeOf(put(uploadToken(grant(html, 'text/html'), key.hash), 'text/html'))).toBe('nao_encontrado');
+    const forever = { ...grant(html), e: now + 365 * 24 * 60 * 60_000 };
+    expect(await codeOf(put(uploadToken(forever, key.hash)))).toBe('nao_encontrado');
   });
 });

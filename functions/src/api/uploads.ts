@@ -91,12 +91,13 @@ export function issueUpload({ caller, body, request }: RouteContext): { path: st
 /**
  * Whether a verified grant is one POST /v1/uploads could have issued for `key`: an attachment or
  * pending-answer file in a proposal folder of the key's own company, a document type, a size
- * within the limit. The token's HMAC key is the key's stored hash, which the company's titular
+ * within the limit, an expiry at most 15 minutes ahead. The token's HMAC key is the key's stored hash, which the company's titular
  * and admins can read (api_chaves): a forged token must still not reach another company's folder
  * or any other path of the bucket.
  */
-export function grantFitsKey(grant: UploadGrant, key: Pick<StoredApiKey, 'id' | 'integrador_id'>): boolean {
-  if (grant.k !== key.id) return false;
+export function grantFitsKey(grant: UploadGrant, key: Pick<StoredApiKey, 'id' | 'integrador_id'>, now: Millis): boolean {
+  // A forged expiry far ahead would outlive the 15 minutes (and a suspension of the company).
+  if (grant.k !== key.id || grant.e > now + apiLimits.uploadUrlTtlMs) return false;
   const prefix = `${proposalAttachmentFolder(key.integrador_id, '')}`;
   if (!grant.p.startsWith(prefix)) return false;
   const rest = grant.p.slice(prefix.length);
@@ -110,7 +111,7 @@ export async function receiveUpload(db: Firestore, request: ApiRequest, params: 
   const parsed = grantOf(params['token'] ?? '');
   if (!parsed || parsed.grant.e <= now) throw apiError('nao_encontrado', apiText.uploadExpired);
   const key = (await typedDoc(db, apiKeys, parsed.grant.k).get()).data() ?? null;
-  if (!key || key.revogada_em !== null || !constantTimeEqual(signatureOf(key.hash, parsed.payload), parsed.signature) || !grantFitsKey(parsed.grant, key)) throw apiError('nao_encontrado', apiText.uploadExpired);
+  if (!key || key.revogada_em !== null || !constantTimeEqual(signatureOf(key.hash, parsed.payload), parsed.signature) || !grantFitsKey(parsed.grant, key, now)) throw apiError('nao_encontrado', apiText.uploadExpired);
   const { grant } = parsed;
   // The key's rate counts its uploads too.
   await admitKey(db, key.id, now);
