@@ -185,7 +185,7 @@ const table: RouteSpec<Route>[] = [
     route: { kind: 'key', scope: 'leitura', run: async ({ db, caller, params }) => ok(publicProposalOf(await ownProposal(db, caller, params['id']!))) },
   },
   { method: 'POST', pattern: '/v1/propostas/:id/pendencias/:itemId/resposta', route: { kind: 'key', scope: 'escrita', body: 'json', run: answerRoute } },
-  { method: 'POST', pattern: '/v1/uploads', route: { kind: 'key', scope: 'escrita', body: 'json', run: (context) => Promise.resolve(ok(issueUpload(context), 201)) } },
+  { method: 'POST', pattern: '/v1/uploads', route: { kind: 'key', scope: 'escrita', body: 'json', run: async (context) => ok(await issueUpload(context), 201) } },
   { method: 'PUT', pattern: '/v1/uploads/:token', route: { kind: 'upload', body: 'raw' } },
 ];
 

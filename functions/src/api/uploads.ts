@@ -3,9 +3,10 @@
  * tamanho, content_type }) answers the object's path (in the proposal's attachment folder, named
  * as the wizard names it: api/schemas.ts apiUploadPath) and a URL of this function valid for 15
  * minutes: PUT /v1/uploads/{token} with the raw bytes stores them there. The token carries the
- * key's id, the path, the declared type and size and the expiry, signed with HMAC-SHA256 under the
- * key's stored hash (a server-only value: nothing to configure, and revoking the key voids its
- * URLs). The PUT checks the signature, the expiry, the key, the type and the exact size (≤ 5 MB,
+ * key's id, the path, the declared type and size and the expiry, signed with HMAC-SHA256 under a
+ * server-only secret (config_privada/api_uploads, made on first use, read by no client: the key's
+ * stored hash, readable by the titular and admins, must not sign anything). The PUT checks the
+ * signature, the expiry, the key (not revoked), its company (still approved), the type and the exact size (≤ 5 MB,
  * files.ts), and counts in the key's rate limit; without a bucket (the Functions emulator without a Storage emulator) it answers 503
  * armazenamento_indisponivel at once.
  */
@@ -19,6 +20,9 @@ import { apiUploadBody, apiUploadPath } from '@solarcred/domain/api/schemas';
 import { product } from '@solarcred/domain/config';
 import { files } from '@solarcred/domain/constants';
 import { apiKeys } from '@solarcred/domain/data/api';
+import { integrators } from '@solarcred/domain/data/integrators';
+import { effectiveStatus } from '@solarcred/domain/integrator-status';
+import { randomSecret } from '@solarcred/domain/api/keys';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
 import type { Millis } from '@solarcred/domain/model';
 import type { StoredApiKey } from '@solarcred/domain/api/types';
@@ -45,9 +49,23 @@ export interface UploadGrant {
 
 const signatureOf = (secret: string, payload: string): string => hexOf(hmacSha256(secret, payload));
 
-export function uploadToken(grant: UploadGrant, keyHash: string): string {
+/** The upload tokens' signing secret: one per project, made on first use, read by functions only. */
+export const uploadSecretPath = 'config_privada/api_uploads';
+
+/** Read on each use (one document): never a copy that outlives the stored one. */
+export async function uploadSigningSecret(db: Firestore): Promise<string> {
+  const ref = db.doc(uploadSecretPath);
+  const stored = (await ref.get()).data()?.['segredo'];
+  if (typeof stored === 'string' && stored.length >= 32) return stored;
+  const made = randomSecret();
+  // Two instances may race on the first use: the one created first wins, the other reads it.
+  const won = await ref.create({ segredo: made }).then(() => true, () => false);
+  return won ? made : uploadSigningSecret(db);
+}
+
+export function uploadToken(grant: UploadGrant, secret: string): string {
   const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
-  return `${payload}.${signatureOf(keyHash, payload)}`;
+  return `${payload}.${signatureOf(secret, payload)}`;
 }
 
 /** The grant a token carries, unverified (its signature needs the key's hash); null when malformed. */
@@ -79,21 +97,20 @@ function baseUrlOf(request: ApiRequest): string {
 }
 
 /** POST /v1/uploads. */
-export function issueUpload({ caller, body, request }: RouteContext): { path: string; upload_url: string; expira_em: string } {
+export async function issueUpload({ db, caller, body, request }: RouteContext): Promise<{ path: string; upload_url: string; expira_em: string }> {
   const parsed = parseCommand(apiUploadBody, body);
   const now = Date.now();
   const path = apiUploadPath(companyOf(caller.actor), parsed, now);
   const expires = now + apiLimits.uploadUrlTtlMs;
-  const token = uploadToken({ k: caller.key.id, p: path, t: parsed.content_type, n: parsed.tamanho, e: expires }, caller.key.hash);
+  const token = uploadToken({ k: caller.key.id, p: path, t: parsed.content_type, n: parsed.tamanho, e: expires }, await uploadSigningSecret(db));
   return { path, upload_url: `${baseUrlOf(request)}/v1/uploads/${token}`, expira_em: new Date(expires).toISOString() };
 }
 
 /**
  * Whether a verified grant is one POST /v1/uploads could have issued for `key`: an attachment or
  * pending-answer file in a proposal folder of the key's own company, a document type, a size
- * within the limit, an expiry at most 15 minutes ahead. The token's HMAC key is the key's stored hash, which the company's titular
- * and admins can read (api_chaves): a forged token must still not reach another company's folder
- * or any other path of the bucket.
+ * within the limit, an expiry at most 15 minutes ahead: defence in depth beside the server-only
+ * signing secret, so even a leaked secret reaches no other company's folder or path.
  */
 export function grantFitsKey(grant: UploadGrant, key: Pick<StoredApiKey, 'id' | 'integrador_id'>, now: Millis): boolean {
   // A forged expiry far ahead would outlive the 15 minutes (and a suspension of the company).
@@ -110,8 +127,12 @@ export function grantFitsKey(grant: UploadGrant, key: Pick<StoredApiKey, 'id' | 
 export async function receiveUpload(db: Firestore, request: ApiRequest, params: Record<string, string>, now: Millis): Promise<RouteAnswer> {
   const parsed = grantOf(params['token'] ?? '');
   if (!parsed || parsed.grant.e <= now) throw apiError('nao_encontrado', apiText.uploadExpired);
+  if (!constantTimeEqual(signatureOf(await uploadSigningSecret(db), parsed.payload), parsed.signature)) throw apiError('nao_encontrado', apiText.uploadExpired);
   const key = (await typedDoc(db, apiKeys, parsed.grant.k).get()).data() ?? null;
-  if (!key || key.revogada_em !== null || !constantTimeEqual(signatureOf(key.hash, parsed.payload), parsed.signature) || !grantFitsKey(parsed.grant, key, now)) throw apiError('nao_encontrado', apiText.uploadExpired);
+  if (!key || key.revogada_em !== null || !grantFitsKey(parsed.grant, key, now)) throw apiError('nao_encontrado', apiText.uploadExpired);
+  // The company must still be approved, as for every request with the key.
+  const company = (await typedDoc(db, integrators, key.integrador_id).get()).data() ?? null;
+  if (!company || effectiveStatus(company.status) !== 'aprovado') throw apiError('integrador_nao_aprovado');
   const { grant } = parsed;
   // The key's rate counts its uploads too.
   await admitKey(db, key.id, now);
