@@ -3,6 +3,7 @@ import { publishedRatesOf } from '../credit/lines';
 import { storedCreditLines } from '../test-fixtures';
 import { fixtureNow, fixtureProposalId, storedProposal } from './schemas.test-support';
 import {
+  isApiPathId,
   apiLinesOf,
   apiLinesResponse,
   apiPendingAnswerBody,
@@ -114,5 +115,12 @@ describe('uploads and answers', () => {
   it('answer with a text or a file, not neither', () => {
     expect(apiPendingAnswerBody.parse({ texto: 'Segue.' })).toEqual({ texto: 'Segue.', arquivo: null });
     expect(apiPendingAnswerBody.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('isApiPathId', () => {
+  it('takes a document id and refuses what Firestore would refuse on the server', () => {
+    expect(isApiPathId('Ab3_xY-9'.repeat(2))).toBe(true);
+    for (const bad of ['.', '..', '__x__', '', 'a/b', 'a b', 'x'.repeat(129), undefined]) expect(isApiPathId(bad), String(bad)).toBe(false);
   });
 });

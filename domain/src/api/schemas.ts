@@ -348,3 +348,11 @@ export { deliveryStates };
 
 /** PUT /api/v1/uploads/{token}'s answer: the stored object's path (what the create or answer body names). */
 export const apiUploadDoneResponse = z.object({ path: z.string(), tamanho: z.number().int().min(1), content_type: z.enum(files.documentContentTypes) });
+
+/**
+ * An id taken from a request's path ({id}, {itemId}): letters, digits, '_' and '-', up to 128,
+ * never Firestore's reserved '__…__'. Anything else is answered 404 before a read: Firestore
+ * refuses ids such as '.' or '..' on the server, which would surface as a 500.
+ */
+export const isApiPathId = (value: string | undefined): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value) && !/^__.*__$/.test(value);

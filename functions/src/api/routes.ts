@@ -16,6 +16,7 @@ import {
   apiSimulationBody,
   decodeCursor,
   idempotencyKeySchema,
+  isApiPathId,
   pendingAnswerInputOf,
   proposalPageOf,
   publicProposalOf,
@@ -71,7 +72,8 @@ async function publishedRates(db: Firestore) {
 }
 
 /** The company's proposal, or 404 (missing, or another company's: never told apart). */
-async function ownProposal(db: Firestore, caller: ApiCaller, id: string): Promise<Proposal> {
+async function ownProposal(db: Firestore, caller: ApiCaller, id: string | undefined): Promise<Proposal> {
+  if (!isApiPathId(id)) throw notFound();
   const proposal = (await typedDoc(db, proposals, id).get()).data() ?? null;
   if (!proposal || proposal.integrador_id !== companyOf(caller.actor)) throw notFound();
   return proposal;
@@ -146,8 +148,9 @@ async function listProposalsRoute({ db, caller, request }: RouteContext): Promis
  * (pendencias/answer.ts: the file's facts from the bucket, then one transaction).
  */
 async function answerRoute({ db, caller, params, body }: RouteContext): Promise<RouteAnswer> {
-  const propostaId = params['id']!;
-  const itemId = params['itemId']!;
+  const propostaId = params['id'];
+  const itemId = params['itemId'];
+  if (!isApiPathId(propostaId) || !isApiPathId(itemId)) throw notFound();
   parseCommand(apiPendingAnswerBody, body);
   const input = pendingAnswerInputOf(propostaId, itemId, body);
   const { actor } = caller;
@@ -182,7 +185,7 @@ const table: RouteSpec<Route>[] = [
   {
     method: 'GET',
     pattern: '/v1/propostas/:id',
-    route: { kind: 'key', scope: 'leitura', run: async ({ db, caller, params }) => ok(publicProposalOf(await ownProposal(db, caller, params['id']!))) },
+    route: { kind: 'key', scope: 'leitura', run: async ({ db, caller, params }) => ok(publicProposalOf(await ownProposal(db, caller, params['id']))) },
   },
   { method: 'POST', pattern: '/v1/propostas/:id/pendencias/:itemId/resposta', route: { kind: 'key', scope: 'escrita', body: 'json', run: answerRoute } },
   { method: 'POST', pattern: '/v1/uploads', route: { kind: 'key', scope: 'escrita', body: 'json', run: async (context) => ok(await issueUpload(context), 201) } },
