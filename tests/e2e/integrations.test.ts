@@ -106,7 +106,8 @@ describe("'Integrações' (issue 52)", () => {
     await seeded.getByText(text.demoNote).waitFor();
     await page.getByRole('button', { name: text.resendLabel(1) }).click();
     await expectToast(page, text.resent);
-    await expect.poll(() => seededDeliveries.nth(2).innerText()).toMatch(/^Status da proposta alterado\s+nº 1\s+Pendente/);
+    // One manual attempt logged, the state kept (the demo sends nothing; Firebase keeps it on a failed manual attempt too).
+    await expect.poll(() => seededDeliveries.nth(2).innerText()).toMatch(/^Status da proposta alterado\s+nº 1\s+Entregue\s+.*2 tentativas/s);
 
     // http:// is refused with the domain's message under the field; nothing written.
     await page.getByRole('button', { name: text.addWebhook }).click();

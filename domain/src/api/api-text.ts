@@ -40,6 +40,8 @@ export const apiText = {
   scopes: { leitura: 'Leitura', escrita: 'Escrita' } as Record<string, string>,
   webhooks: {
     urlRequired: 'Informe a URL do endpoint.',
+    /** The demo's manual attempt (the memory backend sends no HTTP). */
+    demoNotSent: 'Demonstração: nenhuma requisição foi enviada.',
     urlInvalid: 'URL inválida.',
     urlTooLong: (max: number) => `A URL tem no máximo ${max.toLocaleString('pt-BR')} caracteres.`,
     httpsOnly: 'A URL precisa usar https://.',

@@ -2,7 +2,8 @@
  * 'Integrações' (issue 52) over the memory store: the callables' domain decisions (createApiKey,
  * revokeApiKey, createWebhook, deleteWebhook, resendWebhookDelivery) and the reads firestore.rules
  * allows (the approved titular's own company's keys, webhooks and deliveries). The demo sends no
- * HTTP: a delivery asked again stays 'pendente', due now, and the page says the demo does not send it.
+ * HTTP: a delivery asked again logs one manual attempt without a response and keeps its state, as a
+ * failed manual attempt does on Firebase (deliver.ts), and the page says the demo does not send it.
  */
 import { apiText } from '@solarcred/domain/api/api-text';
 import { apiLimits, createApiKey, createWebhook, deleteWebhookInput, ownWebhook, resendWebhookDeliveryInput, revokeApiKey, revokeApiKeyInput } from '@solarcred/domain/api/commands';
@@ -104,7 +105,8 @@ export function memoryIntegrations(store: MemoryStore): IntegrationsPort {
         if (!delivery || delivery.integrador_id !== (actor ? companyOf(actor) : '')) throw new DomainError('not-found', apiText.webhooks.deliveryNotFound);
         ownWebhook(store.doc(webhooks, delivery.webhook_id), actor);
         const now = Date.now();
-        store.update((state) => putDoc(state, webhookDeliveries, { ...delivery, situacao: 'pendente', proxima_em: now, atualizado_em: now }));
+        const attempt = { em: now, status: null, duracao_ms: 0, resposta: apiText.webhooks.demoNotSent, origem: 'manual' as const };
+        store.update((state) => putDoc(state, webhookDeliveries, { ...delivery, tentativas: [...delivery.tentativas, attempt], atualizado_em: now }));
       }),
   };
 }
