@@ -26,14 +26,20 @@ export interface ApiCaller {
 
 export async function authenticate(db: Firestore, request: Pick<ApiRequest, 'headers'>, now: Millis): Promise<ApiCaller> {
   const parsed = requestKeyOf(headerOf(request, 'authorization'));
-  const stored = (await typedDoc(db, apiKeys, parsed.id).get()).data() ?? null;
+  const keySnapshot = await typedDoc(db, apiKeys, parsed.id).get();
+  const stored = keySnapshot.data() ?? null;
   const company = stored ? ((await typedDoc(db, integrators, stored.integrador_id).get()).data() ?? null) : null;
   const caller = authenticateApiKey(parsed, stored, company);
   if (usageWriteDue(caller.key.ultimo_uso_em, now)) {
-    // Best effort: a lost write only delays the 'last use' the titular sees.
+    // Best effort: a lost write only delays the 'last use' the titular sees. Only the key as read
+    // here may be stamped (lastUpdateTime): in a burst the first request writes and the others'
+    // writes fail at once instead of queueing on the document.
     await db.doc(apiKeys.docPath(caller.key.id))
-      .update({ ultimo_uso_em: new Date(now) })
-      .catch((error: unknown) => logger.warn('api: ultimo_uso_em not written', { key: caller.key.id, error: String(error) }));
+      .update({ ultimo_uso_em: new Date(now) }, ...(keySnapshot.updateTime ? [{ lastUpdateTime: keySnapshot.updateTime }] : []))
+      .catch((error: unknown) => {
+        // 9 FAILED_PRECONDITION: another request of the burst stamped it first.
+        if ((error as { code?: unknown }).code !== 9) logger.warn('api: ultimo_uso_em not written', { key: caller.key.id, error: String(error) });
+      });
   }
   return caller;
 }
