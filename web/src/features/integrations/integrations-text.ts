@@ -65,7 +65,7 @@ export const integrationsText = {
   createdOn: (date: string) => `Cadastrado em ${date}`,
   secretPrefix: (prefix: string) => `Segredo ${prefix}…`,
   deleteWebhook: 'Excluir endpoint',
-  deleteLabel: (url: string) => `Excluir o endpoint ${url}`,
+  deleteLabel: (url: string) => `Excluir endpoint ${url}`,
   deleteTitle: 'Excluir este endpoint?',
   deleteBody: (url: string) => `${url} deixa de receber eventos, e as entregas pendentes não serão mais tentadas.`,
   deleteConfirm: 'Excluir endpoint',

@@ -25,7 +25,7 @@ const openapiUrl = '/api/v1/openapi.json';
 
 function ErrorsTable() {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={text.errorsTitle}>
       <Table.Root size="sm" aria-label={text.errorsTitle}>
         <Table.Header>
           <Table.Row>

@@ -5,7 +5,7 @@ import type { Field } from './openapi-view';
 /** A request's or response's fields: name, type, required or not, description. */
 export function FieldTable({ fields, label }: { fields: Field[]; label: string }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={label}>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>

@@ -16,7 +16,7 @@ export function OperationCard({ operation }: { operation: OperationView }) {
     <Box as="article" id={anchorOf(operation)} aria-label={route} borderWidth="1px" rounded="l3" bg="bg.panel" p={{ base: '4', md: '5' }} data-testid="api-operation">
       <Stack gap="3">
         <HStack gap="2" wrap="wrap" align="center">
-          <Badge colorPalette={methodColor[operation.method] ?? 'gray'} variant="solid" fontFamily="mono">{operation.method}</Badge>
+          <Badge colorPalette={methodColor[operation.method] ?? 'gray'} variant="subtle" fontFamily="mono">{operation.method}</Badge>
           <Heading as="h3" size="sm" fontFamily="mono" wordBreak="break-all">{operation.path}</Heading>
         </HStack>
         <HStack gap="2" wrap="wrap">
