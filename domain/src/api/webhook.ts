@@ -5,6 +5,7 @@
  * task queue follows. Pure and synchronous (digest.ts): the functions, the sample client's tests
  * and the reference page use the same code.
  */
+import { ipv4Octets, ipv6Groups } from '../ip-address';
 import type { PayoutEntry } from '../cashback/ledger';
 import type { StoredContract } from '../contract/types';
 import type { TranchePayoutEntry } from '../funding/types';
@@ -174,32 +175,6 @@ export function verifyWebhookSignature(secret: string, header: string | null | u
 
 // ─── Addresses and URLs ──────────────────────────────────────────────────────────────────────
 
-function ipv4Octets(text: string): number[] | null {
-  if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(text)) return null;
-  const octets = text.split('.').map(Number);
-  return octets.every((octet) => octet <= 255) ? octets : null;
-}
-
-function ipv6Groups(text: string): number[] | null {
-  if (!/^[0-9a-f:.]+$/i.test(text) || !text.includes(':')) return null;
-  const mapped = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  let body = text;
-  if (mapped) {
-    const octets = ipv4Octets(mapped[2]!);
-    if (!octets) return null;
-    body = `${mapped[1]}${((octets[0]! << 8) | octets[1]!).toString(16)}:${((octets[2]! << 8) | octets[3]!).toString(16)}`;
-  }
-  const halves = body.split('::');
-  if (halves.length > 2) return null;
-  const part = (half: string | undefined) => (half ? half.split(':') : []);
-  const head = part(halves[0]);
-  const tail = part(halves[1]);
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
-  const groups = [...head, ...Array<string>(halves.length === 1 ? 0 : missing).fill('0'), ...tail];
-  if (groups.some((group) => !/^[0-9a-f]{1,4}$/i.test(group))) return null;
-  return groups.map((group) => parseInt(group, 16));
-}
 
 /** [first address, prefix length] of every IPv4 range that is not the public internet. */
 const privateV4: readonly (readonly [string, number])[] = [

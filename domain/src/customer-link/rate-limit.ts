@@ -5,6 +5,7 @@
  * Firestore TTL policy to delete (firestore.indexes.json); the address is the one the platform
  * vouches for (trustedClientAddress), so a caller cannot mint new keys by writing a header.
  */
+import { ipv6Groups } from '../ip-address';
 import type { Millis } from '../model';
 
 export interface RateWindow {
@@ -30,27 +31,6 @@ export function nextRateWindow(current: Pick<RateWindow, 'inicio' | 'contagem'> 
   return { allowed: window.contagem <= limit, window };
 }
 
-/** An IPv6 address's 16-bit groups, or null when `text` is not one (IPv4-mapped addresses included). */
-function ipv6Groups(text: string): number[] | null {
-  if (!/^[0-9a-f:.]+$/i.test(text) || !text.includes(':')) return null;
-  const mapped = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  let body = text;
-  if (mapped) {
-    const octets = mapped[2]!.split('.').map(Number);
-    if (octets.some((octet) => octet > 255)) return null;
-    body = `${mapped[1]}${((octets[0]! << 8) | octets[1]!).toString(16)}:${((octets[2]! << 8) | octets[3]!).toString(16)}`;
-  }
-  const halves = body.split('::');
-  if (halves.length > 2) return null;
-  const part = (half: string | undefined) => (half ? half.split(':') : []);
-  const head = part(halves[0]);
-  const tail = part(halves[1]);
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
-  const groups = [...head, ...Array<string>(halves.length === 1 ? 0 : missing).fill('0'), ...tail];
-  if (groups.some((group) => !/^[0-9a-f]{1,4}$/i.test(group))) return null;
-  return groups.map((group) => parseInt(group, 16));
-}
 
 /**
  * The address one rate window counts: an IPv4 address as it is; an IPv4-mapped IPv6 address as
