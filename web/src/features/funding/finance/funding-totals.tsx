@@ -2,12 +2,13 @@
  * The company's funding totals (issue 48) as stat cards, and what was paid in each of the last 12
  * months as a bar list, both from the counters document.
  */
-import { Box, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { monthLabel, recentMonths } from '@solarcred/domain/cashback/statement';
 import { fundingTotalsLabels } from '@solarcred/domain/funding/funding-text';
 import type { FundingTotals } from '@solarcred/domain/funding/types';
 import { formatBRL } from '@solarcred/domain/format';
 import type { LiveState } from '../../../backend/use-live';
+import { MoneyStatCard } from '../../../ui/money-stat-card';
 import { financeText as text } from './texts';
 import type { FundingCounterView } from './use-funding-totals';
 
@@ -26,20 +27,8 @@ export function FundingTotalsCards({ state }: { state: LiveState<FundingCounterV
   return (
     <SimpleGrid as="section" aria-label={text.totalsTitle} columns={{ base: 2, md: 3 }} gap="3">
       {order.map(({ key, color }) => (
-        <Card.Root key={key} size="sm" data-testid={`funding-total-${key}`}>
-          <Card.Body>
-            <Stat.Root>
-              <Stat.Label>{fundingTotalsLabels[key]}</Stat.Label>
-              {state.status === 'ready' ? (
-                <Stat.ValueText fontSize={{ base: 'lg', md: 'xl' }} color={color} data-testid="funding-total-value">{formatBRL(state.data.totals[key as keyof FundingTotals])}</Stat.ValueText>
-              ) : state.status === 'loading' ? (
-                <Stat.ValueText aria-busy="true"><Skeleton height="7" width="24" /></Stat.ValueText>
-              ) : (
-                <Stat.ValueText fontSize="xl">—</Stat.ValueText>
-              )}
-            </Stat.Root>
-          </Card.Body>
-        </Card.Root>
+        <MoneyStatCard key={key} testId={`funding-total-${key}`} valueTestId="funding-total-value" label={fundingTotalsLabels[key]} color={color}
+          status={state.status} centavos={state.status === 'ready' ? state.data.totals[key as keyof FundingTotals] : 0} />
       ))}
     </SimpleGrid>
   );
