@@ -26,5 +26,18 @@ export function useUploadOnce<T>(send: (file: File, onProgress: (fraction: numbe
     },
     [send, setFraction, failureTitle],
   );
-  return { upload, progressOf, clear };
+  /** Every file in order, stopping at the first that fails: all results, or null (that file was told). */
+  const uploadAll = useCallback(
+    async (files: readonly File[]): Promise<T[] | null> => {
+      const stored: T[] = [];
+      for (const file of files) {
+        const result = await upload(file);
+        if (result === null) return null;
+        stored.push(result);
+      }
+      return stored;
+    },
+    [upload],
+  );
+  return { upload, uploadAll, progressOf, clear };
 }

@@ -27,7 +27,7 @@ export function ResubmitDialog({ target, onClose }: { target: ResubmitTarget; on
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const { upload, progressOf, clear } = useUploadOnce<UploadedFile>(
+  const { uploadAll, progressOf, clear } = useUploadOnce<UploadedFile>(
     async (file, onProgress) => (await getBackend()).installation.uploadEvidence(proposal, milestone.id, files.indexOf(file) + 1, file, onProgress),
     text.uploadFailure,
   );
@@ -39,13 +39,8 @@ export function ResubmitDialog({ target, onClose }: { target: ResubmitTarget; on
     setError(problem ?? undefined);
     if (problem) return;
     setBusy(true);
-    const stored: UploadedFile[] = [];
-    for (const file of files) {
-      const result = await upload(file);
-      if (!result) break;
-      stored.push(result);
-    }
-    const ok = stored.length === files.length && (await runCommand(
+    const stored = await uploadAll(files);
+    const ok = stored !== null && (await runCommand(
       async () => (await getBackend()).funding.resubmit({ propostaId: proposal.id, parcela: tranche.parcela, arquivos: stored }),
       text.resubmitted,
       text.resubmitFailure,

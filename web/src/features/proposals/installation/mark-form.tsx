@@ -41,7 +41,7 @@ export function MarkForm({ proposal, milestone, asAdmin, today }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   // Each file's slot is its place in the list when it first goes up.
-  const { upload, progressOf, clear } = useUploadOnce<UploadedFile>(
+  const { uploadAll, progressOf, clear } = useUploadOnce<UploadedFile>(
     async (file, onProgress) => (await getBackend()).installation.uploadEvidence(proposal, milestone.id, files.indexOf(file) + 1, file, onProgress),
     ui.uploadFailure,
   );
@@ -66,13 +66,8 @@ export function MarkForm({ proposal, milestone, asAdmin, today }: Props) {
     setErrors(found);
     if (Object.keys(found).length > 0 || sending || data === null) return;
     setSending(true);
-    const stored: UploadedFile[] = [];
-    for (const file of files) {
-      const result = await upload(file);
-      if (!result) break;
-      stored.push(result);
-    }
-    const ok = stored.length === files.length && (await runCommand(
+    const stored = await uploadAll(files);
+    const ok = stored !== null && (await runCommand(
       async () => (await getBackend()).installation.mark({
         propostaId: proposal.id,
         marco: milestone.id,
