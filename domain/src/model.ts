@@ -12,6 +12,7 @@ import type {
   Role,
 } from './options';
 import type { SavedSimulation } from './credit/saved-simulation';
+import type { BillFacts, EnergyAnalysis } from './energy/types';
 import type { PendingItemStep } from './pending-items';
 import type { InstallationState, MilestoneStep } from './installation/milestones';
 import type { TargetDays } from './installation/due-dates';
@@ -218,6 +219,10 @@ export interface Proposal {
   pendencias_desde?: Millis | null;
   /** The simulation it was sent with (issue 32); absent or null when no rates answered. */
   simulacao?: SavedSimulation | null;
+  /** Issue 49: the energy bill's facts as confirmed in the wizard (null before issue 49 or when none were given). */
+  conta_luz?: BillFacts | null;
+  /** Issue 49: sizing and net savings beside the installment, computed by createProposal (null when the bill's facts do not allow it). */
+  energia?: EnergyAnalysis | null;
   /** The installation's milestones after approval (issue 30): written only by the milestone callables. */
   instalacao?: InstallationState | null;
   /** The next open milestone's due day (YYYY-MM-DD) while approved, kept by a trigger (installationDeadline). */

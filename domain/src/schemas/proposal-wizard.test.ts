@@ -39,7 +39,7 @@ describe('required fields per step', () => {
     const valid = stepValues(step);
     expect(proposalStepSchemas[step].safeParse(valid).success).toBe(true);
     const blankRejected = Object.keys(proposalStepSchemas[step].shape).filter(
-      (key) => typeof valid[key] !== 'boolean' && !proposalStepSchemas[step].safeParse({ ...valid, [key]: '' }).success,
+      (key) => key in valid && typeof valid[key] !== 'boolean' && !proposalStepSchemas[step].safeParse({ ...valid, [key]: '' }).success,
     );
     expect(blankRejected).toEqual([...proposalRequiredFields[step]]);
   });

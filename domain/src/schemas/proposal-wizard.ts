@@ -24,6 +24,10 @@ import { creditLimits } from '../credit/lines';
 import { proposals as proposalsText, validation } from '../messages';
 import { estadosCivis, linhasCredito, parcelas, situacoesImovel, tiposConta } from '../options';
 import { requiredChoice, requiredDocumentFile, storagePath } from './common';
+import { billFactsInput } from '../energy/bill-facts';
+
+/** Issue 49: the energy bill's facts (read from the bill or typed), null when none were given. */
+const billFacts = billFactsInput.nullable().default(null);
 
 /** Required fields per step, exactly as file 001 section 5 lists them. */
 export const proposalRequiredFields = {
@@ -130,6 +134,7 @@ function buildSteps<F extends z.ZodType>(file: F) {
     valorSistema: centavosField,
     distribuidorEscolhido: requiredText,
     anexoFaturaEnergia: file,
+    contaLuz: billFacts,
   });
 
   const creditData = z
@@ -189,7 +194,7 @@ export type ProposalSubmitData = z.output<typeof proposalSubmitInput>;
  */
 function customerPart<F extends z.ZodType>(file: F) {
   const steps = buildSteps(file);
-  return z.object({ clientData: steps.clientData, anexoFaturaEnergia: file, bankingData: steps.bankingData });
+  return z.object({ clientData: steps.clientData, anexoFaturaEnergia: file, contaLuz: billFacts, bankingData: steps.bankingData });
 }
 
 /** The customer's form: picked files. */

@@ -35,6 +35,7 @@ import type { CustomerLinksPort } from './port-customer-links';
 import type { TeamPort } from './port-team';
 import type { ContractsPort } from './port-contracts';
 import type { IntegrationsPort } from './port-integrations';
+import type { EnergyPort } from './port-energy';
 import type { SessionCompany } from '@solarcred/domain/team/session-company';
 
 export type Unsubscribe = () => void;
@@ -223,4 +224,6 @@ export interface Backend {
   readonly contracts: ContractsPort;
   /** The partner API (issue 52): the titular's keys, webhooks and their deliveries. */
   readonly integrations: IntegrationsPort;
+  /** Issue 49: the energy settings and tariff table (publico/energia). */
+  readonly energy: EnergyPort;
 }

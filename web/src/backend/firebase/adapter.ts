@@ -56,6 +56,7 @@ const backend: Backend = {
     liveFactories: ['counters', 'fundingsOf', 'funding', 'sellerProposals', 'queue'],
   }),
   integrations: deferredPort(async () => (await import('./integrations')).firebaseIntegrations, { liveFactories: ['keys', 'webhooks', 'deliveries'] }),
+  energy: deferredPort(async () => (await import('./energy')).firebaseEnergy, { live: ['settings'], liveFactories: ['versions'] }),
 };
 
 export default backend;

@@ -22,6 +22,7 @@ import { memorySla } from './sla';
 import { memoryContact } from './contact';
 import { memoryCashback } from './cashback';
 import { memoryFunding } from './funding';
+import { memoryEnergy } from './energy';
 import { memoryCustomerLinks } from './customer-links';
 import { memoryTeam } from './team';
 import { memoryContracts } from './contracts';
@@ -78,6 +79,7 @@ const backend: Backend = {
   contracts: memoryContracts(store),
   contact: memoryContact(store),
   integrations: memoryIntegrations(store),
+  energy: memoryEnergy(store),
 };
 
 export default backend;
