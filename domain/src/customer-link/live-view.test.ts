@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EnergyAnalysis } from '../energy/types';
 import type { PendingItem } from '../pending-items';
 import type { GuestLinkView } from './commands';
 import { expiryOf, type CustomerLink } from './link';
@@ -20,7 +21,7 @@ const opened: GuestLinkView = { estado: 'aberto', empresa: 'Sol Ltda', logo: nul
 describe('guestLiveView', () => {
   it('an open link: its expiry and token hash, no progress, no items', () => {
     expect(guestLiveView(link(), null, [item('i1')], now)).toEqual({
-      id: 'LinkIdLinkIdLinkId01', token_hash: 'a'.repeat(64), estado: 'aberto', expira_em: link().expira_em, andamento: null, pendencias: [], contrato: null, atualizado_em: now,
+      id: 'LinkIdLinkIdLinkId01', token_hash: 'a'.repeat(64), estado: 'aberto', expira_em: link().expira_em, andamento: null, pendencias: [], contrato: null, economia: null, atualizado_em: now,
     });
   });
 
@@ -41,6 +42,16 @@ describe('guestLiveView', () => {
     expect(guestLiveView(link(), 'aprovada', [], now, contract).contrato).toBeNull();
     expect(guestLiveView(link({ preenchido_em: now - 1000 }), null, [], now, contract).contrato).toBeNull();
     expect(guestLiveView(link({ revogado_em: now, preenchido_em: now - 1000 }), 'aprovada', [], now, contract).contrato).toBeNull();
+  });
+
+  it("a filled link's proposal with an energy analysis shows the savings, the installment and their ratio only (issue 49)", () => {
+    const energy = { economia_media_centavos: 512_34, parcela_centavos: 480_00, razao: 0.94, acima_da_margem: false, conta_antes_centavos: 600_00 } as EnergyAnalysis;
+    const filled = link({ preenchido_em: now - 1000 });
+    expect(guestLiveView(filled, 'enviada', [], now, null, energy).economia).toEqual({ economia_media_centavos: 512_34, parcela_centavos: 480_00, razao: 0.94 });
+    expect(guestLiveView(filled, 'enviada', [], now).economia).toBeNull();
+    expect(guestLiveView(filled, null, [], now, null, energy).economia).toBeNull();
+    expect(guestLiveView(link(), 'enviada', [], now, null, energy).economia).toBeNull();
+    expect(guestLiveView(link({ revogado_em: now, preenchido_em: now - 1000 }), 'enviada', [], now, null, energy).economia).toBeNull();
   });
 
   it('a revoked link tells nothing but that', () => {

@@ -7,6 +7,7 @@
  * then follows this document; applyLiveView turns each version into what the page shows.
  */
 import type { ContractState, ProposalContractSummary } from '../contract/types';
+import type { EnergyAnalysis } from '../energy/types';
 import type { PendingItem } from '../pending-items';
 import type { Millis } from '../model';
 import type { ProposalStatus } from '../options';
@@ -29,8 +30,25 @@ export interface GuestLiveView {
    * null before, without a contract, and when revoked. Absent on views written before.
    */
   contrato: { id: string; versao: number; estado: ContractState } | null;
+  /**
+   * The proposal's estimated savings beside its installment (issue 49) once the link is filled and
+   * the proposal has its energy analysis: the customer's own two numbers and their ratio, never the
+   * admin's risk flag or the bill's facts. Null otherwise; absent on views written before.
+   */
+  economia?: GuestSavings | null;
   atualizado_em: Millis;
 }
+
+/** What the customer's page shows of the proposal's energy analysis (issue 49). */
+export interface GuestSavings {
+  economia_media_centavos: number;
+  parcela_centavos: number;
+  razao: number;
+}
+
+/** The customer's share of `energia` (issue 49). */
+export const guestSavingsOf = (energy: EnergyAnalysis | null | undefined): GuestSavings | null =>
+  energy ? { economia_media_centavos: energy.economia_media_centavos, parcela_centavos: energy.parcela_centavos, razao: energy.razao } : null;
 
 /** The session claims that read vistas_cliente/{linkId} (watchCustomerLink mints them). */
 interface GuestViewClaims {
@@ -43,7 +61,8 @@ export const guestViewClaimsOf = (link: Pick<CustomerLink, 'id' | 'token_hash'>)
 /**
  * The document for `link` now: its state, and for a filled link the proposal's progress, the
  * items addressed to the customer and its contract's summary (`proposalStatus` null when there is
- * no proposal of the link's integrator under the reserved id yet: 'recebida', no items, no contract).
+ * no proposal of the link's integrator under the reserved id yet: 'recebida', no items, no contract,
+ * no savings). `energy` is the proposal's energia (issue 49).
  */
 export function guestLiveView(
   link: CustomerLink,
@@ -51,6 +70,7 @@ export function guestLiveView(
   items: readonly PendingItem[],
   now: Millis,
   contract: ProposalContractSummary | null = null,
+  energy: EnergyAnalysis | null = null,
 ): GuestLiveView {
   const state = linkState(link, now);
   const estado = state === 'revogado' ? 'revogado' : state === 'preenchido' ? 'preenchido' : 'aberto';
@@ -63,6 +83,7 @@ export function guestLiveView(
     andamento: filled ? customerProgressOf(proposalStatus) : null,
     pendencias: filled && proposalStatus !== null ? customerItemsOf(items) : [],
     contrato: filled && proposalStatus !== null && contract ? { id: contract.id, versao: contract.versao, estado: contract.estado } : null,
+    economia: filled && proposalStatus !== null ? guestSavingsOf(energy) : null,
     atualizado_em: now,
   };
 }

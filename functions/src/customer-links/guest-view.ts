@@ -8,7 +8,7 @@
  * - three triggers rewrite it from its sources in one transaction (so a late event never leaves
  *   an older state behind): the link written (created, filled, revoked, renewed), the proposal the
  *   link reserved created, deleted, moved to another status or its contract's summary changed
- *   (issue 47: a version generated, replaced, viewed, signed), and an item addressed to the
+ *   (issue 47: a version generated, replaced, viewed, signed) or its savings (issue 49), and an item addressed to the
  *   customer written (added, answered, returned, accepted).
  * The view is the sources' function, so a replayed event writes the same state again.
  */
@@ -16,7 +16,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Change } from 'firebase-functions';
 import type { DocumentSnapshot, FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { guestLink, guestUploadUid } from '@solarcred/domain/customer-link/commands';
-import { guestLiveView, guestViewClaimsOf } from '@solarcred/domain/customer-link/live-view';
+import { guestLiveView, guestSavingsOf, guestViewClaimsOf } from '@solarcred/domain/customer-link/live-view';
 import { customerLinks } from '@solarcred/domain/data/customer-links';
 import { guestLiveViews } from '@solarcred/domain/data/guest-views';
 import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
@@ -31,6 +31,9 @@ import { admitGuest } from './guest-access';
 
 /** The contract summary's fields the customer's view shows. */
 const contractKey = (proposal: Proposal): string => (proposal.contrato ? `${proposal.contrato.id}:${proposal.contrato.estado}` : '');
+
+/** The energy analysis' fields the customer's view shows (issue 49). */
+const savingsKey = (proposal: Proposal): string => JSON.stringify(guestSavingsOf(proposal.energia));
 
 /** Rewrites vistas_cliente/{linkId} from the link, its proposal and the customer's items (deleted with the link). */
 export async function refreshGuestView(db: Firestore, linkId: string, now: number = Date.now()): Promise<void> {
@@ -49,7 +52,9 @@ export async function refreshGuestView(db: Firestore, linkId: string, now: numbe
         ? (await tx.get(typedCollection(db, proposalPendingItems(link.proposta_id)).where('para_cliente', '==', true).limit(pendingItemLimits.maxTotal))).docs.map((doc) => doc.data())
         : [];
     const contract = status !== null ? (proposal?.contrato ?? null) : null;
-    tx.set(viewRef, toFirestore(guestLiveView(link, status, items, now, contract)));
+    // Issue 49: the savings beside the installment, once createProposal stored the analysis.
+    const energy = status !== null ? (proposal?.energia ?? null) : null;
+    tx.set(viewRef, toFirestore(guestLiveView(link, status, items, now, contract, energy)));
   });
 }
 
@@ -83,7 +88,8 @@ export async function onProposalGuestView(event: Written): Promise<void> {
   const after = (event.data?.after.data() ?? null) as Proposal | null;
   const proposalId = event.params['id'];
   // Most proposal writes (counters, search tokens, comments) change nothing the customer sees.
-  const unchanged = before !== null && after !== null && before.status === after.status && before.integrador_id === after.integrador_id && contractKey(before) === contractKey(after);
+  const unchanged = before !== null && after !== null && before.status === after.status && before.integrador_id === after.integrador_id && contractKey(before) === contractKey(after)
+    && savingsKey(before) === savingsKey(after);
   if (!proposalId || unchanged) return;
   await refreshViewsOfProposal(adminFirestore(), proposalId);
 }

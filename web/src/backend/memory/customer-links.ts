@@ -198,8 +198,10 @@ export function memoryGuestLink(store: MemoryStore): GuestLinkPort {
               const items = status === null ? [] : store.collection(proposalPendingItems(link.proposta_id));
               // With the proposal's contract summary (issue 47), as guest-view.ts rebuilds it when the summary changes.
               const contract = status === null ? null : (proposal?.contrato ?? null);
+              // And its savings beside the installment (issue 49), as guest-view.ts writes them.
+              const energy = status === null ? null : (proposal?.energia ?? null);
               // The time of the write aside, an unchanged view is not delivered again (as a trigger's same write).
-              return { ...guestLiveView(link, status, items, Date.now(), contract), atualizado_em: 0 };
+              return { ...guestLiveView(link, status, items, Date.now(), contract, energy), atualizado_em: 0 };
             },
             () => 1,
           )(listener, onError);
