@@ -4,6 +4,8 @@
  * connection loses nothing and another link's page never restores it. Cleared on submit.
  */
 import { z } from 'zod';
+import { billFactsInput } from '@solarcred/domain/energy/bill-facts';
+import type { BillFacts } from '@solarcred/domain/energy/types';
 import { emptyCustomerValues, type CustomerFormValues } from './customer-values';
 
 const KEY = 'solarcred_cliente_rascunho';
@@ -16,6 +18,8 @@ const stored = z.object({
   values: z.object({
     clientData: z.record(z.string(), field),
     anexoFaturaEnergia: storedFile.nullable(),
+    // Issue 49: the bill's facts (absent in a draft kept before).
+    contaLuz: billFactsInput.nullable().optional().catch(null),
     bankingData: z.record(z.string(), field),
   }),
 });
@@ -33,6 +37,7 @@ function restore(values: z.infer<typeof stored>['values']): CustomerFormValues {
   return {
     clientData: merge(blank.clientData, values.clientData),
     anexoFaturaEnergia: (values.anexoFaturaEnergia as unknown as File | null) ?? null,
+    contaLuz: (values.contaLuz as BillFacts | null | undefined) ?? null,
     bankingData: merge(blank.bankingData, values.bankingData),
   };
 }
@@ -56,6 +61,7 @@ export function saveCustomerDraft(linkHash: string, values: CustomerFormValues):
         values: {
           clientData: clean(values.clientData),
           anexoFaturaEnergia: keepable(values.anexoFaturaEnergia) ? values.anexoFaturaEnergia : null,
+          contaLuz: values.contaLuz,
           bankingData: clean(values.bankingData),
         },
       }),

@@ -13,6 +13,7 @@ import { maskPresets, type MaskKind, type MaskPreset } from '../../../ui/form/ma
 import { useMoneyInput } from '../../../ui/form/use-money-input';
 import { clientAddress, proposalCepMessages } from '../address-names';
 import { labels, wizardText } from '../texts';
+import { CustomerBill } from './customer-bill';
 import type { CustomerFormValues } from './customer-values';
 import { PlainFilePicker, PlainInput, PlainSection, PlainSelect, type PlainInputProps } from './plain-controls';
 import { useField, usePlainFormContext } from './plain-form';
@@ -134,11 +135,12 @@ export function PersonalFields(files: FileProps) {
   );
 }
 
-/** The energy bill (step 2's attachment). */
+/** The energy bill (step 2's attachment) and, for a PDF, what it says (issue 49). */
 export function BillField(files: FileProps) {
   return (
     <PlainSection id="customer-bill" title={text.sectionBill}>
       <FileInput name="anexoFaturaEnergia" label={labels.anexoFaturaEnergia} {...files} />
+      <CustomerBill />
     </PlainSection>
   );
 }

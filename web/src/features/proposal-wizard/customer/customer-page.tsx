@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { product } from '@solarcred/domain/config';
 import type { GuestLinkView } from '@solarcred/domain/customer-link/commands';
 import { customerProgressOptions } from '@solarcred/domain/customer-link/link';
-import { applyLiveView, type GuestLiveView } from '@solarcred/domain/customer-link/live-view';
+import { applyLiveView, type GuestLiveView, type GuestSavings } from '@solarcred/domain/customer-link/live-view';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
 import { hashLinkToken, isLinkToken } from '@solarcred/domain/customer-link/token';
 import { BackendError } from '../../../backend';
@@ -12,6 +12,7 @@ import { useDocumentColorMode } from '../../../ui/color-mode';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { CustomerForm } from './customer-form';
 import { CustomerItems } from './customer-items';
+import { CustomerSavings } from './customer-savings';
 import type { LiveContract } from './contract/contract-section';
 import styles from './plain.module.css';
 
@@ -27,13 +28,27 @@ function liveContractOf(live: GuestLiveView): LiveContract | null {
 
 const sameContract = (a: LiveContract | null, b: LiveContract | null) => a === b || (a?.id === b?.id && a?.estado === b?.estado);
 
+/** The live view's savings beside the installment (issue 49); absent on a view written before. */
+const savingsOf = (live: GuestLiveView): GuestSavings | null => live.economia ?? null;
+
+const sameSavings = (a: GuestSavings | null, b: GuestSavings | null) =>
+  a === b || (a?.economia_media_centavos === b?.economia_media_centavos && a?.parcela_centavos === b?.parcela_centavos && a?.razao === b?.razao);
+
 /** Times the page starts following its link again after a failure, before it stays as it is. */
 const maxFollowFailures = 3;
 
 type PageState =
   | { kind: 'loading' }
   | { kind: 'invalid'; message: string }
-  | { kind: 'ready'; guest: GuestLinkPort & GuestContractPort; view: GuestLinkView; linkHash: string; justSent: boolean; contrato: LiveContract | null };
+  | {
+      kind: 'ready';
+      guest: GuestLinkPort & GuestContractPort;
+      view: GuestLinkView;
+      linkHash: string;
+      justSent: boolean;
+      contrato: LiveContract | null;
+      economia: GuestSavings | null;
+    };
 
 /**
  * /c/{token}: the customer's page, without an account (issue 28). Mobile first, and without the
@@ -53,7 +68,11 @@ export function CustomerPage({ token }: { token: string }) {
       try {
         const [{ guestLink: guest }, linkHash] = await Promise.all([import('@guest-link'), hashLinkToken(token)]);
         const view = await guest.open(token);
-        setState((current) => ({ kind: 'ready', guest, view, linkHash, justSent, contrato: current.kind === 'ready' ? current.contrato : null }));
+        setState((current) => ({
+          kind: 'ready', guest, view, linkHash, justSent,
+          contrato: current.kind === 'ready' ? current.contrato : null,
+          economia: current.kind === 'ready' ? current.economia : null,
+        }));
       } catch (error) {
         const message = error instanceof BackendError && error.code === 'resource-exhausted' ? text.tooMany : text.invalid;
         setState({ kind: 'invalid', message });
@@ -78,8 +97,9 @@ export function CustomerPage({ token }: { token: string }) {
           if (current.kind !== 'ready') return current;
           const view = applyLiveView(current.view, live, Date.now());
           const contrato = liveContractOf(live);
-          if (view === current.view && sameContract(contrato, current.contrato)) return current;
-          return view ? { ...current, view, contrato } : { kind: 'invalid', message: text.invalid };
+          const economia = savingsOf(live);
+          if (view === current.view && sameContract(contrato, current.contrato) && sameSavings(economia, current.economia)) return current;
+          return view ? { ...current, view, contrato, economia } : { kind: 'invalid', message: text.invalid };
         }),
       () => {
         setFailures((count) => count + 1);
@@ -106,6 +126,7 @@ export function CustomerPage({ token }: { token: string }) {
             ) : (
               <>
                 <Progress view={state.view} justSent={state.justSent} />
+                {state.economia && <CustomerSavings savings={state.economia} />}
                 <CustomerItems guest={state.guest} token={token} items={state.view.pendencias} onAnswered={() => void load()} />
                 {state.contrato && (
                   <Suspense fallback={null}>

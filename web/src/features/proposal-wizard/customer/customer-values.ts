@@ -1,8 +1,9 @@
 /**
- * The customer's form (issue 28): step 1, the energy bill and step 4 of the wizard, with the
+ * The customer's form (issue 28): step 1, the energy bill (and, issue 49, its facts) and step 4 of the wizard, with the
  * wizard's own field names, so the wizard's step components render it. A file is a picked File
  * until uploaded, then the upload as a StoredFile (its path), which a reload keeps.
  */
+import type { BillFacts } from '@solarcred/domain/energy/types';
 import type { CustomerApplicationInput } from '@solarcred/domain/schemas/proposal-wizard';
 import { emptyValues, type ProposalFormValues } from '../form-values';
 
@@ -20,6 +21,8 @@ export const isStoredFile = (file: unknown): file is StoredFile =>
 export interface CustomerFormValues {
   clientData: ProposalFormValues['clientData'];
   anexoFaturaEnergia: File | null;
+  /** Issue 49: what the bill said (read, maybe corrected), null without a readable bill. */
+  contaLuz: BillFacts | null;
   bankingData: ProposalFormValues['bankingData'];
 }
 
@@ -32,7 +35,7 @@ export type CustomerFileField = (typeof customerFileFields)[keyof typeof custome
 
 export function emptyCustomerValues(): CustomerFormValues {
   const { clientData, bankingData } = emptyValues();
-  return { clientData, anexoFaturaEnergia: null, bankingData };
+  return { clientData, anexoFaturaEnergia: null, contaLuz: null, bankingData };
 }
 
 const pathOf = (file: File | null) => (isStoredFile(file) ? file.path : null);
@@ -42,6 +45,7 @@ export function customerPayload(values: CustomerFormValues): CustomerApplication
   return {
     clientData: { ...values.clientData, anexoRgCpf: pathOf(values.clientData.anexoRgCpf) },
     anexoFaturaEnergia: pathOf(values.anexoFaturaEnergia),
+    contaLuz: values.contaLuz,
     bankingData: { ...values.bankingData, anexoHolerite: pathOf(values.bankingData.anexoHolerite) },
   } as CustomerApplicationInput;
 }

@@ -2,7 +2,7 @@
  * A customer's draft (issue 28) as the wizard's starting values: their step 1 and step 4 as the
  * form holds text (numbers the server stored become text again, masks show the digits masked),
  * and their three files as the uploads they are (a StoredFile, which the submission does not
- * send again).
+ * send again), and the bill's facts their page read (issue 49; absent in a draft sent before).
  */
 import type { CustomerDraft } from '@solarcred/domain/customer-link/commands';
 import { emptyValues, type ProposalFormValues } from '../form-values';
@@ -31,7 +31,8 @@ export function wizardValuesFromDraft(draft: CustomerDraft): ProposalFormValues 
   return {
     ...blank,
     clientData: { ...laidOver(blank.clientData, clientData), anexoRgCpf: fileAt(clientData.anexoRgCpf) },
-    projectData: { ...blank.projectData, anexoFaturaEnergia: fileAt(anexoFaturaEnergia) },
+    // Issue 49: the bill's facts the customer's page read (and the customer confirmed), marks kept.
+    projectData: { ...blank.projectData, anexoFaturaEnergia: fileAt(anexoFaturaEnergia), contaLuz: draft.dados.contaLuz ?? blank.projectData.contaLuz },
     bankingData: { ...laidOver(blank.bankingData, bankingData), anexoHolerite: fileAt(bankingData.anexoHolerite) },
   };
 }

@@ -9,6 +9,7 @@ import { teamText } from '@solarcred/domain/team/team-text';
 import { useSession } from '../../../backend/use-session';
 import { FieldList } from '../../../ui/field-list';
 import { EditForm } from './edit-form';
+import { EnergySection } from './energy-section';
 import { SimulationSection } from './simulation-section';
 import { priorityLabel, reasonTitle } from './texts';
 import { useNow } from '../../../ui/use-now';
@@ -61,6 +62,7 @@ export function ProposalTab({ proposal }: { proposal: Proposal }) {
         ]}
       />
       {proposal.simulacao && <SimulationSection simulation={proposal.simulacao} firstInstallment={proposalFirstInstallment(proposal)} isAdmin={isAdmin} />}
+      <EnergySection facts={proposal.conta_luz ?? null} energy={proposal.energia ?? null} />
       {isAdmin && <EditForm key={`${proposal.prioridade}-${proposal.valor_proposta}`} proposal={proposal} />}
     </Stack>
   );
