@@ -76,6 +76,8 @@ export const onPendingItemAnswered = onDocumentUpdated(on(pendingItemDocumentPat
 
 // Credit lines' rates (issue 32): versioned, with the public subset rebuilt in the same transaction.
 export const updateCreditLine = onCall(callable, lazy(() => import('./credit/update-line'), 'updateCreditLine'));
+// Energy settings (issue 49): publico/energia (performance ratio, tariff growth, margin, the tariff table), versioned.
+export const updateEnergySettings = onCall(callable, lazy(() => import('./energy/update-settings'), 'updateEnergySettings'));
 // E-mail (issue 15): status changes, reviews and comments queue mail/{id} for the Trigger Email extension.
 export const onProposalHistoryMail = onDocumentCreated(on(proposalHistory('{proposalId}').docPath('{entryId}')), lazy(() => import('./mail/triggers'), 'onProposalHistoryMail'));
 export const onIntegratorHistoryMail = onDocumentCreated(on(integratorHistory('{integratorId}').docPath('{entryId}')), lazy(() => import('./mail/triggers'), 'onIntegratorHistoryMail'));
