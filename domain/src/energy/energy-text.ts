@@ -14,6 +14,12 @@ export const energyText = {
   savingsLabel: 'Economia estimada',
   installmentLabel: 'Parcela',
   perMonth: (cents: number) => `${formatBRL(cents)}/mês`,
+  // H1 (the bill reader: why a bill could not be read; billNotPdf and billReadFailed are H4's, reused).
+  billTooLarge: 'A conta passa de 10 MB: envie um PDF menor ou preencha os campos à mão.',
+  billEncrypted: 'Este PDF é protegido por senha: envie a conta sem senha ou preencha os campos à mão.',
+  billImageOnly: 'Esta conta não tem texto para ler (é uma imagem). Preencha os campos à mão.',
+  billTooManyPages: 'Este PDF tem mais de 6 páginas e não parece uma conta de luz: preencha os campos à mão.',
+  billUnknownLayout: 'Não reconhecemos o modelo desta conta: preencha os campos à mão.',
   // H5 (the customer's link, the admin's review, the landing); the ratio and the flag serve every screen.
   /** parcela / economia média, as 'Parcela ÷ economia: 0,94'. */
   ratio: (razao: number) => `Parcela ÷ economia: ${razao.toFixed(2).replace('.', ',')}`,

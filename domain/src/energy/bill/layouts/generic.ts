@@ -1,0 +1,48 @@
+/**
+ * Any other bill: the labels most distributors share ('Titular'/'Nome', 'Nº da instalação'/
+ * 'Unidade consumidora', 'Classe', 'Mês de referência', 'Vencimento', 'Total a pagar', a
+ * 'Consumo … kWh' item, 'Histórico de consumo'), each value taken only when it parses.
+ */
+import { fieldsToResult, type LayoutParser } from '../fields';
+import { beside, billMonth, cells, cityState, findLine, historyColumns, historyRows, itemKwh, itemUnitPrice, type BillText } from '../text';
+
+const energyItem = /^(CONSUMO|ENERGIA ELETRICA|ENERGIA ATIVA)\b.*KWH/;
+const history = /HISTORICO DE CONSUMO|CONSUMO DOS ULTIMOS|HISTORICO/;
+
+/** The first token that reads as a month ('10/2026', 'OUT/2026'…), in the text after a label. */
+const monthToken = (text: string | null) => {
+  for (const token of (text ?? '').split(/\s+/)) if (billMonth(token)) return token;
+  return text && billMonth(text) ? text : null;
+};
+
+const digitsToken = (text: string | null) => /\d[\d./-]{3,}/.exec(text ?? '')?.[0] ?? null;
+
+/** The city line: the line after the street's, else any line that reads as 'CITY UF' with a CEP. */
+const cityLine = (doc: BillText, street: number) => {
+  if (street >= 0) {
+    for (const line of doc.lines.slice(street, street + 3)) {
+      for (const cell of cells(line)) if (cityState(cell.replace(/^ENDERE[CÇ]O\s*:?/i, '')) && /\d{5}-?\d{3}|\/[A-Z]{2}\b|\s-\s[A-Z]{2}\b/.test(cell)) return cell;
+    }
+  }
+  return doc.lines.find((l) => /\d{5}-?\d{3}/.test(l) && cityState(l)) ?? null;
+};
+
+export const parseGeneric: LayoutParser = (doc) => {
+  const street = findLine(doc, /^ENDERECO\b/);
+  const rows = historyRows(doc, history);
+  const classe = beside(doc, /^CLASSE\b|^CLASSIFICACAO/);
+  return fieldsToResult({
+    titular: beside(doc, /^(TITULAR|NOME DO CLIENTE|NOME|CLIENTE)\s*:/),
+    uc: digitsToken(beside(doc, /N[º°O.]*\s*DA INSTALACAO|CODIGO DA INSTALACAO|^INSTALACAO\b|UNIDADE CONSUMIDORA|^UC\b/)),
+    classe,
+    ligacao: beside(doc, /TIPO DE (LIGACAO|FORNECIMENTO)|^LIGACAO/) ?? classe,
+    mesReferencia: monthToken(beside(doc, /MES DE REFERENCIA|^REFERENCIA|^MES\/ANO|^REFERENTE A|^CONTA DO MES/)),
+    vencimento: beside(doc, /VENCIMENTO/),
+    total: beside(doc, /TOTAL A PAGAR|VALOR A PAGAR|^VALOR TOTAL/),
+    tarifa: itemUnitPrice(doc, energyItem),
+    kwhFaturado: itemKwh(doc, energyItem),
+    historico: rows.length > 0 ? rows : historyColumns(doc, history),
+    rua: street >= 0 ? doc.lines[street] : null,
+    cidade: cityLine(doc, street),
+  });
+};
