@@ -1,5 +1,6 @@
 /** Fixtures of the API's domain tests (not used by production code). */
 import type { Actor } from '../handlers/actor';
+import { defaultEnergySettings } from '../energy/settings';
 import { createProposal } from '../handlers/proposal-create';
 import type { Proposal } from '../model';
 import { completeIntegrator, proposalWithAttachmentsIn, storedCreditLines } from '../test-fixtures';
@@ -15,7 +16,7 @@ export const createBody = (id = fixtureProposalId) => ({ id, proposta: proposalW
 export function storedProposal(overrides: Partial<Proposal> = {}): Proposal {
   const writes = createProposal({
     integrator: completeIntegrator({ id: 'empresa-1', user_id: 'empresa-1', status: 'aprovado' }), existing: () => null, reservedBy: () => null,
-    input: createBody(), actor: apiKeyActor, now: fixtureNow, facts: null, creditLines: storedCreditLines(), cashbackRates: [],
+    input: createBody(), actor: apiKeyActor, now: fixtureNow, facts: null, creditLines: storedCreditLines(), cashbackRates: [], energySettings: defaultEnergySettings(),
   });
   if (writes.kind !== 'create') throw new Error('expected a new proposal');
   return { ...writes.proposal, search_tokens: ['joao', 'segredo'], pendencias_abertas: 1, pendencias_total: 2, ...overrides };

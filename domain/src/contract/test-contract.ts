@@ -1,5 +1,6 @@
 /** Contract fixtures for the unit tests (not shipped): an approved proposal with its saved simulation, and its contract. */
 import type { StoredCreditLine } from '../credit/lines';
+import { defaultEnergySettings } from '../energy/settings';
 import { createProposal } from '../handlers/proposal-create';
 import type { Millis, Proposal } from '../model';
 import { completeIntegrator, proposalFormValues, storedCreditLines } from '../test-fixtures';
@@ -46,6 +47,7 @@ export function approvedProposal({ prazo = 60, carencia = 0, entrada = 250_000, 
     facts: () => ({ size: 4096, contentType: 'application/pdf' }),
     creditLines: contractCreditLines(),
     cashbackRates: [],
+    energySettings: defaultEnergySettings(),
   });
   if (writes.kind !== 'create' || !writes.proposal.simulacao) throw new Error('the fixture proposal needs a saved simulation');
   return { ...writes.proposal, status: 'aprovada', status_desde: approved, updated_at: approved };

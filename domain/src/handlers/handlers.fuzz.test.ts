@@ -14,6 +14,7 @@ import { adminIntegratorEdit } from '../schemas/misc';
 import { completeProfileData, proposalFormValues, storedCreditLines, validAdminEditInput } from '../test-fixtures';
 import { refreshStatus, submitProfile } from './integrator-profile';
 import { approveIntegrator, editIntegrator, rejectIntegrator } from './integrator-review';
+import { defaultEnergySettings } from '../energy/settings';
 import { createProposal } from './proposal-create';
 import { updateCreditLine } from './credit-lines';
 import { creditLineInput } from '../schemas/credit-lines';
@@ -110,7 +111,7 @@ describe('handler fuzzing (fast-check)', () => {
     fc.assert(
       fc.property(records, inputs, actors, (integrator, input, actor) => {
         const result = answer(() =>
-          createProposal({ integrator, existing: () => null, reservedBy: () => null, input, actor, now, facts: () => ({ size: 1024, contentType: 'application/pdf' }), creditLines: storedCreditLines(), cashbackRates: [] }),
+          createProposal({ integrator, existing: () => null, reservedBy: () => null, input, actor, now, facts: () => ({ size: 1024, contentType: 'application/pdf' }), creditLines: storedCreditLines(), cashbackRates: [], energySettings: defaultEnergySettings() }),
         );
         if (!result.ok || result.value.kind !== 'create') return;
         expect(actor).toEqual({ uid: 'uid-1', role: 'integrador' });

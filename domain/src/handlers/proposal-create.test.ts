@@ -6,6 +6,9 @@ import { completeIntegrator, proposalFormValues, storedCreditLines } from '../te
 import type { Actor } from './actor';
 import { createProposal, createProposalInput, type CreateProposalContext } from './proposal-create';
 import { domainErrorOf } from '../test-fixtures';
+import { analyseEnergy } from '../energy/analysis';
+import { defaultEnergySettings } from '../energy/settings';
+import type { BillFacts, EnergySettings } from '../energy/types';
 
 const now = Date.UTC(2026, 2, 12, 13, 30, 0);
 const uid = 'uid-1';
@@ -40,6 +43,7 @@ function context(overrides: Partial<CreateProposalContext> = {}): CreateProposal
     facts: uploaded,
     creditLines: storedCreditLines(),
     cashbackRates: [],
+    energySettings: defaultEnergySettings(),
     ...overrides,
   };
 }
@@ -231,5 +235,63 @@ describe('createProposal: the saved simulation (issue 32)', () => {
     expect(created(withCredit({ parcelaVista: seen })).simulacao?.parcela_centavos).toBe(seen);
     const error = domainErrorOf(() => createProposal(context({ input: withCredit({ parcelaVista: seen + 1 }) })));
     expect([error.code, error.message]).toEqual(['failed-precondition', creditText.ratesChanged]);
+  });
+});
+
+describe('createProposal: the energy bill and the savings beside the installment (issue 49)', () => {
+  const bill: BillFacts = {
+    distribuidora: 'cpfl_paulista', titular: 'João Pereira', uc: '4001234567', classe: 'Residencial', subgrupo: 'B1', ligacao: 'bifasico',
+    mes_referencia: '2026-02', consumo_kwh: [620, 580, 610, 640, 590, 600], tarifa_reais_kwh: 0.98, valor_total_centavos: 61_200,
+    lidos: ['distribuidora', 'consumo_kwh', 'tarifa_reais_kwh', 'cep'], alertas: [],
+  };
+  const settings: EnergySettings = { ...defaultEnergySettings(), versao: 7, margem_parcela_pct: 0, crescimento_tarifa_aa_pct: 4 };
+  const withBill = (extra: Record<string, unknown> = {}, projectExtra: Record<string, unknown> = {}) => {
+    const input = payload();
+    return { ...input, ...extra, proposta: { ...input.proposta, projectData: { ...input.proposta.projectData, contaLuz: bill, ...projectExtra } } };
+  };
+  const createdWith = (input: unknown, energySettings = settings) => {
+    const writes = createProposal(context({ input, energySettings }));
+    if (writes.kind !== 'create') throw new Error('expected a creation');
+    return writes.proposal;
+  };
+
+  it('stores the bill\'s facts as conta_luz and the analysis of the saved installment as energia, with the stored settings', () => {
+    const proposal = createdWith(withBill());
+    expect(proposal.conta_luz).toEqual(bill);
+    const simulacao = proposal.simulacao;
+    if (!simulacao) throw new Error('expected a saved simulation');
+    const expected = analyseEnergy({
+      facts: bill, cidade: 'Campinas', uf: 'SP', kwpUsado: 8.25, parcelaCents: simulacao.parcela_centavos, prazo: simulacao.prazo,
+      carenciaMeses: simulacao.carencia_meses, settings, now,
+    });
+    if (expected.kind !== 'ok') throw new Error(`the fixture's bill should be analysable: ${expected.faltando.join(', ')}`);
+    expect(proposal.energia).toEqual(expected.analysis);
+    expect(proposal.energia).toMatchObject({ parcela_centavos: simulacao.parcela_centavos, kwp_usado: 8.25, tarifas_versao: 7, margem_parcela_pct: 0, meses: 60 });
+    expect(proposal.energia?.economia_media_centavos).toBeGreaterThan(0);
+  });
+
+  it('ignores an energia the client sends (beside the payload, in it, or in the project): the server computes it', () => {
+    const honest = createdWith(withBill()).energia;
+    const forged = { ...honest, economia_media_centavos: 99_999_999, razao: 0.01, acima_da_margem: false, parcela_centavos: 1 };
+    for (const input of [withBill({ energia: forged }), withBill({}, { energia: forged }), { ...withBill(), proposta: { ...withBill().proposta, energia: forged } }]) {
+      expect(createdWith(input).energia).toEqual(honest);
+    }
+    // Without the bill's facts nothing is computed, whatever is sent.
+    const bare = payload();
+    expect(createdWith({ ...bare, energia: forged, proposta: { ...bare.proposta, energia: forged } })).toMatchObject({ conta_luz: null, energia: null });
+  });
+
+  it('stores no analysis without an installment (no rates set) or when the facts lack the consumption, and no conta_luz when nothing was given', () => {
+    const writes = createProposal(context({ input: withBill(), creditLines: [], energySettings: settings }));
+    expect(writes.kind === 'create' && [writes.proposal.conta_luz, writes.proposal.energia]).toEqual([bill, null]);
+    expect(createdWith(withBill({}, { contaLuz: { ...bill, consumo_kwh: [] } })).energia).toBeNull();
+    const empty = { ...bill, distribuidora: '', titular: '', uc: '', classe: '', subgrupo: '', ligacao: '', mes_referencia: '', consumo_kwh: [], tarifa_reais_kwh: null, valor_total_centavos: null, lidos: [] };
+    expect(createdWith(withBill({}, { contaLuz: empty }))).toMatchObject({ conta_luz: null, energia: null });
+  });
+
+  it('refuses implausible facts at their field (Portuguese), never storing a wrong number', () => {
+    const error = domainErrorOf(() => createdWith(withBill({}, { contaLuz: { ...bill, tarifa_reais_kwh: 3.5 } })));
+    expect(error.code).toBe('invalid-argument');
+    expect(Object.values(error.fields ?? {})).toContain('Tarifa fora do plausível: informe de R$ 0,30 a R$ 2,00 por kWh.');
   });
 });

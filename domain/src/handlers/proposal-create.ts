@@ -11,6 +11,8 @@ import type { StoredCreditLine } from '../credit/lines';
 import { releaseDayOf } from '../credit/calendar';
 import { borrowerOf, chooseSimulation, toSavedSimulation, type SavedSimulation } from '../credit/saved-simulation';
 import type { CashbackRate } from '../cashback/cashback-rates';
+import { analyseEnergy } from '../energy/analysis';
+import type { BillFacts, EnergyAnalysis, EnergySettings } from '../energy/types';
 import { DomainError } from '../errors';
 import { documentFileError } from '../files';
 import { effectiveStatus } from '../integrator-status';
@@ -57,6 +59,8 @@ export interface CreateProposalContext {
   creditLines: readonly StoredCreditLine[];
   /** cashback_taxas: a line that pays cashback must have its rates stored (issue 45). */
   cashbackRates: readonly Pick<CashbackRate, 'id' | 'valor'>[];
+  /** publico/energia (issue 49), the domain's defaults when no admin saved it: the analysis stored as `energia`. */
+  energySettings: EnergySettings;
 }
 
 /** Each attachment must be uploaded, of an accepted type, at most 5 MB, by what the bucket says. */
@@ -76,7 +80,7 @@ export function requestedProposalId(input: unknown): string {
   return createProposalInput.shape.id.safeParse(id).success ? String(id) : '';
 }
 
-export function createProposal({ integrator, existing, reservedBy, input, actor, now, facts, creditLines, cashbackRates }: CreateProposalContext): CreateProposalWrites {
+export function createProposal({ integrator, existing, reservedBy, input, actor, now, facts, creditLines, cashbackRates, energySettings }: CreateProposalContext): CreateProposalWrites {
   const caller = requireIntegrator(actor);
   const knownId = requestedProposalId(input);
   const stored = knownId ? existing(knownId) : null;
@@ -110,7 +114,8 @@ export function createProposal({ integrator, existing, reservedBy, input, actor,
 
   const simulacao = savedSimulationOf(proposta, creditLines, cashbackRates, now);
   const document = toProposalDocument(proposta, integrator);
-  const proposal: Proposal = { ...document, ...creatorStamp(caller, integrator), valor_entrada: proposta.creditData.entrada, simulacao, id, status_motivo: null, status_desde: now, created_at: now, updated_at: now };
+  const energia = energyAnalysisOf(document, simulacao, energySettings, now);
+  const proposal: Proposal = { ...document, ...creatorStamp(caller, integrator), valor_entrada: proposta.creditData.entrada, simulacao, energia, id, status_motivo: null, status_desde: now, created_at: now, updated_at: now };
   const history: HistoryWrite = { de: null, para: document.status, por: caller.uid, motivo: null, em: now };
   return { kind: 'create', proposal, history, result: { id } };
 }
@@ -147,4 +152,27 @@ function savedSimulationOf(proposta: ProposalSubmitData, lines: readonly StoredC
     throw new DomainError('failed-precondition', creditText.ratesChanged);
   }
   return toSavedSimulation(choice, request, now);
+}
+
+/**
+ * Issue 49: the sizing and net savings beside the saved installment, computed here from the bill's
+ * facts, the project's municipality, the quoted size and the admin's settings (whatever a client
+ * sends as `energia` is stripped by the schema). Null without the bill's facts, without a saved
+ * simulation (no installment to compare), or when the facts lack what the analysis needs.
+ */
+function energyAnalysisOf(document: Pick<Proposal, 'conta_luz' | 'projeto_cidade' | 'projeto_estado' | 'potencia_kwp'>, simulacao: SavedSimulation | null, settings: EnergySettings, now: Millis): EnergyAnalysis | null {
+  const facts: BillFacts | null | undefined = document.conta_luz;
+  if (!facts || !simulacao) return null;
+  const outcome = analyseEnergy({
+    facts,
+    cidade: document.projeto_cidade,
+    uf: document.projeto_estado,
+    kwpUsado: document.potencia_kwp > 0 ? document.potencia_kwp : null,
+    parcelaCents: simulacao.parcela_centavos,
+    prazo: simulacao.prazo,
+    carenciaMeses: simulacao.carencia_meses,
+    settings,
+    now,
+  });
+  return outcome.kind === 'ok' ? outcome.analysis : null;
 }

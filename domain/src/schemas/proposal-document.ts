@@ -1,6 +1,7 @@
 /** Builds the stored proposal (model.Proposal) from a parsed create-proposal input. */
 import { storageFolders } from '../constants';
 import { DomainError } from '../errors';
+import type { BillFacts } from '../energy/types';
 import { dateBrToIso } from '../masks';
 import { validation } from '../messages';
 import type { Integrator, Proposal } from '../model';
@@ -22,6 +23,15 @@ export function attachmentPaths(values: ProposalSubmitData): string[] {
 export function attachmentsBelongTo(values: ProposalSubmitData, integratorId: string): boolean {
   const prefix = `${storageFolders.proposalAttachments}/${integratorId}/`;
   return attachmentPaths(values).every((p) => p.startsWith(prefix));
+}
+
+/** The bill's facts as stored (issue 49): null when nothing was read or typed. */
+export function storedBillFacts(facts: BillFacts | null): BillFacts | null {
+  if (!facts) return null;
+  const given = facts.distribuidora !== '' || facts.titular !== '' || facts.uc !== '' || facts.classe !== '' || facts.subgrupo !== ''
+    || facts.ligacao !== '' || facts.mes_referencia !== '' || facts.consumo_kwh.length > 0 || facts.tarifa_reais_kwh !== null
+    || facts.valor_total_centavos !== null;
+  return given ? facts : null;
 }
 
 /**
@@ -73,6 +83,7 @@ export function toProposalDocument(values: ProposalSubmitData, integrator: Propo
     valor_sistema: p.valorSistema,
     distribuidor_escolhido: p.distribuidorEscolhido,
     anexo_fatura_energia: p.anexoFaturaEnergia,
+    conta_luz: storedBillFacts(p.contaLuz),
     linha_credito: cr.linhaCredito,
     quantidade_parcelas: cr.quantidadeParcelas,
     tipo_conta: b.tipoConta,

@@ -36,6 +36,7 @@ import { companyOf } from '@solarcred/domain/team/company';
 import { toFirestore, typedCollection, typedDoc } from '../firestore-data';
 import { bucketFactsOrNone } from '../integrators/stored-files';
 import { answerFileFacts } from '../pendencias/answer-facts';
+import { energySettingsIn } from '../proposals/energy-settings';
 import { commitPendingWrites } from '../pendencias/commit';
 import type { ApiCaller } from './auth';
 import { headerOf, queryOf, type ApiRequest } from './http';
@@ -103,18 +104,19 @@ async function createProposalRoute({ db, caller, body, request }: RouteContext):
     const now: Millis = Date.now();
     const replay = await storedAnswer(tx, db, recordId, bodyHash, now);
     if (replay) return ok(replay.resposta, replay.status);
-    const [integrator, existing, creditLineDocs, cashbackRateDocs, draft, reservingLinks] = await Promise.all([
+    const [integrator, existing, creditLineDocs, cashbackRateDocs, draft, reservingLinks, energySettings] = await Promise.all([
       tx.get(typedDoc(db, integrators, company)).then((snapshot) => snapshot.data() ?? null),
       id ? tx.get(typedDoc(db, proposals, id)).then((snapshot) => snapshot.data() ?? null) : Promise.resolve(null),
       tx.get(typedCollection(db, creditLines)),
       tx.get(typedCollection(db, cashbackRates)),
       id ? tx.get(typedDoc(db, customerDrafts, id)).then((snapshot) => snapshot.data() ?? null) : Promise.resolve(null),
       id ? tx.get(typedCollection(db, customerLinks).where('proposta_id', '==', id).limit(1)).then((snapshot) => snapshot.docs.map((doc) => doc.data())) : Promise.resolve([]),
+      energySettingsIn(tx, db),
     ]);
     const reservedBy = reservingLinks[0]?.integrador_id ?? null;
     const writes = createProposal({
       integrator, existing: () => existing, reservedBy: () => reservedBy, input: body, actor, now, facts,
-      creditLines: creditLineDocs.docs.map((doc) => doc.data()), cashbackRates: cashbackRateDocs.docs.map((doc) => doc.data()),
+      creditLines: creditLineDocs.docs.map((doc) => doc.data()), cashbackRates: cashbackRateDocs.docs.map((doc) => doc.data()), energySettings,
     });
     if (writes.kind === 'create') {
       tx.create(db.doc(proposals.docPath(writes.proposal.id)), toFirestore(writes.proposal));

@@ -3,6 +3,8 @@
  * transaction reads propostas/{id}, the caller's record, the credit lines and their cashback rates, lets the domain handler decide, then
  * creates the proposal and its first history entry; a second call with the same id finds the
  * proposal and answers the same result without writing (double click, retry after a timeout).
+ * The energy settings (publico/energia, issue 49; the domain's defaults when no admin saved them)
+ * are read in the same transaction: the handler stores the bill's analysis with them.
  * A customer's draft under the same id (rascunhos_cliente/{id}, issue 28), the caller's, is
  * marked 'enviada' in the same transaction. An id a customer link reserved (links_cliente with
  * that proposta_id) is only the link's company's to take: whoever received the link can read it.
@@ -18,6 +20,7 @@ import type { Proposal } from '@solarcred/domain/model';
 import { companyOf } from '@solarcred/domain/team/company';
 import { callable, commandFirestore } from '../callable';
 import { toFirestore, typedCollection, typedDoc } from '../firestore-data';
+import { energySettingsIn } from './energy-settings';
 import { bucketFactsOrNone } from '../integrators/stored-files';
 
 /** The attachment paths of an unparsed payload (at most three strings; the handler checks them). */
@@ -32,7 +35,7 @@ export const createProposalCallable = callable('integrador', async ({ actor, dat
   const db = commandFirestore();
   const id = requestedProposalId(data);
   return db.runTransaction(async (tx) => {
-    const [integrator, existing, creditLineDocs, cashbackRateDocs, draft, reservingLinks] = await Promise.all([
+    const [integrator, existing, creditLineDocs, cashbackRateDocs, draft, reservingLinks, energySettings] = await Promise.all([
       tx.get(typedDoc(db, integrators, companyOf(actor))).then((snapshot) => snapshot.data() ?? null),
       id ? tx.get(typedDoc(db, proposals, id)).then((snapshot) => snapshot.data() ?? null) : Promise.resolve<Proposal | null>(null),
       // A handful of lines (one per product): read in the transaction, so the saved simulation uses one version of the rates.
@@ -41,10 +44,11 @@ export const createProposalCallable = callable('integrador', async ({ actor, dat
       tx.get(typedCollection(db, cashbackRates)),
       id ? tx.get(typedDoc(db, customerDrafts, id)).then((snapshot) => snapshot.data() ?? null) : Promise.resolve<CustomerDraft | null>(null),
       id ? tx.get(typedCollection(db, customerLinks).where('proposta_id', '==', id).limit(1)).then((snapshot) => snapshot.docs.map((doc) => doc.data())) : Promise.resolve([]),
+      energySettingsIn(tx, db),
     ]);
     const reservedBy = reservingLinks[0]?.integrador_id ?? null;
     const creditLineValues = creditLineDocs.docs.map((doc) => doc.data());
-    const writes = createProposal({ integrator, existing: () => existing, reservedBy: () => reservedBy, input: data, actor, now: Date.now(), facts, creditLines: creditLineValues, cashbackRates: cashbackRateDocs.docs.map((doc) => doc.data()) });
+    const writes = createProposal({ integrator, existing: () => existing, reservedBy: () => reservedBy, input: data, actor, now: Date.now(), facts, creditLines: creditLineValues, cashbackRates: cashbackRateDocs.docs.map((doc) => doc.data()), energySettings });
     if (writes.kind === 'create') {
       tx.create(db.doc(proposals.docPath(writes.proposal.id)), toFirestore(writes.proposal));
       tx.create(db.collection(proposalHistory(writes.proposal.id).path).doc(), toFirestore(writes.history));

@@ -2,7 +2,9 @@
 import { cashbackRates } from '@solarcred/domain/data/cashback';
 import { creditLines } from '@solarcred/domain/data/credit-lines';
 import { customerDrafts, customerLinks } from '@solarcred/domain/data/customer-links';
+import { energySettingsDoc } from '@solarcred/domain/data/energy';
 import { integrators } from '@solarcred/domain/data/integrators';
+import { defaultEnergySettings } from '@solarcred/domain/energy/settings';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
 import { DomainError } from '@solarcred/domain/errors';
 import { createProposal } from '@solarcred/domain/handlers/proposal-create';
@@ -47,6 +49,8 @@ export function memoryProposalSubmit(store: MemoryStore): ProposalSubmitPort {
           facts: sharedFileFacts(store),
           creditLines: readCollection(state, creditLines),
           cashbackRates: readCollection(state, cashbackRates),
+          // publico/energia (issue 49), the defaults until an admin saves it: what the stored analysis uses.
+          energySettings: readDoc(state, energySettingsDoc.collection, energySettingsDoc.id) ?? defaultEnergySettings(),
         });
         if (writes.kind === 'create') {
           const { proposal, history } = writes;
