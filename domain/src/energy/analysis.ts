@@ -82,7 +82,8 @@ export function analyseEnergy(input: EnergyAnalysisInput): EnergyAnalysisOutcome
 
   const row: DistributorTariff = settings.tarifas[distribuidora];
   const tarifa = facts.tarifa_reais_kwh ?? tariffWithTaxes(row);
-  const fioB = fioBWithTaxes(row);
+  // The Fio B is a part of the tariff: a bill's tariff below the table's Fio B caps it (never a saving below zero).
+  const fioB = Math.min(fioBWithTaxes(row), tarifa);
   const pr = settings.performance_ratio;
   const { kwpSugerido, disponibilidadeKwh } = sizeSystem({
     consumoMedioKwh: consumo, ligacao: facts.ligacao, irradiacaoKwhM2Dia: irradiation.kwhM2Dia, performanceRatio: pr,
