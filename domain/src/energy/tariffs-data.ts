@@ -19,11 +19,12 @@
  *
  * Taxes (impostos_pct): one effective share, so that the tariff with taxes = (TE+TUSD)/(1 − share)
  * equals ANEEL's cascade (TE+TUSD)/((1 − ICMS)(1 − PIS/COFINS)): share = 1 − (1 − ICMS)(1 − 6 %).
- * ICMS = the state's general (modal) rate, which caps energy's since LC 194/2022, for consumption
- * above the reduced bands some states keep (SP ≤ 200 kWh, SC ≤ 150 kWh, RS ≤ 50 kWh): MG 18, SP 18,
- * SC 17, RS 17, ES 17, MT 17 (Comsefaz 2024 via Estadão 01/2024 and the distributors' pages), BA 20.5,
- * PE 20.5 (Estadão 01/2024), CE 20 (Valor 10/2023), PA 19, GO 19 (GZH 04/2024). NOT confirmed: PR 19.5
- * and RJ 20 (both raised for 2024, the new value not seen in a source; RJ's 2 % FECP left out).
+ * ICMS = the state's general (modal) rate of 2024, which caps energy's since LC 194/2022, for
+ * consumption above the reduced bands some states keep (SP ≤ 200 kWh, SC ≤ 150 kWh, RS ≤ 50 kWh):
+ * SC, RS, ES, MT 17 (Comsefaz via Estadão 01/2024), BA and PE 20.5 (same), MG and SP 18 (Comsefaz's
+ * 2023/2024 table), CE 20 (Valor 10/2023), PA and GO 19 (GZH 04/2024). NOT confirmed: PR 19.5 and
+ * RJ 20 (both states raised the rate for 2024; the new value was not seen in a source; RJ's 2 % FECP
+ * left out). Later changes (2025–2026) were not checked.
  * PIS/COFINS ≈ 6 %: their rates change monthly per distributor (CEMIG 1.20 + 5.50, CPFL 1.12 + 5.12,
  * RGE 1.05 + 4.85 in 2026 pages); 6 % is a typical value, not any one month's.
  */
