@@ -1,8 +1,9 @@
 /**
  * The public simulator (issue 32): system value, down payment (slider and field), term and kind
  * of customer → for each active line the installment, the total paid and the CET a.m./a.a., the
- * lowest CET first; the lines that cannot finance the case say why. Plain elements and a CSS
- * module, like the rest of the landing.
+ * lowest CET first; the lines that cannot finance the case say why. With the optional bill value
+ * (issue 49), 'Economia estimada' beside each 'Parcela', their ratio and the flag above the
+ * admin's margin. Plain elements and a CSS module, like the rest of the landing.
  */
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,10 +13,13 @@ import { asCreditLine } from '@solarcred/domain/credit/published';
 import { terms, type Term } from '@solarcred/domain/credit/lines';
 import { differingLastInstallment } from '@solarcred/domain/credit/quote';
 import { compareLines, type Simulation } from '@solarcred/domain/credit/simulate';
+import { energyText } from '@solarcred/domain/energy/energy-text';
 import { formatBRL } from '@solarcred/domain/format';
+import { ufOptions } from '@solarcred/domain/options';
 import { paths } from '../../../config/paths';
 import { useMoneyInput } from '../../../ui/form/use-money-input';
 import { usePublicRates } from './use-public-rates';
+import { useBillSavings, type BillSavings } from './use-bill-savings';
 import styles from './simulator.module.css';
 
 export const simulatorText = {
@@ -34,7 +38,33 @@ export const simulatorText = {
 } as const;
 
 
-function Option({ option, cheapest }: { option: Simulation; cheapest: boolean }) {
+/** 'Economia estimada' beside 'Parcela' for one line (issue 49). */
+function SavingsBeside({ parcelaCents, bill }: { parcelaCents: number; bill: Extract<BillSavings, { status: 'ready' }> }) {
+  const savings = bill.savings.economiaMediaCents;
+  const margemPct = bill.margemPct;
+  const ratio = bill.ratioOf(parcelaCents, savings);
+  const above = parcelaCents > savings * (1 + margemPct / 100);
+  return (
+    <div data-testid="simulation-savings">
+      <dl className={styles.beside}>
+        <div>
+          <dt>{energyText.savingsLabel}</dt>
+          <dd>{energyText.perMonth(savings)}</dd>
+        </div>
+        <div>
+          <dt>{energyText.installmentLabel}</dt>
+          <dd>{energyText.perMonth(parcelaCents)}</dd>
+        </div>
+      </dl>
+      <p className={styles.cet}>
+        {energyText.ratio(ratio)}
+        {above && <span className={styles.flag}>{energyText.aboveMarginFlag}</span>}
+      </p>
+    </div>
+  );
+}
+
+function Option({ option, cheapest, bill }: { option: Simulation; cheapest: boolean; bill: BillSavings }) {
   const last = differingLastInstallment(option);
   return (
     <li className={cheapest ? `${styles.option} ${styles.best}` : styles.option} data-testid="simulation-option" data-line={option.linha}>
@@ -46,6 +76,7 @@ function Option({ option, cheapest }: { option: Simulation; cheapest: boolean })
       {last !== null && <p>{creditText.lastInstallment(last)}</p>}
       <p>{creditText.total(option.totalPagoCents)}</p>
       <p className={styles.cet}>{creditText.cet(option.cetMensal, option.cetAnual)}</p>
+      {bill.status === 'ready' && <SavingsBeside parcelaCents={option.parcelaCents} bill={bill} />}
     </li>
   );
 }
@@ -64,6 +95,10 @@ export default function Simulator({ ctaClassName }: { ctaClassName: string }) {
   const downPayment = downPaymentTyped ?? 0;
   const [term, setTerm] = useState<Term>(60);
   const [borrower, setBorrower] = useState<'pf' | 'pj'>('pf');
+  const [billCents, setBillCents] = useState<number | null>(null);
+  const billInput = useMoneyInput(billCents, setBillCents);
+  const [uf, setUf] = useState('');
+  const bill = useBillSavings(billCents, uf || null, term);
   const ids = useId();
 
   const valueError = value === null || value <= 0 ? simulatorText.valueRequired : null;
@@ -95,6 +130,18 @@ export default function Simulator({ ctaClassName }: { ctaClassName: string }) {
             {terms.map((option) => <option key={option} value={option}>{`${option}x`}</option>)}
           </select>
         </label>
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-bill`}>{energyText.landingBillLabel}</label>
+          <input id={`${ids}-bill`} {...billInput} aria-describedby={`${ids}-bill-help`} />
+          <span id={`${ids}-bill-help`} className={styles.help}>{energyText.landingBillHelp}</span>
+        </div>
+        <label className={styles.field}>
+          <span>{energyText.landingUfLabel}</span>
+          <select value={uf} onChange={(event) => setUf(event.target.value)}>
+            <option value="">—</option>
+            {ufOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          </select>
+        </label>
         <fieldset className={styles.field}>
           <legend>{simulatorText.customer}</legend>
           <div className={styles.choices}>
@@ -120,8 +167,10 @@ export default function Simulator({ ctaClassName }: { ctaClassName: string }) {
           <>
             {comparison.options.length === 0 && <p>{simulatorText.none}</p>}
             <ol className={styles.options}>
-              {comparison.options.map((option, index) => <Option key={option.linha} option={option} cheapest={index === 0} />)}
+              {comparison.options.map((option, index) => <Option key={option.linha} option={option} cheapest={index === 0} bill={bill} />)}
             </ol>
+            {bill.status === 'ready' && <p className={styles.disclaimer}>{energyText.landingSavingsNote}</p>}
+            {bill.status === 'implausible' && <p className={styles.error} role="alert">{energyText.landingBillImplausible}</p>}
             {comparison.refused.length > 0 && (
               <ul className={styles.refused} aria-label={creditText.unavailable}>
                 {comparison.refused.map((line) => <li key={line.linha} data-testid="simulation-refused">{`${line.linhaNome}: ${line.motivo}`}</li>)}
