@@ -52,6 +52,7 @@ export const energyText = {
   landingBillHelp: 'Com o valor da sua conta mostramos a economia estimada ao lado de cada parcela.',
   landingSavingsNote: 'Economia média estimada com a tarifa típica do seu estado, a Lei 14.300/2022 e o reajuste anual; a proposta usa a sua conta.',
   landingUfLabel: 'Estado (opcional)',
+  landingBillImplausible: 'Com este valor de conta não conseguimos estimar a economia: confira o valor.',
   // H3 — the admin's energy settings (publico/energia): the schema's messages and the card's texts.
   settingsPerformanceRatio: 'O fator de desempenho vai de 0,50 a 0,95.',
   settingsTariffGrowth: 'O reajuste anual vai de 0% a 20%.',
