@@ -4,6 +4,7 @@ import { creditText } from '@solarcred/domain/credit/credit-text';
 import { useLive } from '../../backend/use-live';
 import { ShapeSkeleton } from '../../ui/skeleton/page-skeleton';
 import { CashbackRatesCard } from './cashback-rates-card';
+import { EnergySettingsCard } from './energy-settings-card';
 import { FundingPlanCard } from './funding-plan-card';
 import { LineCard } from './line-card';
 import { ratesText as text } from './texts';
@@ -20,6 +21,7 @@ export default function RatesPage() {
         <Stack gap="6">
           <CashbackRatesCard />
           <FundingPlanCard />
+          <EnergySettingsCard />
           {lines.data.map((line) => <LineCard key={line.id} line={line} />)}
         </Stack>
       )}
