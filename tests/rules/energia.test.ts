@@ -52,7 +52,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: publico/energia (issue 49)', ()
     eachPersona(getEnv, admins, (db) => db.doc(energySettingsVersions.docPath('1')).get());
   });
 
-  describe('list the replaced versions, newest first (the admin card\'s query)', () => {
+  describe('list the replaced versions, newest first (as the admin card queries)', () => {
     eachPersona(getEnv, admins, (db) => db.collection(energySettingsVersions.path).orderBy('versao', 'desc').limit(10).get());
   });
 
