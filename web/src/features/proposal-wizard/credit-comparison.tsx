@@ -4,7 +4,9 @@
  * wizard), the lowest CET first; the chosen line is marked. 'Imprimir simulação' prints the same
  * lines alone for the customer: the logo, whom it is for and who quotes it (the integrator and its
  * contact), the date and how long it is valid, the request, each line's rate, installments (the
- * last where it differs), first due date and CET, and the disclaimer.
+ * last where it differs), first due date and CET, and the disclaimer. With the energy bill's facts
+ * (issue 49), every line's installment has 'Economia estimada' beside it, with the ratio and the
+ * flag, on screen and on paper; the month-by-month bills open on demand below the lines.
  */
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { createPortal } from 'react-dom';
@@ -13,7 +15,10 @@ import { creditText } from '@solarcred/domain/credit/credit-text';
 import { differingLastInstallment, quoteValidityDays, quoteValidUntil } from '@solarcred/domain/credit/quote';
 import { formatBRL, formatDate } from '@solarcred/domain/format';
 import { isoToDateBr, maskPhone } from '@solarcred/domain/masks';
+import { energyText } from '@solarcred/domain/energy/energy-text';
 import { useSession } from '../../backend/use-session';
+import { MonthlyBills, SavingsVersusInstallment } from '../energy/savings-versus-installment';
+import { useLineSavings, type EnergyOutcome } from '../energy/use-energy-analysis';
 import { Logo } from '../../ui/logo';
 import type { ProposalFormValues } from './form-values';
 import styles from './print.module.css';
@@ -40,7 +45,9 @@ interface Props {
   chosenLine: string;
 }
 
-function Options({ simulation, chosenLine, testId }: Props & { testId?: string }) {
+type LineSavings = Map<string, EnergyOutcome | null> | null;
+
+function Options({ simulation, chosenLine, testId, savings }: Props & { testId?: string; savings: LineSavings }) {
   return (
     <Stack gap="2">
       <List.Root gap="2" listStyle="none" ps="0">
@@ -59,6 +66,7 @@ function Options({ simulation, chosenLine, testId }: Props & { testId?: string }
             <Text fontSize="sm">{creditText.total(option.totalPagoCents)}</Text>
             <Text fontSize="sm">{`${creditText.monthlyRate(option.taxaMensal)} · ${creditText.firstDue(option.primeiroVencimento)}`}</Text>
             <Text fontSize="sm" color="fg.muted">{creditText.cet(option.cetMensal, option.cetAnual)}</Text>
+            <LineSavingsOf outcome={savings?.get(option.linha) ?? null} testId={testId && `${testId}-energy`} />
           </List.Item>
         ))}
       </List.Root>
@@ -67,6 +75,20 @@ function Options({ simulation, chosenLine, testId }: Props & { testId?: string }
       ))}
     </Stack>
   );
+}
+
+function LineSavingsOf({ outcome, testId }: { outcome: EnergyOutcome | null; testId?: string | undefined }) {
+  if (outcome?.kind !== 'ok') return null;
+  return <SavingsVersusInstallment analysis={outcome.analysis} {...(testId ? { testId } : {})} />;
+}
+
+/** Under the lines: the month-by-month bills (the same for every line: the savings depend on the term, not the installment), or what is missing. */
+function EnergyNote({ savings }: { savings: LineSavings }) {
+  if (!savings) return <Text fontSize="sm" color="fg.muted" mt="3" data-testid="energy-no-bill">{energyText.stepThreeNoBill}</Text>;
+  const first = [...savings.values()].find((outcome) => outcome !== null);
+  if (!first) return null;
+  if (first.kind === 'missing') return <Text fontSize="sm" color="fg.muted" mt="3">{energyText.sizingMissing(first.faltando.map((key) => energyText.missingLabels[key]))}</Text>;
+  return <Box mt="3"><MonthlyBills meses={first.meses} /></Box>;
 }
 
 function LastInstallment({ option }: { option: CreditSimulation['options'][number] }) {
@@ -83,7 +105,7 @@ function useQuoter(): { company: string; contact: string[] } {
 }
 
 /** What goes to paper: a sheet beside the app's root, laid out only by the print style sheet. */
-function PrintSheet({ simulation, chosenLine }: Props) {
+function PrintSheet({ simulation, chosenLine, savings }: Props & { savings: LineSavings }) {
   const { request } = simulation;
   const customer = useWatch({ control: useFormContext<ProposalFormValues>().control, name: 'clientData.nomeCompleto' });
   const quoter = useQuoter();
@@ -99,7 +121,8 @@ function PrintSheet({ simulation, chosenLine }: Props) {
       </Stack>
       <Text fontSize="sm">{`${comparisonText.printDate(issuedAt)} · ${comparisonText.printValidity(issuedAt)}`}</Text>
       <Text fontSize="sm">{comparisonText.printRequest(request.valorSistemaCents, request.entradaCents, request.carenciaMeses)}</Text>
-      <Options simulation={simulation} chosenLine={chosenLine} />
+      <Options simulation={simulation} chosenLine={chosenLine} savings={savings} testId="sheet-simulation" />
+      {savings && <Text fontSize="xs">{energyText.savingsAverageNote(request.prazo)}</Text>}
       <Text fontSize="xs">{creditText.disclaimer}</Text>
     </Stack>,
     document.body,
@@ -110,9 +133,10 @@ export function CreditComparison({ simulation, chosenLine, status }: Props & { s
   const { request } = simulation;
   const hasValue = request.valorSistemaCents > 0;
   const printable = hasValue && status === 'ready' && simulation.options.length > 0;
+  const savings = useLineSavings(simulation.options);
   return (
     <Box as="section" aria-label={comparisonText.title} borderTopWidth="1px" pt="4" data-testid="credit-comparison">
-      {printable && <PrintSheet simulation={simulation} chosenLine={chosenLine} />}
+      {printable && <PrintSheet simulation={simulation} chosenLine={chosenLine} savings={savings} />}
       <HStack justify="space-between" align="start" gap="2" wrap="wrap">
         <Box>
           <Text fontWeight="semibold">{comparisonText.title}</Text>
@@ -123,7 +147,8 @@ export function CreditComparison({ simulation, chosenLine, status }: Props & { s
       {!hasValue && <Text fontSize="sm">{comparisonText.needsValue}</Text>}
       {hasValue && status === 'loading' && <Text fontSize="sm" color="fg.muted">{creditText.loading}</Text>}
       {hasValue && status === 'error' && <Text fontSize="sm" color="fg.error" role="alert">{creditText.loadFailure}</Text>}
-      {hasValue && status === 'ready' && <Options simulation={simulation} chosenLine={chosenLine} testId="wizard-simulation" />}
+      {hasValue && status === 'ready' && <Options simulation={simulation} chosenLine={chosenLine} testId="wizard-simulation" savings={savings} />}
+      {hasValue && status === 'ready' && simulation.options.length > 0 && <EnergyNote savings={savings} />}
       <Text fontSize="xs" color="fg.muted" mt="3">{creditText.disclaimer}</Text>
     </Box>
   );

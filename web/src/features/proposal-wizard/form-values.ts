@@ -4,6 +4,7 @@
  * schema, so field errors carry the spec's texts.
  */
 import { proposalWizard } from '@solarcred/domain/constants';
+import type { BillFacts } from '@solarcred/domain/energy/types';
 import type { ProposalStep } from '@solarcred/domain/schemas/proposal-wizard';
 
 export interface ProposalFormValues {
@@ -42,6 +43,8 @@ export interface ProposalFormValues {
     valorSistema: number | null;
     distribuidorEscolhido: string;
     anexoFaturaEnergia: File | null;
+    /** Issue 49: the energy bill's facts, read from the bill or typed (null until either happens). */
+    contaLuz: BillFacts | null;
   };
   creditData: {
     linhaCredito: string;
@@ -82,6 +85,7 @@ export function emptyValues(): ProposalFormValues {
     projectData: {
       copiarEndereco: false, ...address, potenciaKwp: '', geracaoMensalKwh: '', marcaMicroInversor: '', marcaModulos: '',
       valorKitFotovoltaico: null, valorSistema: null, distribuidorEscolhido: '', anexoFaturaEnergia: null,
+      contaLuz: null,
     },
     creditData: {
       linhaCredito: 'busque_melhor_opcao', valorSistema: null, quantidadeParcelas: String(proposalWizard.defaultInstallments),

@@ -2,10 +2,11 @@
  * 'Salvar Rascunho': the typed form (never the files) in localStorage under the spec's key
  * `proposal_draft`, tagged with the signed-in user's uid so nobody else's browser session restores
  * it. The key is personal data: sign-out forgets it (ui/personal-data.ts), and so does a
- * successful submission.
+ * successful submission. The energy bill's facts (issue 49) are kept, checked again on restore.
  */
 import { z } from 'zod';
 import { storageKeys } from '@solarcred/domain/constants';
+import { billFactsInput } from '@solarcred/domain/energy/bill-facts';
 import { emptyValues, type ProposalFormValues, type StepKey } from './form-values';
 
 export interface ProposalDraft {
@@ -15,10 +16,12 @@ export interface ProposalDraft {
 }
 
 const scalar = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+/** The bill's facts are the one object a draft keeps; anything else not a scalar makes the draft unreadable. */
+const billFactsValue = z.object({}).passthrough();
 const storedDraft = z.object({
   uid: z.string(),
   savedAt: z.number(),
-  values: z.record(z.string(), z.record(z.string(), scalar)),
+  values: z.record(z.string(), z.record(z.string(), z.union([scalar, billFactsValue]))),
 });
 
 const isFileField = (name: string) => name.startsWith('anexo');
@@ -40,6 +43,13 @@ function restore(stored: Record<string, Record<string, unknown>>): ProposalFormV
     const target = values[group] as unknown as Record<string, unknown>;
     for (const [name, value] of Object.entries(stored[group] ?? {})) {
       if (!(name in target) || isFileField(name)) continue;
+      if (name === 'contaLuz') {
+        // Issue 49: taken only when it is still valid facts (the bound or the schema may have moved since).
+        const facts = billFactsInput.safeParse(value);
+        if (facts.success) target[name] = facts.data;
+        continue;
+      }
+      if (typeof value === 'object' && value !== null) continue;
       const blank = target[name];
       const sameType = typeof blank === typeof value || (blank === null && typeof value === 'number');
       if (sameType) target[name] = value;
