@@ -12,7 +12,7 @@ await calibrate();
  * seed as loaded; the journeys that add a proposal to the demo integrator or approve one (so the
  * seed's counts the dashboards check move) run last.
  */
-const changesSeedCounts = ['customer-link.test.ts', 'contract-signing.test.ts', 'contract-admin.test.ts', 'funding.test.ts', 'energy-customer.test.ts'];
+const changesSeedCounts = ['customer-link.test.ts', 'contract-signing.test.ts', 'contract-admin.test.ts', 'funding.test.ts', 'energy-customer.test.ts', 'energy-wizard.test.ts'];
 
 class UntouchedSeedFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
