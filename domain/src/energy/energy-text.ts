@@ -73,6 +73,7 @@ export const energyText = {
   readingBill: 'Lendo a conta de luz…',
   billReadDone: 'Conta lida. Confira os campos marcados "lido da conta".',
   billNotPdf: 'A conta anexada não é um PDF: preencha os campos à mão.',
+  billReadFailed: 'Não foi possível ler esta conta. Preencha os campos à mão.',
   billAlertsTitle: 'A financeira vai pedir atenção a esta conta',
   billFields: {
     distribuidora: 'Distribuidora de energia',
@@ -101,7 +102,9 @@ export const energyText = {
   useSuggestion: 'Usar sugestão',
   suggestionUsed: 'Sugestão aplicada à potência e à geração do sistema.',
   quotedDiffers: (kwp: string) => `A economia usa a potência cotada (${kwp}).`,
-  sizingMissing: (faltando: readonly string[]) => `Para sugerir a potência e estimar a economia, informe: ${faltando.join(', ')}.`,
+  /** analyseEnergy's `faltando` keys as the sentence names them. */
+  missingLabels: { consumo: 'o consumo (kWh) de ao menos um mês', distribuidora: 'a distribuidora', municipio: 'a cidade e o estado do projeto' },
+  sizingMissing: (faltando: readonly string[]) => `Para sugerir a potência e estimar a economia, informe ${faltando.join(', ')}.`,
   stepThreeNoBill: 'Preencha a conta de luz na etapa anterior para ver a economia estimada ao lado de cada parcela.',
   monthlyShow: 'Ver a conta mês a mês',
   monthlyHide: 'Ocultar a conta mês a mês',
