@@ -16,7 +16,7 @@ const draft = (contaLuz: BillFacts | null | undefined): CustomerDraft => {
     bankingData: { ...v.bankingData, anexoHolerite: 'propostas-anexos/u/p/anexo_holerite_1.pdf' },
     ...(contaLuz === undefined ? {} : { contaLuz }),
   };
-  return { id: 'p', integrador_id: 'u', link_id: 'l', cliente_nome: 'Ana', dados: dados as CustomerDraft['dados'], enviado_em: 0, situacao: 'aguardando' };
+  return { id: 'p', integrador_id: 'u', link_id: 'l', cliente_nome: 'Ana', dados: dados as unknown as CustomerDraft['dados'], enviado_em: 0, situacao: 'aguardando' };
 };
 
 describe("the customer's bill figures (issue 49)", () => {
