@@ -41,7 +41,7 @@ describe("the customer's bill on the link", () => {
     await customer.getByText(text.consentTitle).waitFor();
     await fillClient(customer, files);
     // The page loaded without the reader.
-    expect(requested.filter((url) => /\/assets\/(read-bill|unpdf)/.test(url))).toEqual([]);
+    expect(requested.filter((url) => /\/assets\/(read-bill|pdfjs|unpdf)/.test(url))).toEqual([]);
 
     // A CPFL Paulista bill in another holder's name.
     const bill = sampleBill('cpfl_paulista');
@@ -49,7 +49,7 @@ describe("the customer's bill on the link", () => {
     await field(customer, 'Fatura de Energia').setInputFiles({ name: 'conta-cpfl.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
     const facts = customer.getByTestId('customer-bill-facts');
     await facts.waitFor();
-    expect(requested.filter((url) => /\/assets\/(read-bill|unpdf)/.test(url)).length).toBeGreaterThan(0);
+    expect(requested.filter((url) => /\/assets\/(read-bill|pdfjs|unpdf)/.test(url)).length).toBeGreaterThan(0);
     expect(await facts.getByLabel(marked(energyText.billFields.titular)).inputValue()).toBe(bill.titular);
     expect(await facts.getByLabel(marked(energyText.billFields.uc)).inputValue()).toBe(bill.uc);
     expect(await facts.getByLabel(marked(energyText.billFields.distribuidora)).inputValue()).toBe('cpfl_paulista');
