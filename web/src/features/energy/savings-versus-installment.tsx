@@ -16,7 +16,7 @@ type Figures = Pick<EnergyAnalysis, 'economia_media_centavos' | 'parcela_centavo
 export function SavingsVersusInstallment({ analysis, testId }: { analysis: Figures; testId?: string }) {
   return (
     <Stack gap="1" borderTopWidth="1px" pt="2" mt="1" data-testid={testId} data-above-margin={analysis.acima_da_margem ? 'sim' : 'nao'}>
-      <HStack gap="6" wrap="wrap" align="baseline">
+      <HStack gap="6" wrap="wrap" align="end">
         <Box>
           <Text fontSize="xs" color="fg.muted">{energyText.savingsLabel}</Text>
           <Text fontWeight="semibold" color="fg.success" data-testid={testId && `${testId}-savings`}>{energyText.perMonth(analysis.economia_media_centavos)}</Text>
@@ -50,9 +50,9 @@ export function MonthlyBills({ meses }: { meses: readonly SavingsMonth[] }) {
         {open ? energyText.monthlyHide : energyText.monthlyShow}
       </Button>
       {open && (
-        <Box id={tableId} maxH="80" overflowY="auto" borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={energyText.monthlyCaption(meses.length)}>
+        <Box id={tableId} maxH="80" overflow="auto" whiteSpace="nowrap" borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={energyText.monthlyCaption(meses.length)}>
           <Table.Root size="sm" stickyHeader>
-            <Table.Caption captionSide="top" textAlign="start" px="2" fontSize="xs">{energyText.monthlyCaption(meses.length)}</Table.Caption>
+            <Table.Caption captionSide="top" textAlign="start" px="2" fontSize="xs" whiteSpace="normal">{energyText.monthlyCaption(meses.length)}</Table.Caption>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{headers.mes}</Table.ColumnHeader>
