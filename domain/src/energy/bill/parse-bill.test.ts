@@ -35,7 +35,7 @@ describe('parseBillText: one layout per distributor', () => {
   it.each(billLayouts)('%s: the layout\'s own parser reads every field (no help from the generic labels)', (layout) => {
     const { facts, endereco, vencimento } = expectedReading(sampleBill(layout));
     const { distribuidora: _, ...own } = facts;
-    expect(layoutParsers[layout](billText(billTextPages(layout)))).toEqual({ facts: layout === 'generica' ? own : own, endereco, vencimento });
+    expect(layoutParsers[layout](billText(billTextPages(layout)))).toEqual({ facts: own, endereco, vencimento });
   });
 
   it('reads other values than the defaults (the parsers are not tuned to one bill)', () => {
@@ -53,6 +53,22 @@ describe('parseBillText: one layout per distributor', () => {
     expect(reading.facts.consumo_kwh).toEqual([300, 310, 320, 330, 340, 350, 360, 370, 380, 390, 400, 410, 420]);
     const later = parseBillText([[...pages[0]!, '04/2026\t999']]) as BillReading;
     expect(later.facts.consumo_kwh?.[0]).toBe(300);
+  });
+
+  it('the CNPJ names the distributor when the header does not (and wins over a name printed elsewhere)', () => {
+    const [first, ...rest] = billTextPages('cemig')[0]!;
+    expect(first).toMatch(/^CEMIG/);
+    const reading = parseBillText([['DISTRIBUIDORA DE ENERGIA S.A. CNPJ 06.981.180/0001-16', 'Parceria COPEL e CPFL PAULISTA', ...rest.slice(1)]]) as BillReading;
+    expect(reading).toMatchObject({ layout: 'cemig', facts: { distribuidora: 'cemig', uc: sampleBill('cemig').uc } });
+  });
+
+  it('the generic labels fill what the layout\'s parser did not find', () => {
+    const lines = billTextPages('cemig', { mesReferencia: '2026-09', vencimento: '2026-10-13' })[0]!;
+    const moved = lines.filter((l) => !/^Referente a|^SET\/2026\t/.test(l));
+    expect(moved).toHaveLength(lines.length - 2);
+    const reading = parseBillText([[...moved, 'Mês de referência: 09/2026', 'Vencimento: 13/10/2026']]) as BillReading;
+    expect(reading).toMatchObject({ layout: 'cemig', vencimento: '2026-10-13', facts: { mes_referencia: '2026-09', uc: sampleBill('cemig').uc } });
+    expect(reading.facts.valor_total_centavos).toBeUndefined();
   });
 
   it('a bill of a distributor without a parser of its own: the generic labels and its name', () => {

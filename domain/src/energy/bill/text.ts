@@ -106,10 +106,11 @@ export function findLine(doc: BillText, label: RegExp, from = 0): number {
 
 /**
  * The value printed beside a label: the rest of the label's cell after it (skipping ':' and '-'),
- * else the next cell. `label` is matched on folded text (upper case, no accents).
+ * else the next cell. `label` is matched on folded text (upper case, no accents). With `accept`,
+ * the first such value it accepts (a label can also head a table elsewhere on the bill).
  */
-export function beside(doc: BillText, label: RegExp, from = 0): string | null {
-  for (let i = from; i < doc.lines.length; i++) {
+export function beside(doc: BillText, label: RegExp, accept: (value: string) => boolean = () => true): string | null {
+  for (let i = 0; i < doc.lines.length; i++) {
     const parts = doc.cells[i]!;
     const folded = doc.foldedCells[i]!;
     for (let j = 0; j < parts.length; j++) {
@@ -117,9 +118,8 @@ export function beside(doc: BillText, label: RegExp, from = 0): string | null {
       const m = label.exec(folded[j]!);
       if (!m) continue;
       const rest = cell.slice(m.index + m[0].length).replace(/^[\s:\-–]+/, '').trim();
-      if (rest !== '') return rest;
-      const next = parts[j + 1];
-      if (next !== undefined) return next;
+      const value = rest !== '' ? rest : parts[j + 1];
+      if (value !== undefined && accept(value)) return value;
     }
   }
   return null;

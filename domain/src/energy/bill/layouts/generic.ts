@@ -4,7 +4,7 @@
  * 'Consumo … kWh' item, 'Histórico de consumo'), each value taken only when it parses.
  */
 import { fieldsToResult, type LayoutParser } from '../fields';
-import { beside, billMonth, cells, cityState, findLine, historyColumns, historyRows, itemKwh, itemUnitPrice, type BillText } from '../text';
+import { beside, billMonth, brCents, brDate, cells, cityState, connectionIn, findLine, historyColumns, historyRows, itemKwh, itemUnitPrice, type BillText } from '../text';
 
 const energyItem = /^(CONSUMO|ENERGIA ELETRICA|ENERGIA ATIVA)\b.*KWH/;
 const history = /HISTORICO DE CONSUMO|CONSUMO DOS ULTIMOS|HISTORICO/;
@@ -33,12 +33,12 @@ export const parseGeneric: LayoutParser = (doc) => {
   const classe = beside(doc, /^CLASSE\b|^CLASSIFICACAO/);
   return fieldsToResult({
     titular: beside(doc, /^(TITULAR|NOME DO CLIENTE|NOME|CLIENTE)\s*:/),
-    uc: digitsToken(beside(doc, /N[º°O.]*\s*DA INSTALACAO|CODIGO DA INSTALACAO|^INSTALACAO\b|UNIDADE CONSUMIDORA|^UC\b/)),
+    uc: digitsToken(beside(doc, /N[º°O.]*\s*DA INSTALACAO|CODIGO DA INSTALACAO|^INSTALACAO\b|UNIDADE CONSUMIDORA|^UC\b/, (v) => digitsToken(v) !== null)),
     classe,
-    ligacao: beside(doc, /TIPO DE (LIGACAO|FORNECIMENTO)|^LIGACAO/) ?? classe,
-    mesReferencia: monthToken(beside(doc, /MES DE REFERENCIA|^REFERENCIA|^MES\/ANO|^REFERENTE A|^CONTA DO MES/)),
-    vencimento: beside(doc, /VENCIMENTO/),
-    total: beside(doc, /TOTAL A PAGAR|VALOR A PAGAR|^VALOR TOTAL/),
+    ligacao: beside(doc, /TIPO DE (LIGACAO|FORNECIMENTO)|^LIGACAO/, (v) => connectionIn(v) !== null) ?? classe,
+    mesReferencia: monthToken(beside(doc, /MES DE REFERENCIA|^REFERENCIA|^MES\/ANO|^REFERENTE A|^CONTA DO MES/, (v) => monthToken(v) !== null)),
+    vencimento: beside(doc, /VENCIMENTO/, (v) => brDate(v) !== null),
+    total: beside(doc, /TOTAL A PAGAR|VALOR A PAGAR|^VALOR TOTAL/, (v) => brCents(v) !== null),
     tarifa: itemUnitPrice(doc, energyItem),
     kwhFaturado: itemKwh(doc, energyItem),
     historico: rows.length > 0 ? rows : historyColumns(doc, history),
