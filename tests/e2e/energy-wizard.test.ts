@@ -84,8 +84,12 @@ describe('the energy bill in the wizard', () => {
     // The client is someone else: the lenders will ask.
     await page.getByTestId('bill-alerts').getByText(energyText.billAlert.titular_diferente).waitFor();
 
+    // The holder typed as the client's name: no longer another person's bill.
+    await frameOf(page, energyText.billFields.titular).locator('input').fill('João P. da Silva');
+    expect(await page.getByTestId('bill-alerts').count()).toBe(0);
     // An edit drops that field's mark, not the others'.
     await frameOf(page, energyText.billFields.titular).locator('input').fill('Fernanda Ribeiro Lima Souza');
+    await page.getByTestId('bill-alerts').getByText(energyText.billAlert.titular_diferente).waitFor();
     expect(await badgeIn(frameOf(page, energyText.billFields.titular)).count()).toBe(0);
     expect(await badgeIn(frameOf(page, energyText.billFields.uc)).count()).toBe(1);
 
@@ -139,6 +143,7 @@ describe('the energy bill in the wizard', () => {
     expect(conta).toMatchObject({ distribuidora: 'cpfl_paulista', titular: 'Fernanda Ribeiro Lima Souza', uc: sample.uc, consumo_kwh: sample.consumoKwh, tarifa_reais_kwh: sample.tarifaReaisKwh });
     expect(conta.lidos).toContain('uc');
     expect(conta.lidos).not.toContain('titular');
+    expect(conta.alertas).toEqual(['titular_diferente']);
     const energia = stored!.fields['energia'] as EnergyAnalysis;
     const simulacao = stored!.fields['simulacao'] as SavedSimulation;
     expect(energia.parcela_centavos).toBe(simulacao.parcela_centavos);

@@ -289,6 +289,15 @@ describe('createProposal: the energy bill and the savings beside the installment
     expect(createdWith(withBill({}, { contaLuz: empty }))).toMatchObject({ conta_luz: null, energia: null });
   });
 
+  it('adds the alerts the stored facts show to those the client sent: an old reference month, another holder (a client cannot drop them)', () => {
+    const other = createdWith(withBill({}, { contaLuz: { ...bill, titular: 'Fernanda Ribeiro Lima', mes_referencia: '2025-09', alertas: [] } }));
+    expect(other.conta_luz?.alertas).toEqual(['conta_antiga', 'titular_diferente']);
+    // The client's own (its due-date check is finer) are kept; the customer's name abbreviated is the same person.
+    const kept = createdWith(withBill({}, { contaLuz: { ...bill, titular: 'JOAO PEREIRA', alertas: ['conta_antiga'] } }));
+    expect(kept.conta_luz?.alertas).toEqual(['conta_antiga']);
+    expect(createdWith(withBill()).conta_luz?.alertas).toEqual([]);
+  });
+
   it('refuses implausible facts at their field (Portuguese), never storing a wrong number', () => {
     const error = domainErrorOf(() => createdWith(withBill({}, { contaLuz: { ...bill, tarifa_reais_kwh: 3.5 } })));
     expect(error.code).toBe('invalid-argument');

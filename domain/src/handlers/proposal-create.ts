@@ -12,7 +12,8 @@ import { releaseDayOf } from '../credit/calendar';
 import { borrowerOf, chooseSimulation, toSavedSimulation, type SavedSimulation } from '../credit/saved-simulation';
 import type { CashbackRate } from '../cashback/cashback-rates';
 import { analyseEnergy } from '../energy/analysis';
-import type { BillFacts, EnergyAnalysis, EnergySettings } from '../energy/types';
+import { billAlerts } from '../energy/bill/checks';
+import { billAlertKinds, type BillFacts, type EnergyAnalysis, type EnergySettings } from '../energy/types';
 import { DomainError } from '../errors';
 import { documentFileError } from '../files';
 import { effectiveStatus } from '../integrator-status';
@@ -113,7 +114,8 @@ export function createProposal({ integrator, existing, reservedBy, input, actor,
   if (facts) checkStoredFiles(paths, facts);
 
   const simulacao = savedSimulationOf(proposta, creditLines, cashbackRates, now);
-  const document = toProposalDocument(proposta, integrator);
+  const built = toProposalDocument(proposta, integrator);
+  const document = { ...built, conta_luz: withDerivedAlerts(built.conta_luz ?? null, built.cliente_nome, now) };
   const energia = energyAnalysisOf(document, simulacao, energySettings, now);
   const proposal: Proposal = { ...document, ...creatorStamp(caller, integrator), valor_entrada: proposta.creditData.entrada, simulacao, energia, id, status_motivo: null, status_desde: now, created_at: now, updated_at: now };
   const history: HistoryWrite = { de: null, para: document.status, por: caller.uid, motivo: null, em: now };
@@ -152,6 +154,17 @@ function savedSimulationOf(proposta: ProposalSubmitData, lines: readonly StoredC
     throw new DomainError('failed-precondition', creditText.ratesChanged);
   }
   return toSavedSimulation(choice, request, now);
+}
+
+/**
+ * Issue 49: the lenders' alerts the stored facts themselves show (a reference month over 90 days
+ * old, a holder other than the customer) are added to those the client sent, so a client cannot
+ * drop them; the client's own (its due-date check is finer) are kept.
+ */
+function withDerivedAlerts(facts: BillFacts | null, customerName: string, now: Millis): BillFacts | null {
+  if (!facts) return null;
+  const derived = billAlerts({ titular: facts.titular, mes_referencia: facts.mes_referencia, vencimento: null }, { now, customerName });
+  return { ...facts, alertas: billAlertKinds.filter((kind) => facts.alertas.includes(kind) || derived.includes(kind)) };
 }
 
 /**

@@ -8,6 +8,7 @@ import { Badge, Field, HStack, Input, NativeSelect, SimpleGrid, Text } from '@ch
 import { useState, type ReactNode } from 'react';
 import { get, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { emptyBillFacts } from '@solarcred/domain/energy/bill-facts';
+import { sameHolder } from '@solarcred/domain/energy/bill/checks';
 import { distributorIds, distributors } from '@solarcred/domain/energy/distributors';
 import { energyText } from '@solarcred/domain/energy/energy-text';
 import { billLimits } from '@solarcred/domain/energy/limits';
@@ -17,6 +18,7 @@ import { useMoneyInput } from '../../ui/form/use-money-input';
 const factsName = 'projectData.contaLuz';
 
 interface BillFormValues {
+  clientData: { nomeCompleto: string };
   projectData: { contaLuz: BillFacts | null };
 }
 
@@ -27,7 +29,14 @@ export function useBillFacts() {
   const errors = form.formState.errors;
   const edit = <K extends BillFactKey>(key: K, value: BillFacts[K]) => {
     const current = form.getValues(factsName) ?? emptyBillFacts();
-    form.setValue(factsName, { ...current, [key]: value, lidos: current.lidos.filter((read) => read !== key) }, { shouldDirty: true });
+    const next: BillFacts = { ...current, [key]: value, lidos: current.lidos.filter((read) => read !== key) };
+    if (key === 'titular') {
+      // Another holder is told again as the name is typed (the server adds it too).
+      const customer = form.getValues('clientData.nomeCompleto');
+      const other = next.titular.trim() !== '' && customer.trim() !== '' && !sameHolder(next.titular, customer);
+      next.alertas = [...next.alertas.filter((alert) => alert !== 'titular_diferente'), ...(other ? (['titular_diferente'] as const) : [])];
+    }
+    form.setValue(factsName, next, { shouldDirty: true });
     form.clearErrors(`${factsName}.${key}`);
   };
   const errorOf = (key: BillFactKey): string | undefined => {
