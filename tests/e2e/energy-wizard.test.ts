@@ -131,6 +131,7 @@ describe('the energy bill in the wizard', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const chosen = page.locator('[data-testid="wizard-simulation"][data-line="financiamento_solar_tradicional"]');
     const shownSavings = await chosen.getByTestId('wizard-simulation-energy-savings').innerText();
+    const flagged = await chosen.getByTestId('wizard-simulation-energy-flag').count();
 
     await nextTo(page, 'Dados Bancários');
     await fillBanking(page, files);
@@ -150,6 +151,9 @@ describe('the energy bill in the wizard', () => {
     expect(energyText.kwp(energia.kwp_usado)).toBe(`${suggested} kWp`);
     expect(energia.kwp_usado).toBe(energia.kwp_sugerido);
     expect(energyText.perMonth(energia.economia_media_centavos)).toBe(shownSavings);
+    // The risk flag on step 3 is the stored one (this installment passes the savings by more than the default 10 %).
+    expect(energia.acima_da_margem).toBe(true);
+    expect(flagged).toBe(1);
   });
 
   it('an image-only bill says so, and the facts typed by hand size the system (390 px, dark)', async () => {
