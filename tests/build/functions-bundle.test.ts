@@ -20,8 +20,12 @@ const root = resolve(import.meta.dirname, '../..');
 const declarationSources = ['index.ts', 'lazy.ts', 'options.ts', 'params.ts', 'contracts/providers/params.ts', 'emulator-seed/seed-on-start.ts'].map((file) => `functions/src/${file}`);
 /** lib/index.js and its static imports: 20 kB when this was written; the single bundle was 1 MB. */
 const entryBudgetBytes = 40 * 1024;
-/** All one function loads (the entry, its handler's chunks): at most 546 kB when this was written (zod with English only). */
-const functionBudgetBytes = 640 * 1024;
+/**
+ * All one function loads (the entry, its handler's chunks): at most 546 kB when this was written (zod with English only).
+ * 640 kB until issue 49, whose energy analysis (irradiation and tariff tables, sizing, savings) every proposal
+ * creation runs: the partner API's function, the largest, then loaded 648 kB.
+ */
+const functionBudgetBytes = 660 * 1024;
 
 let scratch = '';
 let built: ReturnType<typeof closures>;

@@ -8,7 +8,7 @@ import { DomainError } from '../errors';
 import { requireIntegrator, type Actor } from '../handlers/actor';
 import type { StoredObjectFacts } from '../handlers/integrator-profile';
 import { parseCommand } from '../handlers/parse';
-import { checkStoredFiles } from '../handlers/proposal-create';
+import { checkStoredFiles } from '../handlers/stored-files';
 import { effectiveStatus } from '../integrator-status';
 import { proposals as proposalsText, proposalSubmit, validation } from '../messages';
 import type { Integrator, Millis, Proposal } from '../model';

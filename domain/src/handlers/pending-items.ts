@@ -24,7 +24,7 @@ import { requireAdmin, requireSignedIn, type Actor } from './actor';
 import type { HistoryWrite, StoredObjectFacts } from './integrator-profile';
 import type { ProposalStatus } from '../options';
 import { parseCommand } from './parse';
-import { checkStoredFiles } from './proposal-create';
+import { checkStoredFiles } from './stored-files';
 import { moveProposal, statusChange, type ProposalMoveWrites } from './proposal-move';
 import { actsOnProposal } from '../team/company';
 

@@ -5,7 +5,6 @@
  * adapter run it inside one transaction, so a retried or doubled call creates the proposal once.
  */
 import { z } from 'zod';
-import { files as limits } from '../constants';
 import { creditText } from '../credit/credit-text';
 import type { StoredCreditLine } from '../credit/lines';
 import { releaseDayOf } from '../credit/calendar';
@@ -15,7 +14,6 @@ import { analyseEnergy } from '../energy/analysis';
 import { billAlerts } from '../energy/bill/checks';
 import { billAlertKinds, type BillFacts, type EnergyAnalysis, type EnergySettings } from '../energy/types';
 import { DomainError } from '../errors';
-import { documentFileError } from '../files';
 import { effectiveStatus } from '../integrator-status';
 import { proposals as proposalsText, proposalSubmit, validation } from '../messages';
 import type { Integrator, Millis, Proposal } from '../model';
@@ -27,6 +25,7 @@ import { creatorStamp } from '../team/member';
 import { requireIntegrator, type Actor } from './actor';
 import type { HistoryWrite, StoredObjectFacts } from './integrator-profile';
 import { parseCommand } from './parse';
+import { checkStoredFiles } from './stored-files';
 
 /** What the client sends: its generated proposal id and the wizard's data (attachments as paths). */
 export const createProposalInput = z.object({
@@ -62,17 +61,6 @@ export interface CreateProposalContext {
   cashbackRates: readonly Pick<CashbackRate, 'id' | 'valor'>[];
   /** publico/energia (issue 49), the domain's defaults when no admin saved it: the analysis stored as `energia`. */
   energySettings: EnergySettings;
-}
-
-/** Each attachment must be uploaded, of an accepted type, at most 5 MB, by what the bucket says. */
-export function checkStoredFiles(paths: string[], facts: StoredObjectFacts): void {
-  for (const path of paths) {
-    const stored = facts(path);
-    if (!stored) throw new DomainError('failed-precondition', proposalSubmit.uploadMissing(path));
-    const accepted = (limits.documentContentTypes as readonly string[]).includes(stored.contentType);
-    const problem = accepted ? documentFileError({ name: path, size: stored.size, type: stored.contentType }) : validation.fileType;
-    if (problem !== null) throw new DomainError('invalid-argument', problem);
-  }
 }
 
 /** The payload's id when well formed, else '': read alone, so a replay is recognised before (and whatever) the rest of the payload says. */

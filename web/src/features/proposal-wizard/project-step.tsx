@@ -1,8 +1,8 @@
 import { chakra, Fieldset, SimpleGrid, Switch, Text } from '@chakra-ui/react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { AddressFields } from '../../ui/address/address-fields';
-import { AddressReadNote, BillSection } from '../energy/bill-section';
-import { SizingPanel } from '../energy/sizing-panel';
+import { AddressReadNote, BillSection } from './energy/bill-section';
+import { SizingPanel } from './energy/sizing-panel';
 import { projectAddress, proposalCepMessages } from './address-names';
 import type { ProposalFormValues } from './form-values';
 import { labels, wizardText } from './texts';

@@ -40,7 +40,7 @@ function useBillReading(): { reading: Reading; version: number } {
       setReading({ kind: 'reading' });
       void (async () => {
         try {
-          const { readEnergyBill } = await import('../../energy/read-bill');
+          const { readEnergyBill } = await import('../energy/read-bill');
           const outcome = await readEnergyBill(file, { now: Date.now(), customerName: values.clientData.nomeCompleto });
           if (lastPick.current !== file) return;
           if (outcome.kind === 'error') return setReading({ kind: 'error', message: outcome.message });

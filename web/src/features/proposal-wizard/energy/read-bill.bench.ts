@@ -4,7 +4,7 @@
  * the numbers measured are in docs/performance.md ('Reading the energy bill').
  */
 import { bench, describe } from 'vitest';
-import { makeBillPdf } from '../../../../tests/fixtures/bills/make-bill';
+import { makeBillPdf } from '../../../../../tests/fixtures/bills/make-bill';
 import { readEnergyBill } from './read-bill';
 
 const opts = { now: Date.UTC(2026, 10, 27), customerName: 'Fernanda Ribeiro Lima' };

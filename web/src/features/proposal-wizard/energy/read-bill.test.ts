@@ -1,7 +1,7 @@
 import { energyText } from '@solarcred/domain/energy/energy-text';
 import { billLimits } from '@solarcred/domain/energy/limits';
 import { describe, expect, it } from 'vitest';
-import { billLayouts, billTextPages, makeBillPdf, sampleBill } from '../../../../tests/fixtures/bills/make-bill';
+import { billLayouts, billTextPages, makeBillPdf, sampleBill } from '../../../../../tests/fixtures/bills/make-bill';
 import { linesOfPage, readEnergyBill } from './read-bill';
 
 const now = Date.UTC(2026, 10, 27, 15);

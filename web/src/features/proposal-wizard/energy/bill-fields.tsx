@@ -13,7 +13,7 @@ import { distributorIds, distributors } from '@solarcred/domain/energy/distribut
 import { energyText } from '@solarcred/domain/energy/energy-text';
 import { billLimits } from '@solarcred/domain/energy/limits';
 import { connectionTypes, consumerSubgroups, type BillFactKey, type BillFacts } from '@solarcred/domain/energy/types';
-import { useMoneyInput } from '../../ui/form/use-money-input';
+import { useMoneyInput } from '../../../ui/form/use-money-input';
 
 const factsName = 'projectData.contaLuz';
 

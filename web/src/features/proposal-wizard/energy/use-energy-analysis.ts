@@ -11,7 +11,7 @@ import { defaultEnergySettings } from '@solarcred/domain/energy/settings';
 import type { BillFacts, EnergySettings } from '@solarcred/domain/energy/types';
 import type { Millis } from '@solarcred/domain/model';
 import { parseDecimal } from '@solarcred/domain/validators';
-import { useLive } from '../../backend/use-live';
+import { useLive } from '../../../backend/use-live';
 
 /** What the form says that the analysis needs besides the installment. */
 export interface EnergyInputs {
