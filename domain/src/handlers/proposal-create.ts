@@ -161,7 +161,7 @@ function withDerivedAlerts(facts: BillFacts | null, customerName: string, now: M
  * sends as `energia` is stripped by the schema). Null without the bill's facts, without a saved
  * simulation (no installment to compare), or when the facts lack what the analysis needs.
  */
-function energyAnalysisOf(document: Pick<Proposal, 'conta_luz' | 'projeto_cidade' | 'projeto_estado' | 'potencia_kwp'>, simulacao: SavedSimulation | null, settings: EnergySettings, now: Millis): EnergyAnalysis | null {
+export function energyAnalysisOf(document: Pick<Proposal, 'conta_luz' | 'projeto_cidade' | 'projeto_estado' | 'potencia_kwp'>, simulacao: SavedSimulation | null, settings: EnergySettings, now: Millis): EnergyAnalysis | null {
   const facts: BillFacts | null | undefined = document.conta_luz;
   if (!facts || !simulacao) return null;
   const outcome = analyseEnergy({

@@ -9,6 +9,12 @@ import type { ProposalStatus } from '@solarcred/domain/options';
 import { releaseDayOf } from '@solarcred/domain/credit/calendar';
 import { chooseSimulation, toSavedSimulation, type SavedSimulation } from '@solarcred/domain/credit/saved-simulation';
 import { creatorStamp } from '@solarcred/domain/team/member';
+import { distributorIds, distributors } from '@solarcred/domain/energy/distributors';
+import { defaultEnergySettings } from '@solarcred/domain/energy/settings';
+import { tariffWithTaxes } from '@solarcred/domain/energy/savings';
+import type { BillFacts } from '@solarcred/domain/energy/types';
+import { energyAnalysisOf } from '@solarcred/domain/handlers/proposal-create';
+import { saoPauloDayKey } from '@solarcred/domain/format';
 import { seedCreditLineValues, seedRatesAgeMs } from './seed-credit-lines';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,7 +40,7 @@ function statusOf(monthsAgo: number, slot: number): ProposalStatus {
 function proposal(id: string, index: number, status: ProposalStatus, created: number, integrator: Integrator, now: number): Proposal {
   const valor = 1_250_000 + ((index * 7919) % 60) * 125_000;
   const client = `${firstNames[index % firstNames.length] ?? 'Cliente'} ${lastNames[(index * 5) % lastNames.length] ?? ''}`.trim();
-  return {
+  const seeded: Proposal = {
     id,
     integrador_id: integrator.id,
     integrador: { nome_empresa: integrator.nome_empresa, email: integrator.email, foto_perfil: null },
@@ -55,6 +61,30 @@ function proposal(id: string, index: number, status: ProposalStatus, created: nu
     comentarios_count: 0, ultimo_comentario_em: null, ...creatorStamp({ uid: integrator.id }, integrator), created_at: created, updated_at: created,
     simulacao: seededSimulation(valor, index, created, now),
   };
+  return withEnergy(seeded, index, created);
+}
+
+/**
+ * Issue 49: a proposal sent with a simulation was sent with its bill read (the wizard's facts, as
+ * if read from a PDF) and carries the analysis createProposal computes with the default settings,
+ * so the review, the customer's page and the API show savings on the demo and on `npm start` alike.
+ * The consumption is about what the quoted system generates, some a little more, some less.
+ */
+function withEnergy(seeded: Proposal, index: number, created: number): Proposal {
+  if (!seeded.simulacao) return { ...seeded, conta_luz: null, energia: null };
+  const distribuidora = distributorIds.find((id) => distributors[id].uf === seeded.projeto_estado) ?? 'cpfl_paulista';
+  const settings = defaultEnergySettings();
+  const base = Math.round(seeded.geracao_mensal_kwh * (0.8 + (index % 5) * 0.1));
+  const consumo = Array.from({ length: 13 }, (_, month) => Math.max(1, Math.round(base * (1 + (((index + month * 7) % 9) - 4) / 50))));
+  const tarifa = Math.round(tariffWithTaxes(settings.tarifas[distribuidora]) * 100_000) / 100_000;
+  const reference = saoPauloDayKey(created - 20 * DAY).slice(0, 7);
+  const conta_luz: BillFacts = {
+    distribuidora, titular: seeded.cliente_nome, uc: String(3_000_000_000 + index * 7_919), classe: 'Residencial', subgrupo: 'B1', ligacao: 'bifasico',
+    mes_referencia: reference, consumo_kwh: consumo, tarifa_reais_kwh: tarifa, valor_total_centavos: Math.round((consumo[0] ?? base) * tarifa * 100),
+    lidos: ['distribuidora', 'titular', 'uc', 'classe', 'subgrupo', 'ligacao', 'mes_referencia', 'consumo_kwh', 'tarifa_reais_kwh', 'valor_total_centavos'],
+    alertas: [],
+  };
+  return { ...seeded, conta_luz, energia: energyAnalysisOf({ ...seeded, conta_luz }, seeded.simulacao, settings, created) };
 }
 
 /**
