@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyBillFacts } from './bill-facts';
-import { analyseEnergy, firstInstallmentMonth, installmentRatio, maxRatio, quickSavings, type EnergyAnalysisInput } from './analysis';
+import { aboveMargin, analyseEnergy, firstInstallmentMonth, installmentRatio, maxRatio, quickSavings, type EnergyAnalysisInput } from './analysis';
 import { stateIrradiation } from './irradiation-data';
 import { defaultEnergySettings } from './settings';
 import { fioBWithTaxes, tariffWithTaxes } from './savings';
@@ -64,6 +64,22 @@ describe('analyseEnergy', () => {
     expect(ok({ ...input, parcelaCents: 28_620 }).analysis.acima_da_margem).toBe(false);
     expect(ok({ ...input, parcelaCents: 28_621 }).analysis.acima_da_margem).toBe(true);
     expect(ok({ ...input, parcelaCents: 28_621, settings: { ...flat, margem_parcela_pct: 20 } }).analysis.acima_da_margem).toBe(false);
+  });
+
+  it('does not flag an installment exactly at savings × (1 + margin), whatever floating point makes of the product (review)', () => {
+    // 300,00 × 1,13 is 338,99999999999994 in floating point: 339,00 does not exceed it by more than 13 %.
+    expect(aboveMargin(339_00, 300_00, 13)).toBe(false);
+    expect(aboveMargin(339_01, 300_00, 13)).toBe(true);
+    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 0, max: 100 }), (economia, margem) => {
+      const exact = economia * (100 + margem);
+      if (exact % 100 !== 0) return true;
+      return !aboveMargin(exact / 100, economia, margem) && aboveMargin(exact / 100 + 1, economia, margem);
+    }), { examples: [[300_00, 13], [100, 13]] });
+    // The stored analysis uses the same rule: an installment at the margin's edge of this input's savings.
+    const economia = ok(input).analysis.economia_media_centavos;
+    const settings = { ...flat, margem_parcela_pct: 13 };
+    const edge = Math.ceil(economia * 1.13);
+    expect(ok({ ...input, settings, parcelaCents: edge }).analysis.acima_da_margem).toBe(edge * 100 > economia * 113);
   });
 
   it('uses the quoted size when the integrator overrides the suggestion', () => {

@@ -67,6 +67,17 @@ export function installmentRatio(parcelaCents: number, economiaCents: number): n
   return Math.min(round2(parcelaCents / economiaCents), maxRatio);
 }
 
+/**
+ * The admin's risk flag: the installment exceeds the savings by more than the margin. Compared with
+ * a relative tolerance far below a centavo, so an installment exactly at savings × (1 + margin)
+ * (e.g. 339,00 against 300,00 at 13 %, where 300 × 1,13 is 338,99999999999994 in floating point)
+ * is not flagged.
+ */
+export function aboveMargin(parcelaCents: number, economiaCents: number, margemPct: number): boolean {
+  const limit = economiaCents * (100 + margemPct) / 100;
+  return parcelaCents > limit + Math.max(Math.abs(limit), 1) * 1e-12;
+}
+
 /** The bill's facts, the place and the installment → the stored analysis, or what is still missing. */
 export function analyseEnergy(input: EnergyAnalysisInput): EnergyAnalysisOutcome {
   const { facts, settings } = input;
@@ -122,7 +133,7 @@ export function analyseEnergy(input: EnergyAnalysisInput): EnergyAnalysisOutcome
     parcela_centavos: input.parcelaCents,
     razao: installmentRatio(input.parcelaCents, economiaMedia),
     margem_parcela_pct: settings.margem_parcela_pct,
-    acima_da_margem: input.parcelaCents > economiaMedia * (1 + settings.margem_parcela_pct / 100),
+    acima_da_margem: aboveMargin(input.parcelaCents, economiaMedia, settings.margem_parcela_pct),
     crescimento_tarifa_aa_pct: settings.crescimento_tarifa_aa_pct,
     meses: meses.length,
     calculado_em: input.now,

@@ -43,7 +43,7 @@ function SavingsBeside({ parcelaCents, bill }: { parcelaCents: number; bill: Ext
   const savings = bill.savings.economiaMediaCents;
   const margemPct = bill.margemPct;
   const ratio = bill.ratioOf(parcelaCents, savings);
-  const above = parcelaCents > savings * (1 + margemPct / 100);
+  const above = bill.aboveMarginOf(parcelaCents, savings, margemPct);
   return (
     <div data-testid="simulation-savings">
       <dl className={styles.beside}>

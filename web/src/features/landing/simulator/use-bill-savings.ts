@@ -14,7 +14,7 @@ export type BillSavings =
   | { status: 'none' }
   | { status: 'loading' }
   | { status: 'implausible' }
-  | { status: 'ready'; savings: QuickSavings; margemPct: number; ratioOf: Analysis['installmentRatio'] };
+  | { status: 'ready'; savings: QuickSavings; margemPct: number; ratioOf: Analysis['installmentRatio']; aboveMarginOf: Analysis['aboveMargin'] };
 
 interface Loaded {
   analysis: Analysis;
@@ -45,7 +45,7 @@ export function useBillSavings(contaCentavos: number | null, uf: string | null, 
       ({ analysis, settings }) => {
         if (!active) return;
         const savings = analysis.quickSavings({ contaCentavos, uf, settings, prazo, now: Date.now() });
-        setState(savings ? { status: 'ready', savings, margemPct: settings.margem_parcela_pct, ratioOf: analysis.installmentRatio } : { status: 'implausible' });
+        setState(savings ? { status: 'ready', savings, margemPct: settings.margem_parcela_pct, ratioOf: analysis.installmentRatio, aboveMarginOf: analysis.aboveMargin } : { status: 'implausible' });
       },
       () => active && setState({ status: 'none' }),
     );
