@@ -82,6 +82,14 @@ describe('analyseEnergy', () => {
     expect(ok({ ...input, settings, parcelaCents: edge }).analysis.acima_da_margem).toBe(edge * 100 > economia * 113);
   });
 
+  it("takes the repo's row for a distributor the stored table lacks (added to the code after the admin's last save), as the pages do (review)", () => {
+    const { cemig: _cemig, ...others } = flat.tarifas;
+    const stored = { ...flat, tarifas: others } as EnergySettings;
+    const withRow = ok({ ...input, facts: { ...facts, tarifa_reais_kwh: null } }).analysis;
+    expect(ok({ ...input, facts: { ...facts, tarifa_reais_kwh: null }, settings: stored }).analysis).toEqual(withRow);
+    expect(quickSavings({ contaCentavos: 300_00, uf: 'MG', settings: stored, prazo: 60, now })).toEqual(quickSavings({ contaCentavos: 300_00, uf: 'MG', settings: flat, prazo: 60, now }));
+  });
+
   it('uses the quoted size when the integrator overrides the suggestion', () => {
     const quoted = ok({ ...input, kwpUsado: 2 }).analysis;
     expect(quoted.kwp_sugerido).toBe(2.81);

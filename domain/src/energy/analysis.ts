@@ -7,12 +7,13 @@
  */
 import type { Millis } from '../model';
 import { saoPauloDayKey } from '../format';
-import { distributors, isDistributorId } from './distributors';
+import { distributors, isDistributorId, type DistributorId } from './distributors';
 import { irradiationAt, ufOf } from './municipalities';
 import { addMonths, fioBWithTaxes, projectSavings, tariffWithTaxes, type SavingsMonth } from './savings';
 import { expectedGenerationKwh, sizeSystem } from './sizing';
 import type { BillFacts, DistributorTariff, EnergyAnalysis, EnergySettings } from './types';
 import { stateIrradiation } from './irradiation-data';
+import { defaultTariffs } from './tariffs-data';
 
 /** What the analysis still needs from the user. */
 export const energyMissingKeys = ['consumo', 'distribuidora', 'municipio'] as const;
@@ -37,6 +38,14 @@ export interface EnergyAnalysisInput {
 export type EnergyAnalysisOutcome =
   | { kind: 'ok'; analysis: EnergyAnalysis; meses: SavingsMonth[] }
   | { kind: 'missing'; faltando: EnergyMissing[] };
+
+/**
+ * A distributor's row of the stored table; the repo's row when the stored table has none (a
+ * distributor added to the code after the admin's last save: createProposal reads publico/energia
+ * as stored), as energySettingsOf completes it for the pages.
+ */
+const tariffRow = (settings: EnergySettings, id: DistributorId): DistributorTariff =>
+  (settings.tarifas as Partial<Record<DistributorId, DistributorTariff>>)[id] ?? defaultTariffs[id];
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
@@ -91,7 +100,7 @@ export function analyseEnergy(input: EnergyAnalysisInput): EnergyAnalysisOutcome
   if (irradiation === null) faltando.push('municipio');
   if (consumo === null || distribuidora === null || irradiation === null) return { kind: 'missing', faltando };
 
-  const row: DistributorTariff = settings.tarifas[distribuidora];
+  const row = tariffRow(settings, distribuidora);
   const tarifa = facts.tarifa_reais_kwh ?? tariffWithTaxes(row);
   // The Fio B is a part of the tariff: a bill's tariff below the table's Fio B caps it (never a saving below zero).
   const fioB = Math.min(fioBWithTaxes(row), tarifa);
@@ -158,7 +167,7 @@ export interface QuickSavings {
 /** The state's typical tariff row (the mean of its distributors' rows), else the mean of every row. */
 function typicalTariff(settings: EnergySettings, uf: string | null): DistributorTariff {
   const ids = Object.values(distributors).filter((d) => d.uf === uf).map((d) => d.id);
-  const rows = (ids.length > 0 ? ids : Object.values(distributors).map((d) => d.id)).map((id) => settings.tarifas[id]);
+  const rows = (ids.length > 0 ? ids : Object.values(distributors).map((d) => d.id)).map((id) => tariffRow(settings, id));
   const mean = (pick: (t: DistributorTariff) => number) => rows.reduce((a, t) => a + pick(t), 0) / rows.length;
   return { te_reais_mwh: mean((t) => t.te_reais_mwh), tusd_reais_mwh: mean((t) => t.tusd_reais_mwh), fio_b_reais_mwh: mean((t) => t.fio_b_reais_mwh), impostos_pct: mean((t) => t.impostos_pct) };
 }
