@@ -47,6 +47,24 @@ describe('parseBillText: one layout per distributor', () => {
     expect(reading).toEqual({ layout: 'cemig', paginas: 1, ...expectedReading(s) });
   });
 
+  it('takes the price with taxes when the item line also prints the tariff without taxes, in either column (review)', () => {
+    const s = sampleBill('cemig', {}, now);
+    const withoutTaxes = '0,75580';
+    const lines = billTextPages('cemig', s)[0]!;
+    const item = lines.findIndex((line) => line.startsWith('Energia Elétrica\t'));
+    const cells = lines[item]!.split('\t');
+    const before = [...cells.slice(0, 3), withoutTaxes, ...cells.slice(3)].join('\t');
+    const after = [...cells, withoutTaxes].join('\t');
+    for (const line of [before, after]) {
+      const reading = parseBillText([[...lines.slice(0, item), line, ...lines.slice(item + 1)]]) as BillReading;
+      expect(reading.facts.tarifa_reais_kwh).toBe(s.tarifaReaisKwh);
+    }
+    // Enel prints TE and TUSD apart: each line's price with taxes, summed.
+    const enel = sampleBill('enel_sp', {}, now);
+    const enelLines = billTextPages('enel_sp', enel)[0]!.map((line) => (/^(Uso Sist|Energia \(TE\))/.test(line) ? line.replace(/\t(\d+,\d{5})\t/, `\t${withoutTaxes.replace('0,7', '0,1')}\t$1\t`) : line));
+    expect((parseBillText([enelLines]) as BillReading).facts.tarifa_reais_kwh).toBe(enel.tarifaReaisKwh);
+  });
+
   it('keeps at most 13 months, the reference month first, and drops months printed after it', () => {
     const pages = billTextPages('neoenergia_coelba', { mesReferencia: '2026-03', consumoKwh: [300, 310, 320, 330, 340, 350, 360, 370, 380, 390, 400, 410, 420, 430, 440] });
     const reading = parseBillText(pages) as BillReading;

@@ -138,15 +138,16 @@ export function below(doc: BillText, label: RegExp, from = 0): string | null {
   return null;
 }
 
-/** The unit price with taxes on the first line that matches `item` (its first 4+-decimal cell). */
+/**
+ * The unit price with taxes on the first line that matches `item`: its largest 4+-decimal cell.
+ * Many bills print the tariff without taxes on the same line ('Tarifa unit. (R$)'), in a column
+ * before or after the price with taxes; taxes only add, so the larger one is the price with taxes.
+ */
 export function itemUnitPrice(doc: BillText, item: RegExp): number | null {
   const i = findLine(doc, item);
   if (i < 0) return null;
-  for (const cell of doc.cells[i]!) {
-    const price = unitPrice(cell);
-    if (price !== null) return price;
-  }
-  return null;
+  const prices = doc.cells[i]!.map(unitPrice).filter((price): price is number => price !== null);
+  return prices.length === 0 ? null : Math.max(...prices);
 }
 
 /** The billed kWh on an item line: the first whole-number cell after the description. */
