@@ -89,6 +89,19 @@ describe('parseBillText: one layout per distributor', () => {
     expect(reading.facts.valor_total_centavos).toBeUndefined();
   });
 
+  it("the generic labels take the installation's number, not digits from a line that only names the unit (its address, its CEP) (review)", () => {
+    const s = sampleBill('generica', {}, now);
+    const lines = billTextPages('generica', s)[0]!;
+    const uc = lines.findIndex((line) => line.startsWith('Nº da instalação'));
+    for (const naming of ['Endereço da unidade consumidora: RUA FELIPE SCHMIDT, 1578 - CENTRO', 'Unidade consumidora localizada em 88010-000']) {
+      const reading = parseBillText([[...lines.slice(0, uc), naming, ...lines.slice(uc)]]) as BillReading;
+      expect(reading.facts.uc).toBe(s.uc);
+    }
+    // Printed only as 'Unidade consumidora: 30.012.345-67', it is read (digits only).
+    const labelled = parseBillText([[...lines.slice(0, uc), 'Unidade consumidora: 30.012.345-67', ...lines.slice(uc + 1)]]) as BillReading;
+    expect(labelled.facts.uc).toBe('3001234567');
+  });
+
   it('a bill of a distributor without a parser of its own: the generic labels and its name', () => {
     const reading = parseBillText(billTextPages('equatorial_go')) as BillReading;
     expect(reading.layout).toBe('generica');

@@ -15,7 +15,11 @@ const monthToken = (text: string | null) => {
   return text && billMonth(text) ? text : null;
 };
 
-const digitsToken = (text: string | null) => /\d[\d./-]{3,}/.exec(text ?? '')?.[0] ?? null;
+/**
+ * The number a label's value starts with ('30.012.345-67', 'Nº 3001234567'); null when the value
+ * only names the unit ('Endereço da unidade consumidora: RUA X, 1578', '… localizada em 88010-000').
+ */
+const digitsToken = (text: string | null) => /^(?:N[º°O.]*\s*:?\s*)?(\d[\d./-]{3,})/i.exec((text ?? '').trim())?.[1] ?? null;
 
 /** The city line: the line after the street's, else any line that reads as 'CITY UF' with a CEP. */
 const cityLine = (doc: BillText, street: number) => {
