@@ -63,6 +63,12 @@ describe('parseBillText: one layout per distributor', () => {
     const enel = sampleBill('enel_sp', {}, now);
     const enelLines = billTextPages('enel_sp', enel)[0]!.map((line) => (/^(Uso Sist|Energia \(TE\))/.test(line) ? line.replace(/\t(\d+,\d{5})\t/, `\t${withoutTaxes.replace('0,7', '0,1')}\t$1\t`) : line));
     expect((parseBillText([enelLines]) as BillReading).facts.tarifa_reais_kwh).toBe(enel.tarifaReaisKwh);
+    // A line that prints only the tariff without taxes (its amount is billed with taxes): no tariff read, the rest is.
+    const cells2 = [...cells];
+    cells2[3] = withoutTaxes;
+    const only = parseBillText([[...lines.slice(0, item), cells2.join('\t'), ...lines.slice(item + 1)]]) as BillReading;
+    expect(only.facts.tarifa_reais_kwh).toBeUndefined();
+    expect(only.facts.consumo_kwh).toEqual(s.consumoKwh);
   });
 
   it('keeps at most 13 months, the reference month first, and drops months printed after it', () => {

@@ -138,16 +138,28 @@ export function below(doc: BillText, label: RegExp, from = 0): string | null {
   return null;
 }
 
+/** An amount printed with two decimals ('393,35', '1.234,56'), as a number of reais. */
+const amountCell = (text: string): number | null => (/^(?:\d{1,3}(?:\.\d{3})+|\d+),\d{2}$/.test(text.trim()) ? brNumber(text) : null);
+
 /**
- * The unit price with taxes on the first line that matches `item`: its largest 4+-decimal cell.
- * Many bills print the tariff without taxes on the same line ('Tarifa unit. (R$)'), in a column
- * before or after the price with taxes; taxes only add, so the larger one is the price with taxes.
+ * The unit price with taxes on the first line that matches `item`. Many bills print the tariff
+ * without taxes on the same line ('Tarifa unit. (R$)'), before or after the price with taxes: the
+ * price read is the one whose product with the line's kWh is the line's amount (the amount is
+ * billed with taxes; within 0.5 %). A line that prints kWh and amounts but no such price gives
+ * none (a tariff without taxes is never read as one with taxes); a line without them to check
+ * against gives its largest price (taxes only add).
  */
 export function itemUnitPrice(doc: BillText, item: RegExp): number | null {
   const i = findLine(doc, item);
   if (i < 0) return null;
-  const prices = doc.cells[i]!.map(unitPrice).filter((price): price is number => price !== null);
-  return prices.length === 0 ? null : Math.max(...prices);
+  const line = doc.cells[i]!;
+  const prices = line.map(unitPrice).filter((price): price is number => price !== null);
+  if (prices.length === 0) return null;
+  const kwh = itemKwh(doc, item);
+  const amounts = line.slice(1).map(amountCell).filter((amount): amount is number => amount !== null && amount > 0);
+  if (kwh === null || kwh <= 0 || amounts.length === 0) return Math.max(...prices);
+  const billed = prices.filter((price) => amounts.some((amount) => Math.abs(kwh * price - amount) <= Math.max(0.02, amount * 0.005)));
+  return billed.length === 0 ? null : Math.max(...billed);
 }
 
 /** The billed kWh on an item line: the first whole-number cell after the description. */
