@@ -16,6 +16,7 @@ import { FieldTable } from './field-table';
 import { anchorOf, OperationCard } from './operation-card';
 import { groupedOperations, webhookEventsOf, type OpenApiDocument } from './openapi-view';
 import { signatureExample } from './signature-example';
+import { InlineCode } from './inline-code';
 
 const doc = apiOpenApiDocument() as unknown as OpenApiDocument;
 const tagTitle = (tag: string) => doc.tags?.find((each) => each.name === tag)?.description ?? tag;
@@ -65,7 +66,7 @@ export default function ApiReferencePage() {
             <Heading as="h1" size="2xl">{text.title}</Heading>
             <Text color="fg.muted">{text.intro}</Text>
             <Text fontSize="sm" color="fg.muted">{doc.info.title} · versão {doc.info.version}</Text>
-            {doc.info.description && <Text fontSize="sm">{doc.info.description}</Text>}
+            {doc.info.description && <Text fontSize="sm"><InlineCode text={doc.info.description} /></Text>}
             <Link href={openapiUrl} color="orange.fg" fontWeight="medium" alignSelf="flex-start">{text.openapiLink}: <Code>{openapiUrl}</Code></Link>
           </Stack>
 

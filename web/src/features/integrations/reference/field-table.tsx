@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { referenceText as text } from '../integrations-text';
 import type { Field } from './openapi-view';
+import { InlineCode } from './inline-code';
 
 /** A request's or response's fields: name, type, required or not, description. */
 export function FieldTable({ fields, label }: { fields: Field[]; label: string }) {
@@ -22,7 +23,7 @@ export function FieldTable({ fields, label }: { fields: Field[]; label: string }
                 {field.required && <Badge ms="1.5" size="xs" colorPalette="orange" variant="subtle">{text.required}</Badge>}
               </Table.Cell>
               <Table.Cell fontFamily="mono" fontSize="xs" maxW="60" wordBreak="break-word">{field.type}</Table.Cell>
-              <Table.Cell><Text fontSize="xs" color="fg.muted">{field.description}</Text></Table.Cell>
+              <Table.Cell><Text fontSize="xs" color="fg.muted"><InlineCode text={field.description} /></Text></Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -2,6 +2,7 @@ import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { referenceText as text } from '../integrations-text';
 import { FieldTable } from './field-table';
 import type { OperationView } from './openapi-view';
+import { InlineCode } from './inline-code';
 
 const methodColor: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', PATCH: 'purple', DELETE: 'red' };
 
@@ -25,7 +26,7 @@ export function OperationCard({ operation }: { operation: OperationView }) {
             : operation.scopes.map((scope) => <Badge key={scope} colorPalette="orange" variant="subtle">{text.scope(scope)}</Badge>)}
         </HStack>
         {operation.summary && <Text fontWeight="medium">{operation.summary}</Text>}
-        {operation.description && <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">{operation.description}</Text>}
+        {operation.description && <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line"><InlineCode text={operation.description} /></Text>}
         {operation.parameters.length > 0 && (
           <Stack gap="1.5">
             <Heading as="h4" size="xs">{text.parameters}</Heading>
@@ -43,7 +44,7 @@ export function OperationCard({ operation }: { operation: OperationView }) {
           {operation.responses.map((response) => (
             <Stack key={response.status} gap="1">
               <Text fontSize="sm">
-                <Text as="span" fontFamily="mono" fontWeight="semibold">{response.status}</Text> {response.description}
+                <Text as="span" fontFamily="mono" fontWeight="semibold">{response.status}</Text> <InlineCode text={response.description} />
               </Text>
               {response.fields.length > 0 && <FieldTable fields={response.fields} label={text.responseOf(route, response.status)} />}
             </Stack>
