@@ -24,7 +24,7 @@ export const energyText = {
   /** parcela / economia média, as 'Parcela ÷ economia: 0,94'. */
   ratio: (razao: number) => `Parcela ÷ economia: ${razao.toFixed(2).replace('.', ',')}`,
   aboveMarginFlag: 'Parcela acima da economia',
-  aboveMarginDetail: (margemPct: number) => `A parcela passa a economia estimada em mais de ${margemPct}% (margem definida pelo administrador): sinal de risco.`,
+  aboveMarginDetail: (margemPct: number) => `A parcela passa a economia estimada em mais de ${margemPct.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}% (margem definida pelo administrador): sinal de risco.`,
   savingsAverageNote: (meses: number) => `Economia média por mês ao longo das ${meses} parcelas, com a Lei 14.300/2022 (Fio B) e o reajuste anual da tarifa.`,
   customerSavingsNote: 'Estimativa feita com a sua conta de luz, a tarifa da distribuidora e as regras da Lei 14.300/2022. A economia real depende do seu consumo e dos reajustes.',
   billAlert: {
