@@ -70,9 +70,14 @@ export function fieldsToResult(p: PrintedFields): LayoutResult {
   const total = p.total ? brCents(p.total) : null;
   if (total !== null) facts.valor_total_centavos = total;
   if (p.tarifa !== undefined && p.tarifa !== null) facts.tarifa_reais_kwh = Math.round(p.tarifa * 100_000) / 100_000;
-  const consumo = consumptionFrom(p.historico ?? [], mes, billLimits.maxMonths);
+  const history = p.historico ?? [];
+  const billed = p.kwhFaturado ?? null;
+  // A history of the months before the reference month only: the month billed leads it, so the
+  // months keep their places (the forms label them by how many months before the reference they are).
+  const months = mes && billed !== null && history.length > 0 && !history.some((row) => row.mes === mes) ? [{ mes, kwh: billed }, ...history] : history;
+  const consumo = consumptionFrom(months, mes, billLimits.maxMonths);
   if (consumo.length > 0) facts.consumo_kwh = consumo;
-  else if (p.kwhFaturado !== undefined && p.kwhFaturado !== null) facts.consumo_kwh = [p.kwhFaturado];
+  else if (billed !== null) facts.consumo_kwh = [billed];
   const street = p.rua ? streetParts(p.rua) : null;
   if (street) {
     endereco.logradouro = street.logradouro.slice(0, inputLimits.name);

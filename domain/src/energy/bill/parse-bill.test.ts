@@ -79,6 +79,16 @@ describe('parseBillText: one layout per distributor', () => {
     expect(later.facts.consumo_kwh?.[0]).toBe(300);
   });
 
+  it("a history that leaves out the reference month is led by the month billed, so every month keeps its place (review)", () => {
+    const s = sampleBill('cemig', {}, now);
+    const [year, month] = s.mesReferencia.split('-');
+    const referenceRow = new RegExp(`^${['JAN', 'FEV', 'MAR', 'ABR', 'MAI', 'JUN', 'JUL', 'AGO', 'SET', 'OUT', 'NOV', 'DEZ'][Number(month) - 1]}/${year!.slice(2)}\t`);
+    const lines = billTextPages('cemig', s)[0]!;
+    const without = lines.filter((line) => !referenceRow.test(line));
+    expect(without).toHaveLength(lines.length - 1);
+    expect((parseBillText([without]) as BillReading).facts.consumo_kwh).toEqual(s.consumoKwh);
+  });
+
   it('the CNPJ names the distributor when the header does not (and wins over a name printed elsewhere)', () => {
     const [first, ...rest] = billTextPages('cemig')[0]!;
     expect(first).toMatch(/^CEMIG/);
