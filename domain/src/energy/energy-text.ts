@@ -45,6 +45,7 @@ export const energyText = {
   reviewBillBefore: 'Conta sem o sistema (1º mês)',
   reviewBillAfter: 'Conta com o sistema (1º mês)',
   reviewNoAnalysis: 'Sem estimativa de economia: a conta de luz não trouxe dados suficientes (consumo, distribuidora ou município).',
+  reviewNoSimulation: 'Sem estimativa de economia: a proposta não tem simulação de crédito salva, sem parcela para comparar.',
   kwhPerMonth: (kwh: number) => `${Math.round(kwh).toLocaleString('pt-BR')} kWh/mês`,
   kwp: (kwp: number) => `${kwp.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kWp`,
   reaisPerKwh: (value: number) => `R$ ${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}/kWh`,

@@ -16,10 +16,10 @@ const energy = (fields: Partial<EnergyAnalysis> = {}): EnergyAnalysis => ({
   crescimento_tarifa_aa_pct: 6, meses: 60, calculado_em: 0, ...fields,
 });
 
-function shown(bill: BillFacts | null, analysis: EnergyAnalysis | null) {
+function shown(bill: BillFacts | null, analysis: EnergyAnalysis | null, hasSimulation = true) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <EnergySection facts={bill} energy={analysis} />
+      <EnergySection facts={bill} energy={analysis} hasSimulation={hasSimulation} />
     </ChakraProvider>,
   );
 }
@@ -49,5 +49,12 @@ describe('EnergySection', () => {
     cleanup();
     shown(null, null);
     expect(screen.queryByTestId('energy-section')).toBeNull();
+  });
+
+  it('complete facts on a proposal without a saved simulation say that, not that the bill lacked data (review)', () => {
+    shown(facts, null, false);
+    const text = screen.getByTestId('energy-section').textContent ?? '';
+    expect(text).toContain(energyText.reviewNoSimulation);
+    expect(text).not.toContain(energyText.reviewNoAnalysis);
   });
 });

@@ -73,13 +73,16 @@ function factEntries(facts: BillFacts) {
   ];
 }
 
-/** Shown when the proposal carries the bill's facts or an analysis (proposals before issue 49 carry neither). */
-export function EnergySection({ facts, energy }: { facts: BillFacts | null; energy: EnergyAnalysis | null }) {
+/**
+ * Shown when the proposal carries the bill's facts or an analysis (proposals before issue 49 carry neither).
+ * Without an analysis, why: no saved simulation (no installment to compare), else facts the analysis lacked.
+ */
+export function EnergySection({ facts, energy, hasSimulation = true }: { facts: BillFacts | null; energy: EnergyAnalysis | null; hasSimulation?: boolean }) {
   if (!facts && !energy) return null;
   return (
     <Stack gap="3" data-testid="energy-section" borderWidth="1px" borderRadius="md" p="3" borderColor={energy?.acima_da_margem ? 'border.error' : 'border'}>
       <Text as="h3" fontWeight="semibold">{energyText.reviewTitle}</Text>
-      {energy ? <SavingsBesideInstallment energy={energy} /> : <Text fontSize="sm" color="fg.muted">{energyText.reviewNoAnalysis}</Text>}
+      {energy ? <SavingsBesideInstallment energy={energy} /> : <Text fontSize="sm" color="fg.muted">{hasSimulation ? energyText.reviewNoAnalysis : energyText.reviewNoSimulation}</Text>}
       {facts && facts.alertas.length > 0 && (
         <Stack gap="1" bg="bg.warning" borderWidth="1px" borderColor="border.warning" borderRadius="md" p="2" data-testid="energy-bill-alerts">
           <Text fontSize="sm" fontWeight="semibold">{energyText.billAlertsTitle}</Text>

@@ -62,7 +62,7 @@ export function ProposalTab({ proposal }: { proposal: Proposal }) {
         ]}
       />
       {proposal.simulacao && <SimulationSection simulation={proposal.simulacao} firstInstallment={proposalFirstInstallment(proposal)} isAdmin={isAdmin} />}
-      <EnergySection facts={proposal.conta_luz ?? null} energy={proposal.energia ?? null} />
+      <EnergySection facts={proposal.conta_luz ?? null} energy={proposal.energia ?? null} hasSimulation={Boolean(proposal.simulacao)} />
       {isAdmin && <EditForm key={`${proposal.prioridade}-${proposal.valor_proposta}`} proposal={proposal} />}
     </Stack>
   );
