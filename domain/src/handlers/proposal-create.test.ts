@@ -298,6 +298,12 @@ describe('createProposal: the energy bill and the savings beside the installment
     expect(createdWith(withBill()).conta_luz?.alertas).toEqual([]);
   });
 
+  it("judges another holder itself: a flag the client computed before the customer's name was corrected is not stored (review)", () => {
+    // The bill is João Pereira's, the customer is João Pereira: the client's stale 'titular_diferente' goes.
+    expect(createdWith(withBill({}, { contaLuz: { ...bill, alertas: ['titular_diferente'] } })).conta_luz?.alertas).toEqual([]);
+    expect(createdWith(withBill({}, { contaLuz: { ...bill, alertas: ['conta_antiga', 'titular_diferente'] } })).conta_luz?.alertas).toEqual(['conta_antiga']);
+  });
+
   it('refuses implausible facts at their field (Portuguese), never storing a wrong number', () => {
     const error = domainErrorOf(() => createdWith(withBill({}, { contaLuz: { ...bill, tarifa_reais_kwh: 3.5 } })));
     expect(error.code).toBe('invalid-argument');

@@ -147,12 +147,15 @@ function savedSimulationOf(proposta: ProposalSubmitData, lines: readonly StoredC
 /**
  * Issue 49: the lenders' alerts the stored facts themselves show (a reference month over 90 days
  * old, a holder other than the customer) are added to those the client sent, so a client cannot
- * drop them; the client's own (its due-date check is finer) are kept.
+ * drop them. An old bill the client flagged is kept (its due-date check is finer); another holder
+ * is the server's own verdict on the stored names, so a flag the client computed against a
+ * customer's name corrected since is not kept.
  */
 function withDerivedAlerts(facts: BillFacts | null, customerName: string, now: Millis): BillFacts | null {
   if (!facts) return null;
   const derived = billAlerts({ titular: facts.titular, mes_referencia: facts.mes_referencia, vencimento: null }, { now, customerName });
-  return { ...facts, alertas: billAlertKinds.filter((kind) => facts.alertas.includes(kind) || derived.includes(kind)) };
+  const keptFromClient = (kind: (typeof billAlertKinds)[number]) => kind === 'conta_antiga' && facts.alertas.includes(kind);
+  return { ...facts, alertas: billAlertKinds.filter((kind) => keptFromClient(kind) || derived.includes(kind)) };
 }
 
 /**
