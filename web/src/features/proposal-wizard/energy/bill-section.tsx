@@ -11,7 +11,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { emptyBillFacts } from '@solarcred/domain/energy/bill-facts';
 import { energyText } from '@solarcred/domain/energy/energy-text';
-import { billAddressKeys, type BillAddressKey, type BillFacts } from '@solarcred/domain/energy/types';
+import { sameHolder } from '@solarcred/domain/energy/bill/checks';
+import { billAddressKeys, billAlertKinds, type BillAddressKey, type BillAlert, type BillFacts } from '@solarcred/domain/energy/types';
 import { maskCep } from '@solarcred/domain/masks';
 import { BillFields } from './bill-fields';
 
@@ -44,9 +45,19 @@ function useAddressMarks() {
   return readValues;
 }
 
+/**
+ * The alerts to show: an old bill as read, another holder against the customer's name as step 1
+ * says it now (the name may be corrected after the read; createProposal judges it the same way).
+ */
+function shownAlerts(facts: BillFacts | null, customer: string): BillAlert[] {
+  const bill = facts ?? emptyBillFacts();
+  const other = bill.titular.trim() !== '' && customer.trim() !== '' && !sameHolder(bill.titular, customer);
+  return billAlertKinds.filter((kind) => (kind === 'titular_diferente' ? other : bill.alertas.includes(kind)));
+}
+
 export function BillSection({ filePicker }: { filePicker: ReactNode }) {
   const form = useFormContext<SectionFormValues>();
-  const [file, facts] = useWatch({ control: form.control, name: ['projectData.anexoFaturaEnergia', 'projectData.contaLuz'] });
+  const [file, facts, customer] = useWatch({ control: form.control, name: ['projectData.anexoFaturaEnergia', 'projectData.contaLuz', 'clientData.nomeCompleto'] });
   const [state, setState] = useState<ReadState>({ kind: 'idle' });
   const readValues = useAddressMarks();
   const lastRead = useRef<File | null>(null);
@@ -91,7 +102,7 @@ export function BillSection({ filePicker }: { filePicker: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per picked file
   }, [file]);
 
-  const alerts = (facts ?? emptyBillFacts()).alertas;
+  const alerts = shownAlerts(facts, String(customer ?? ''));
   return (
     <Fieldset.Root data-testid="bill-section">
       <Fieldset.Legend fontSize="md" fontWeight="semibold" mb="1">{energyText.wizardBillTitle}</Fieldset.Legend>
