@@ -333,7 +333,9 @@ describe('submitCustomerApplication', () => {
       anexoFaturaEnergia: `${folder}/anexo_fatura_energia_1773150000000.pdf`,
       bankingData: { banco: '341', anexoHolerite: `${folder}/anexo_holerite_1773150000000.png` },
     });
-    expect(Object.keys(written.draft.dados).sort()).toEqual(['anexoFaturaEnergia', 'bankingData', 'clientData']);
+    // Issue 49: the bill's facts the customer's page read (null when none) travel with the draft.
+    expect(Object.keys(written.draft.dados).sort()).toEqual(['anexoFaturaEnergia', 'bankingData', 'clientData', 'contaLuz']);
+    expect(written.draft.dados.contaLuz).toBeNull();
     expect(customerApplicationInput.safeParse(written.draft.dados).success).toBe(true);
   });
 
