@@ -59,6 +59,8 @@ describe('toProposalDocument', () => {
       valor_sistema: 3_250_000,
       distribuidor_escolhido: 'Aldo Solar',
       anexo_fatura_energia: 'propostas-anexos/int-1/fatura-energia',
+      // Issue 49: no bill's facts given.
+      conta_luz: null,
       linha_credito: 'financiamento_solar_tradicional',
       quantidade_parcelas: 60,
       tipo_conta: 'poupanca',
