@@ -23,7 +23,7 @@ async function clear(): Promise<void> {
 
 const bill: BillFacts = {
   distribuidora: 'cpfl_paulista', titular: 'João Pereira', uc: '4001234567', classe: 'Residencial', subgrupo: 'B1', ligacao: 'bifasico',
-  mes_referencia: '', consumo_kwh: [620, 580, 610, 640, 590, 600], tarifa_reais_kwh: 0.98, valor_total_centavos: 61_200, lidos: ['uc', 'consumo_kwh'], alertas: [],
+  mes_referencia: '', vencimento: '', consumo_kwh: [620, 580, 610, 640, 590, 600], tarifa_reais_kwh: 0.98, valor_total_centavos: 61_200, lidos: ['uc', 'consumo_kwh'], alertas: [],
 };
 
 const { id: lineId, ...lineFields } = storedCreditLines()[0]!;

@@ -25,6 +25,7 @@ export const billFactsInput = z.object({
   subgrupo: orEmpty(consumerSubgroups),
   ligacao: orEmpty(connectionTypes),
   mes_referencia: z.union([z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: energyText.referenceMonthInvalid }), z.literal('')]).default(''),
+  vencimento: z.union([z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: energyText.referenceMonthInvalid }), z.literal('')]).default(''),
   consumo_kwh: z.array(monthlyKwh).max(billLimits.maxMonths, { error: energyText.tooManyMonths }).default([]),
   tarifa_reais_kwh: z.number({ error: energyText.tariffImplausible }).min(billLimits.minTariffReaisKwh, { error: energyText.tariffImplausible })
     .max(billLimits.maxTariffReaisKwh, { error: energyText.tariffImplausible }).nullable().default(null),
@@ -38,6 +39,6 @@ export type BillFactsInput = z.input<typeof billFactsInput>;
 
 /** Nothing read, nothing typed. */
 export const emptyBillFacts = (): BillFacts => ({
-  distribuidora: '', titular: '', uc: '', classe: '', subgrupo: '', ligacao: '', mes_referencia: '',
+  distribuidora: '', titular: '', uc: '', classe: '', subgrupo: '', ligacao: '', mes_referencia: '', vencimento: '',
   consumo_kwh: [], tarifa_reais_kwh: null, valor_total_centavos: null, lidos: [], alertas: [],
 });

@@ -49,6 +49,8 @@ export interface BillFacts {
   ligacao: ConnectionType | '';
   /** 'YYYY-MM', '' when unknown. */
   mes_referencia: string;
+  /** The due date as printed, 'YYYY-MM-DD', '' when unknown: the 90-day check prefers it to the reference month's end. */
+  vencimento: string;
   /** Up to 13 months of consumption in kWh, the reference month first. */
   consumo_kwh: number[];
   /** The tariff with taxes in R$/kWh (R$ 0,30–2,00), null when unknown. */

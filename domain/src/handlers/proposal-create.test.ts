@@ -241,7 +241,7 @@ describe('createProposal: the saved simulation (issue 32)', () => {
 describe('createProposal: the energy bill and the savings beside the installment (issue 49)', () => {
   const bill: BillFacts = {
     distribuidora: 'cpfl_paulista', titular: 'João Pereira', uc: '4001234567', classe: 'Residencial', subgrupo: 'B1', ligacao: 'bifasico',
-    mes_referencia: '2026-02', consumo_kwh: [620, 580, 610, 640, 590, 600], tarifa_reais_kwh: 0.98, valor_total_centavos: 61_200,
+    mes_referencia: '2026-02', vencimento: '', consumo_kwh: [620, 580, 610, 640, 590, 600], tarifa_reais_kwh: 0.98, valor_total_centavos: 61_200,
     lidos: ['distribuidora', 'consumo_kwh', 'tarifa_reais_kwh', 'cep'], alertas: [],
   };
   const settings: EnergySettings = { ...defaultEnergySettings(), versao: 7, margem_parcela_pct: 0, crescimento_tarifa_aa_pct: 4 };
@@ -289,19 +289,26 @@ describe('createProposal: the energy bill and the savings beside the installment
     expect(createdWith(withBill({}, { contaLuz: empty }))).toMatchObject({ conta_luz: null, energia: null });
   });
 
-  it('adds the alerts the stored facts show to those the client sent: an old reference month, another holder (a client cannot drop them)', () => {
+  it('stores its own verdict on the stored facts: an old bill, another holder (a client can neither drop nor add one)', () => {
     const other = createdWith(withBill({}, { contaLuz: { ...bill, titular: 'Fernanda Ribeiro Lima', mes_referencia: '2025-09', alertas: [] } }));
     expect(other.conta_luz?.alertas).toEqual(['conta_antiga', 'titular_diferente']);
-    // The client's own (its due-date check is finer) are kept; the customer's name abbreviated is the same person.
-    const kept = createdWith(withBill({}, { contaLuz: { ...bill, titular: 'JOAO PEREIRA', alertas: ['conta_antiga'] } }));
-    expect(kept.conta_luz?.alertas).toEqual(['conta_antiga']);
+    // The customer's name abbreviated is the same person; a recent bill the client called old is not.
+    const recent = createdWith(withBill({}, { contaLuz: { ...bill, titular: 'JOAO PEREIRA', alertas: ['conta_antiga'] } }));
+    expect(recent.conta_luz?.alertas).toEqual([]);
     expect(createdWith(withBill()).conta_luz?.alertas).toEqual([]);
+  });
+
+  it('dates the bill by its due date when printed, else by its reference month’s end (as the wizard does)', () => {
+    // 12/03/2026: November's end is 102 days before, a due date of 20/12/2025 82 days.
+    const november = { ...bill, mes_referencia: '2025-11', alertas: [] };
+    expect(createdWith(withBill({}, { contaLuz: november })).conta_luz?.alertas).toEqual(['conta_antiga']);
+    expect(createdWith(withBill({}, { contaLuz: { ...november, vencimento: '2025-12-20' } })).conta_luz?.alertas).toEqual([]);
   });
 
   it("judges another holder itself: a flag the client computed before the customer's name was corrected is not stored (review)", () => {
     // The bill is João Pereira's, the customer is João Pereira: the client's stale 'titular_diferente' goes.
     expect(createdWith(withBill({}, { contaLuz: { ...bill, alertas: ['titular_diferente'] } })).conta_luz?.alertas).toEqual([]);
-    expect(createdWith(withBill({}, { contaLuz: { ...bill, alertas: ['conta_antiga', 'titular_diferente'] } })).conta_luz?.alertas).toEqual(['conta_antiga']);
+    expect(createdWith(withBill({}, { contaLuz: { ...bill, mes_referencia: '2025-09', alertas: ['conta_antiga', 'titular_diferente'] } })).conta_luz?.alertas).toEqual(['conta_antiga']);
   });
 
   it('refuses implausible facts at their field (Portuguese), never storing a wrong number', () => {

@@ -12,7 +12,7 @@ import { borrowerOf, chooseSimulation, toSavedSimulation, type SavedSimulation }
 import type { CashbackRate } from '../cashback/cashback-rates';
 import { analyseEnergy } from '../energy/analysis';
 import { billAlerts } from '../energy/bill/checks';
-import { billAlertKinds, type BillFacts, type EnergyAnalysis, type EnergySettings } from '../energy/types';
+import { type BillFacts, type EnergyAnalysis, type EnergySettings } from '../energy/types';
 import { DomainError } from '../errors';
 import { effectiveStatus } from '../integrator-status';
 import { proposals as proposalsText, proposalSubmit, validation } from '../messages';
@@ -145,17 +145,13 @@ function savedSimulationOf(proposta: ProposalSubmitData, lines: readonly StoredC
 }
 
 /**
- * Issue 49: the lenders' alerts the stored facts themselves show (a reference month over 90 days
- * old, a holder other than the customer) are added to those the client sent, so a client cannot
- * drop them. An old bill the client flagged is kept (its due-date check is finer); another holder
- * is the server's own verdict on the stored names, so a flag the client computed against a
- * customer's name corrected since is not kept.
+ * Issue 49: the lenders' alerts are the server's verdict on the stored facts (a bill whose due
+ * date, else its reference month's end, is over 90 days old; a holder other than the customer),
+ * judged as the wizard judges them: whatever the client sent is replaced, so a stale or dropped
+ * flag is not stored.
  */
 function withDerivedAlerts(facts: BillFacts | null, customerName: string, now: Millis): BillFacts | null {
-  if (!facts) return null;
-  const derived = billAlerts({ titular: facts.titular, mes_referencia: facts.mes_referencia, vencimento: null }, { now, customerName });
-  const keptFromClient = (kind: (typeof billAlertKinds)[number]) => kind === 'conta_antiga' && facts.alertas.includes(kind);
-  return { ...facts, alertas: billAlertKinds.filter((kind) => keptFromClient(kind) || derived.includes(kind)) };
+  return facts ? { ...facts, alertas: billAlerts(facts, { now, customerName }) } : null;
 }
 
 /**

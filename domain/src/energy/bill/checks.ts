@@ -92,7 +92,7 @@ export function billAlerts(bill: AlertSource, context: { now: Millis; customerNa
 
 /** The facts a form starts from: what was read (each marked in `lidos`), empty elsewhere. */
 export function factsFromReading(reading: BillReading, alerts: BillAlert[]): BillFacts {
-  const facts: BillFacts = { ...emptyBillFacts(), ...reading.facts, alertas: [...alerts] };
+  const facts: BillFacts = { ...emptyBillFacts(), ...reading.facts, vencimento: reading.vencimento ?? '', alertas: [...alerts] };
   facts.consumo_kwh = (reading.facts.consumo_kwh ?? []).slice(0, billLimits.maxMonths);
   const lidos: (BillFactKey | BillAddressKey)[] = [];
   for (const key of billFactKeys) {

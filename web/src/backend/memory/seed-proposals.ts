@@ -80,7 +80,7 @@ function withEnergy(seeded: Proposal, index: number, created: number): Proposal 
   const reference = saoPauloDayKey(created - 20 * DAY).slice(0, 7);
   const conta_luz: BillFacts = {
     distribuidora, titular: seeded.cliente_nome, uc: String(3_000_000_000 + index * 7_919), classe: 'Residencial', subgrupo: 'B1', ligacao: 'bifasico',
-    mes_referencia: reference, consumo_kwh: consumo, tarifa_reais_kwh: tarifa, valor_total_centavos: Math.round((consumo[0] ?? base) * tarifa * 100),
+    mes_referencia: reference, vencimento: saoPauloDayKey(created - 5 * DAY), consumo_kwh: consumo, tarifa_reais_kwh: tarifa, valor_total_centavos: Math.round((consumo[0] ?? base) * tarifa * 100),
     lidos: ['distribuidora', 'titular', 'uc', 'classe', 'subgrupo', 'ligacao', 'mes_referencia', 'consumo_kwh', 'tarifa_reais_kwh', 'valor_total_centavos'],
     alertas: [],
   };

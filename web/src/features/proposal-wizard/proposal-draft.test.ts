@@ -5,7 +5,7 @@ import { readProposalDraft, saveProposalDraft } from './proposal-draft';
 
 const facts: BillFacts = {
   distribuidora: 'cemig', titular: 'Maria Aparecida dos Santos', uc: '3001234567', classe: 'Residencial', subgrupo: 'B1', ligacao: 'bifasico',
-  mes_referencia: '2026-10', consumo_kwh: [320, 310, 298], tarifa_reais_kwh: 0.95473, valor_total_centavos: 32_426, lidos: ['uc', 'consumo_kwh', 'cep'], alertas: ['titular_diferente'],
+  mes_referencia: '2026-10', vencimento: '', consumo_kwh: [320, 310, 298], tarifa_reais_kwh: 0.95473, valor_total_centavos: 32_426, lidos: ['uc', 'consumo_kwh', 'cep'], alertas: ['titular_diferente'],
 };
 
 afterEach(() => localStorage.clear());

@@ -11,8 +11,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { emptyBillFacts } from '@solarcred/domain/energy/bill-facts';
 import { energyText } from '@solarcred/domain/energy/energy-text';
-import { sameHolder } from '@solarcred/domain/energy/bill/checks';
-import { billAddressKeys, billAlertKinds, type BillAddressKey, type BillAlert, type BillFacts } from '@solarcred/domain/energy/types';
+import { billAlerts } from '@solarcred/domain/energy/bill/checks';
+import { billAddressKeys, type BillAddressKey, type BillAlert, type BillFacts } from '@solarcred/domain/energy/types';
 import { maskCep } from '@solarcred/domain/masks';
 import { BillFields } from './bill-fields';
 
@@ -46,13 +46,12 @@ function useAddressMarks() {
 }
 
 /**
- * The alerts to show: an old bill as read, another holder against the customer's name as step 1
- * says it now (the name may be corrected after the read; createProposal judges it the same way).
+ * The alerts to show, judged as createProposal judges them: the bill's age from its due date (else
+ * its reference month), the holder against the customer's name as step 1 says it now (either may be
+ * corrected after the read).
  */
 function shownAlerts(facts: BillFacts | null, customer: string): BillAlert[] {
-  const bill = facts ?? emptyBillFacts();
-  const other = bill.titular.trim() !== '' && customer.trim() !== '' && !sameHolder(bill.titular, customer);
-  return billAlertKinds.filter((kind) => (kind === 'titular_diferente' ? other : bill.alertas.includes(kind)));
+  return billAlerts(facts ?? emptyBillFacts(), { now: Date.now(), customerName: customer });
 }
 
 export function BillSection({ filePicker }: { filePicker: ReactNode }) {
