@@ -6,7 +6,8 @@
  * runs here, so the attachments cannot be uploaded: the proposal is created through the callable
  * with what the page holds ('Salvar Rascunho' keeps it, files aside) and the attachments as paths
  * in the proposal's folder, plus a forged `energia`; the stored proposal has the page's conta_luz
- * and the analysis the callable computed with publico/energia — the figure step 3 showed.
+ * and the analysis the callable computed with publico/energia — the figure step 3 showed — which
+ * the admin's review then shows with its ratio and risk flag.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -121,5 +122,15 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('the energy bill in the
     expect(energia.parcela_centavos).toBe((stored['simulacao'] as { parcela_centavos: number }).parcela_centavos);
     expect(energyText.perMonth(energia.economia_media_centavos)).toBe(shownSavings);
     expect(energyText.kwp(energia.kwp_usado)).toBe(`${suggested} kWp`);
+
+    // The admin's review reads the stored analysis: savings beside the installment, the ratio and the risk flag.
+    const admin = await people.signedIn('admin@solarcred.demo', '/admin/dashboard');
+    await admin.goto(`/admin/proposals?proposta=${id}`);
+    const section = admin.getByRole('dialog').getByTestId('energy-section');
+    await section.waitFor({ timeout: budgets.pageMs });
+    expect(await section.getByTestId('energy-savings-value').innerText()).toContain(energyText.perMonth(energia.economia_media_centavos));
+    expect(await section.getByTestId('energy-installment-value').innerText()).toContain(energyText.perMonth(energia.parcela_centavos));
+    expect(await section.getByTestId('energy-ratio').innerText()).toBe(energyText.ratio(energia.razao));
+    expect(await section.getByTestId('energy-risk-flag').count()).toBe(energia.acima_da_margem ? 1 : 0);
   });
 });

@@ -14,6 +14,7 @@ import type { BillFacts, EnergyAnalysis } from '../../domain/src/energy/types';
 import { makeBillPdf, sampleBill } from '../fixtures/bills/make-bill';
 import { expectToast, signInAsDemo } from './support/app';
 import { screenshot, usePages } from './support/browser';
+import { blocking, report, scanPage } from './support/axe';
 import { twoPeople } from './support/two-people';
 import { createTestFiles } from './fixtures/files';
 import { client, fillBanking, fillClient, fillProject, finishButton, nextTo, stepHeading, storedProposals } from './fixtures/proposal-wizard';
@@ -62,6 +63,7 @@ describe("the customer's bill on the link", () => {
     expect(await facts.getByLabel(energyText.billFields.uc, { exact: true }).inputValue()).toBe(uc);
     await facts.getByLabel(marked(energyText.billFields.titular)).waitFor();
     await customer.getByRole('button', { name: 'Remover conta-cpfl.pdf' }).waitFor();
+    expect(report(blocking(await scanPage(customer)))).toBe('');
     await screenshot(customer, 'energy-customer-bill-390');
 
     // A reload keeps the figures (the browser's draft), marks included.
@@ -113,6 +115,7 @@ describe("the customer's bill on the link", () => {
     expect(shown).toContain(energyText.perMonth(energia.parcela_centavos));
     expect(shown).toContain(energyText.ratio(energia.razao));
     expect(shown).not.toContain(energyText.aboveMarginFlag);
+    expect(report(blocking(await scanPage(customer)))).toBe('');
     await screenshot(customer, 'energy-customer-savings-390');
   });
 });

@@ -14,6 +14,7 @@ import { formatBRL } from '@solarcred/domain/format';
 import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 import { memoryReady, signInAsDemo } from './support/app';
 import { animationsSettled, screenshot, usePages } from './support/browser';
+import { blocking, report, scanPage } from './support/axe';
 
 const pages = usePages();
 /** Seeded: the approved demo integrator's. */
@@ -21,7 +22,7 @@ const proposalId = seedProposalId('int-aprovado', 5);
 
 const facts: BillFacts = {
   distribuidora: 'cemig', titular: 'Maria Aparecida Souza', uc: '3012345678', classe: 'Residencial', subgrupo: 'B1', ligacao: 'bifasico',
-  mes_referencia: '2026-06', consumo_kwh: [412, 398, 455], tarifa_reais_kwh: 1.0123, valor_total_centavos: 452_90, lidos: ['titular', 'uc'],
+  mes_referencia: '2026-06', vencimento: '', consumo_kwh: [412, 398, 455], tarifa_reais_kwh: 1.0123, valor_total_centavos: 452_90, lidos: ['titular', 'uc'],
   alertas: ['conta_antiga', 'titular_diferente'],
 };
 
@@ -75,6 +76,7 @@ describe('energy on the review', () => {
     await expectFigures(admin, risky);
     await section(admin).getByTestId('energy-risk-flag').waitFor();
     expect(await section(admin).innerText()).toContain(energyText.aboveMarginDetail(10));
+    expect(report(blocking(await scanPage(admin)))).toBe('');
     await section(admin).scrollIntoViewIfNeeded();
     await animationsSettled(admin);
     await screenshot(admin, 'energy-review-1280', { fullPage: false });

@@ -17,6 +17,7 @@ import type { SavedSimulation } from '@solarcred/domain/credit/saved-simulation'
 import { maskCep } from '@solarcred/domain/masks';
 import { makeBillPdf, sampleBill } from '../fixtures/bills/make-bill';
 import { screenshot, usePages } from './support/browser';
+import { blocking, report, scanPage } from './support/axe';
 import { createTestFiles, type TestFiles } from './fixtures/files';
 import { fillBanking, fillClient, finishButton, nextTo, openProposalWizard, storedProposals } from './fixtures/proposal-wizard';
 import { answerCep, field } from './fixtures/wizard';
@@ -101,6 +102,8 @@ describe('the energy bill in the wizard', () => {
     expect(await field(page, 'Potência (kWp)').inputValue()).toBe(suggested);
     expect(await field(page, 'Geração Mensal (kWh)').inputValue()).toBe(generation);
     await fillEquipment(page);
+    // The read bill's fields, badges, alert and sizing panel, then step 3's savings and table: WCAG 2.1 AA.
+    expect(report(blocking(await scanPage(page)))).toBe('');
     await screenshot(page, 'energy-wizard-step2', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'energy-wizard-step2-390', { fullPage: true });
@@ -125,8 +128,12 @@ describe('the energy bill in the wizard', () => {
     // The month-by-month bills, on demand: one row per installment month.
     await page.getByRole('button', { name: energyText.monthlyShow }).click();
     expect(await page.getByTestId('monthly-bills').locator('tbody tr').count()).toBe(60);
+    expect(report(blocking(await scanPage(page)))).toBe('');
     await screenshot(page, 'energy-wizard-step3', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone the columns scroll sideways; the caption stays whole on screen.
+    const caption = await page.getByText(energyText.monthlyCaption(60), { exact: true }).boundingBox();
+    expect((caption?.x ?? 0) + (caption?.width ?? Infinity)).toBeLessThanOrEqual(390);
     await screenshot(page, 'energy-wizard-step3-390', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     const chosen = page.locator('[data-testid="wizard-simulation"][data-line="financiamento_solar_tradicional"]');

@@ -43,6 +43,7 @@ const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}
 export function MonthlyBills({ meses }: { meses: readonly SavingsMonth[] }) {
   const [open, setOpen] = useState(false);
   const tableId = useId();
+  const captionId = useId();
   const headers = energyText.monthlyHeaders;
   return (
     <Stack gap="2" data-testid="monthly-bills">
@@ -50,31 +51,34 @@ export function MonthlyBills({ meses }: { meses: readonly SavingsMonth[] }) {
         {open ? energyText.monthlyHide : energyText.monthlyShow}
       </Button>
       {open && (
-        <Box id={tableId} maxH="80" overflow="auto" whiteSpace="nowrap" borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={energyText.monthlyCaption(meses.length)}>
-          <Table.Root size="sm" stickyHeader>
-            <Table.Caption captionSide="top" textAlign="start" px="2" fontSize="xs" whiteSpace="normal">{energyText.monthlyCaption(meses.length)}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{headers.mes}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{headers.antes}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{headers.depois}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{headers.economia}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{headers.fioB}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {meses.map((month) => (
-                <Table.Row key={month.mes}>
-                  <Table.Cell>{monthLabel(month.mes)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatBRL(month.conta_antes_centavos)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatBRL(month.conta_depois_centavos)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatBRL(month.economia_centavos)}</Table.Cell>
-                  <Table.Cell textAlign="end">{`${month.fio_b_pct}%`}</Table.Cell>
+        // The caption sits above the scrolling box, so a phone shows it whole while the columns scroll sideways.
+        <Stack gap="1" id={tableId}>
+          <Text id={captionId} fontSize="xs" color="fg.muted">{energyText.monthlyCaption(meses.length)}</Text>
+          <Box maxH="80" overflow="auto" whiteSpace="nowrap" borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-labelledby={captionId}>
+            <Table.Root size="sm" stickyHeader aria-labelledby={captionId}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{headers.mes}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{headers.antes}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{headers.depois}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{headers.economia}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{headers.fioB}</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+              </Table.Header>
+              <Table.Body>
+                {meses.map((month) => (
+                  <Table.Row key={month.mes}>
+                    <Table.Cell>{monthLabel(month.mes)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatBRL(month.conta_antes_centavos)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatBRL(month.conta_depois_centavos)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatBRL(month.economia_centavos)}</Table.Cell>
+                    <Table.Cell textAlign="end">{`${month.fio_b_pct}%`}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </Stack>
       )}
     </Stack>
   );
