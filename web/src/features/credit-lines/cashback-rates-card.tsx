@@ -3,7 +3,7 @@
  * financed amount, saved through updateCashbackRate (versioned: who, when, the value replaced);
  * an approval applies the rate in force and records its version.
  */
-import { Button, Card, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { cashbackRateInput, formatCashbackRate, percentOfBps, type CashbackRate } from '@solarcred/domain/cashback/cashback-rates';
 import { creditLineOptions, type CreditLineId } from '@solarcred/domain/credit/lines';
@@ -13,6 +13,7 @@ import { getBackend } from '../../backend';
 import { useLive } from '../../backend/use-live';
 import { FormField } from '../../ui/form/form-field';
 import { runCommand } from '../../ui/run-command';
+import { SettingsCard } from './settings-card';
 
 export const cashbackRatesText = {
   title: 'Cashback por linha',
@@ -23,6 +24,7 @@ export const cashbackRatesText = {
   save: 'Salvar',
   saved: 'Cashback salvo',
   failure: 'Não foi possível salvar o cashback',
+  loadFailure: 'Não foi possível carregar o cashback das linhas.',
 } as const;
 
 function RateRow({ id, label, rate }: { id: CreditLineId; label: string; rate: CashbackRate | undefined }) {
@@ -57,18 +59,11 @@ function RateRow({ id, label, rate }: { id: CreditLineId; label: string; rate: C
 export function CashbackRatesCard() {
   const rates = useLive((backend) => backend.cashback.rates, 'cashback-rates');
   return (
-    <Card.Root as="section" aria-labelledby="cashback-por-linha" size="sm">
-      <Card.Body gap="4">
-        <Stack gap="1">
-          <Card.Title as="h2" id="cashback-por-linha" fontSize="lg">{cashbackRatesText.title}</Card.Title>
-          <Text fontSize="sm" color="fg.muted">{cashbackRatesText.help}</Text>
-        </Stack>
-        {rates.status === 'loading' && <Text color="fg.muted" fontSize="sm">Carregando…</Text>}
-        {rates.status === 'ready' && creditLineOptions.map(({ value, label }) => (
-          // Keyed by version: a save (here or by another admin) refills the field with the stored value.
-          <RateRow key={`${value}:${rates.data.find((rate) => rate.id === value)?.versao ?? 0}`} id={value} label={label} rate={rates.data.find((rate) => rate.id === value)} />
-        ))}
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard id="cashback-por-linha" title={cashbackRatesText.title} help={cashbackRatesText.help} value={rates} loadFailure={cashbackRatesText.loadFailure}>
+      {(stored) => creditLineOptions.map(({ value, label }) => (
+        // Keyed by version: a save (here or by another admin) refills the field with the stored value.
+        <RateRow key={`${value}:${stored.find((rate) => rate.id === value)?.versao ?? 0}`} id={value} label={label} rate={stored.find((rate) => rate.id === value)} />
+      ))}
+    </SettingsCard>
   );
 }

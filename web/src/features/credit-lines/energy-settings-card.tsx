@@ -7,7 +7,7 @@
  * (versioned: a change saved meanwhile by someone else is said at once and its save refused); the
  * replaced versions are read only when opened (ten at most: the admin's reads stay flat).
  */
-import { Alert, Box, Button, Card, chakra, Grid, HStack, Input, List, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Grid, HStack, Input, List, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { distributorIds, distributors, type DistributorId } from '@solarcred/domain/energy/distributors';
 import { energySettingsInput } from '@solarcred/domain/energy/settings';
@@ -19,6 +19,7 @@ import { BackendError, getBackend } from '../../backend';
 import { useLive } from '../../backend/use-live';
 import { FormField } from '../../ui/form/form-field';
 import { notifyError, notifySuccess } from '../../ui/toaster';
+import { SettingsCard } from './settings-card';
 
 export const energySettingsText = {
   title: 'Energia solar e tarifas',
@@ -274,16 +275,8 @@ function SettingsForm({ settings }: { settings: EnergySettings }) {
 export function EnergySettingsCard() {
   const settings = useLive((backend) => backend.energy.settings, 'energy-settings');
   return (
-    <Card.Root as="section" aria-labelledby="energia-solar" size="sm">
-      <Card.Body gap="4">
-        <Stack gap="1">
-          <Card.Title as="h2" id="energia-solar" fontSize="lg">{text.title}</Card.Title>
-          <Text fontSize="sm" color="fg.muted">{text.help}</Text>
-        </Stack>
-        {settings.status === 'loading' && <Text color="fg.muted" fontSize="sm" data-testid="energy-settings-loading">{text.loading}</Text>}
-        {settings.status === 'error' && <Text color="fg.error" fontSize="sm" role="alert">{text.loadFailure}</Text>}
-        {settings.status === 'ready' && <SettingsForm settings={settings.data} />}
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard id="energia-solar" title={text.title} help={text.help} value={settings} loadFailure={text.loadFailure} loadingTestId="energy-settings-loading">
+      {(data) => <SettingsForm settings={data} />}
+    </SettingsCard>
   );
 }

@@ -6,7 +6,7 @@
  * someone else is refused and said); the value replaced shown on demand. An approval pins the plan
  * in force then.
  */
-import { Alert, Button, Card, chakra, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { bpsOfPercent, formatCashbackRate } from '@solarcred/domain/cashback/cashback-rates';
 import { creditLineOptions, type CreditLineId } from '@solarcred/domain/credit/lines';
@@ -21,6 +21,7 @@ import { useLive } from '../../backend/use-live';
 import { FormField } from '../../ui/form/form-field';
 import { SelectField } from '../../ui/form/select-field';
 import { notifyError, notifySuccess } from '../../ui/toaster';
+import { SettingsCard } from './settings-card';
 
 export const fundingPlanText = {
   title: 'Repasse por marco',
@@ -201,18 +202,10 @@ function PlanForm({ id, label, plan }: { id: CreditLineId; label: string; plan: 
 export function FundingPlanCard() {
   const plans = useLive((backend) => backend.funding.plans, 'funding-plans');
   return (
-    <Card.Root as="section" aria-labelledby="repasse-por-marco" size="sm">
-      <Card.Body gap="4">
-        <Stack gap="1">
-          <Card.Title as="h2" id="repasse-por-marco" fontSize="lg">{text.title}</Card.Title>
-          <Text fontSize="sm" color="fg.muted">{text.help}</Text>
-        </Stack>
-        {plans.status === 'loading' && <Text color="fg.muted" fontSize="sm">{text.loading}</Text>}
-        {plans.status === 'error' && <Text color="fg.error" fontSize="sm" role="alert">{text.loadFailure}</Text>}
-        {plans.status === 'ready' && creditLineOptions.map(({ value, label }) => (
-          <PlanForm key={value} id={value} label={label} plan={planOf(plans.data.find((plan) => plan.id === value), value)} />
-        ))}
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard id="repasse-por-marco" title={text.title} help={text.help} value={plans} loadFailure={text.loadFailure}>
+      {(stored) => creditLineOptions.map(({ value, label }) => (
+        <PlanForm key={value} id={value} label={label} plan={planOf(stored.find((plan) => plan.id === value), value)} />
+      ))}
+    </SettingsCard>
   );
 }
