@@ -8,18 +8,19 @@
  * replaced versions are read only when opened (ten at most: the admin's reads stay flat).
  */
 import { Alert, Box, Button, chakra, Grid, HStack, Input, List, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { distributorIds, distributors, type DistributorId } from '@solarcred/domain/energy/distributors';
 import { energySettingsInput } from '@solarcred/domain/energy/settings';
 import type { DistributorTariff, EnergySettings } from '@solarcred/domain/energy/types';
 import { formatDateTime } from '@solarcred/domain/format';
 import { fieldErrorsOf } from '@solarcred/domain/handlers/parse';
 import { parseDecimal } from '@solarcred/domain/validators';
-import { BackendError, getBackend } from '../../backend';
+import { getBackend } from '../../backend';
 import { useLive } from '../../backend/use-live';
 import { FormField } from '../../ui/form/form-field';
-import { notifyError, notifySuccess } from '../../ui/toaster';
+import { notifySuccess } from '../../ui/toaster';
 import { SettingsCard } from './settings-card';
+import { useVersionedDraft } from './use-versioned-draft';
 
 export const energySettingsText = {
   title: 'Energia solar e tarifas',
@@ -150,43 +151,17 @@ function TariffRow({ id, values, errors, disabled, onChange }: {
 }
 
 function SettingsForm({ settings }: { settings: EnergySettings }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
-  const [edited, setEdited] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { draft, change, reload, send, errors, setErrors, refusal, setRefusal, saving, versao, changedMeanwhile } = useVersionedDraft(settings, draftOf, text.failure);
   const [showHistory, setShowHistory] = useState(false);
-  const base = useRef(settings);
   const form = useRef<HTMLFormElement>(null);
 
-  // Live values replace an untouched form; an edited one keeps the admin's draft.
-  useEffect(() => {
-    if (edited || settings.versao === base.current.versao) return;
-    base.current = settings;
-    setDraft(draftOf(settings));
-  }, [settings, edited]);
-  // While our own save is on its way, the new version is ours, not someone else's.
-  const changedMeanwhile = edited && !saving && settings.versao !== base.current.versao;
-
-  const change = (next: Draft) => {
-    setEdited(true);
-    setRefusal(null);
-    setDraft(next);
-  };
-  const reload = () => {
-    base.current = settings;
-    setDraft(draftOf(settings));
-    setEdited(false);
-    setErrors({});
-    setRefusal(null);
-  };
   const setTariff = (id: DistributorId, key: TariffKey, value: string) =>
     change({ ...draft, tarifas: { ...draft.tarifas, [id]: { ...draft.tarifas[id], [key]: value } } });
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const input = inputOf(draft, base.current.versao);
+    const input = inputOf(draft, versao);
     const parsed = energySettingsInput.safeParse(input);
     setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
     if (!parsed.success) {
@@ -195,19 +170,7 @@ function SettingsForm({ settings }: { settings: EnergySettings }) {
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus());
       return;
     }
-    setSaving(true);
-    setRefusal(null);
-    try {
-      await (await getBackend()).energy.update(input);
-      notifySuccess(text.saved, undefined, { brief: true });
-      setEdited(false);
-    } catch (error) {
-      const reason = error instanceof BackendError && error.message !== error.code ? error.message : undefined;
-      setRefusal(reason ?? text.failure);
-      notifyError('medium', { title: text.failure, description: reason });
-    } finally {
-      setSaving(false);
-    }
+    await send(async () => (await getBackend()).energy.update(input), () => notifySuccess(text.saved, undefined, { brief: true }));
   };
 
   const field = (key: 'performance_ratio' | 'crescimento_tarifa_aa_pct' | 'margem_parcela_pct', label: string, helper: string) => (

@@ -7,7 +7,7 @@
  * in force then.
  */
 import { Alert, Button, chakra, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { bpsOfPercent, formatCashbackRate } from '@solarcred/domain/cashback/cashback-rates';
 import { creditLineOptions, type CreditLineId } from '@solarcred/domain/credit/lines';
 import { formatDateTime } from '@solarcred/domain/format';
@@ -16,12 +16,13 @@ import { fundingPlanInput, fundingPlanLimits, formatPlan, planOf } from '@solarc
 import type { FundingPlan } from '@solarcred/domain/funding/types';
 import { milestones, type MilestoneId } from '@solarcred/domain/installation/milestones';
 import { parseDecimal } from '@solarcred/domain/validators';
-import { BackendError, getBackend } from '../../backend';
+import { getBackend } from '../../backend';
 import { useLive } from '../../backend/use-live';
 import { FormField } from '../../ui/form/form-field';
 import { SelectField } from '../../ui/form/select-field';
-import { notifyError, notifySuccess } from '../../ui/toaster';
+import { notifySuccess } from '../../ui/toaster';
 import { SettingsCard } from './settings-card';
+import { useVersionedDraft } from './use-versioned-draft';
 
 export const fundingPlanText = {
   title: 'Repasse por marco',
@@ -73,35 +74,9 @@ function sumOf(rows: readonly Row[]): number | null {
 }
 
 function PlanForm({ id, label, plan }: { id: CreditLineId; label: string; plan: FundingPlan }) {
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(plan));
-  const [edited, setEdited] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { draft: rows, change, reload, send, errors, setErrors, refusal, saving, versao, changedMeanwhile } = useVersionedDraft(plan, rowsOf, text.failure);
   const [showPrevious, setShowPrevious] = useState(false);
-  const base = useRef(plan);
 
-  // Live values replace an untouched form; an edited one keeps the person's draft.
-  useEffect(() => {
-    if (edited || plan.versao === base.current.versao) return;
-    base.current = plan;
-    setRows(rowsOf(plan));
-  }, [plan, edited]);
-  // While our own save is on its way, the new version is ours, not someone else's.
-  const changedMeanwhile = edited && !saving && plan.versao !== base.current.versao;
-
-  const change = (next: Row[]) => {
-    setEdited(true);
-    setRefusal(null);
-    setRows(next);
-  };
-  const reload = () => {
-    base.current = plan;
-    setRows(rowsOf(plan));
-    setEdited(false);
-    setErrors({});
-    setRefusal(null);
-  };
   const add = () => {
     const last = rows.at(-1)?.marco;
     const after = milestones.findIndex((m) => m.id === last) + 1;
@@ -112,23 +87,14 @@ function PlanForm({ id, label, plan }: { id: CreditLineId; label: string; plan: 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const input = { id, versao: base.current.versao, parcelas: rows.map((row) => ({ marco: row.marco || undefined, percentual: percentOf(row.percentual) })) };
+    const input = { id, versao, parcelas: rows.map((row) => ({ marco: row.marco || undefined, percentual: percentOf(row.percentual) })) };
     const parsed = fundingPlanInput.safeParse(input);
     setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
     if (!parsed.success) return;
-    setSaving(true);
-    setRefusal(null);
-    try {
-      await (await getBackend()).funding.updatePlan({ ...input, parcelas: input.parcelas.map((row) => ({ marco: row.marco as MilestoneId, percentual: row.percentual })) });
-      notifySuccess(text.saved, label, { brief: true });
-      setEdited(false);
-    } catch (error) {
-      const reason = error instanceof BackendError && error.message !== error.code ? error.message : undefined;
-      setRefusal(reason ?? text.failure);
-      notifyError('medium', { title: text.failure, description: reason });
-    } finally {
-      setSaving(false);
-    }
+    await send(
+      async () => (await getBackend()).funding.updatePlan({ ...input, parcelas: input.parcelas.map((row) => ({ marco: row.marco as MilestoneId, percentual: row.percentual })) }),
+      () => notifySuccess(text.saved, label, { brief: true }),
+    );
   };
 
   const sum = sumOf(rows);
