@@ -3,6 +3,7 @@
  * milliseconds so the domain and the memory backend stay free of Firebase types.
  */
 import type { ProposalContractSummary } from './contract/types';
+import type { ProposalTrail } from './analytics/types';
 import type { FundingStep, ProposalFundingSummary } from './funding/types';
 import type {
   IntegratorDocumentKey,
@@ -234,6 +235,8 @@ export interface Proposal {
   instalacao_dias?: TargetDays | null;
   /** The funding tranches' states without amounts (issue 48), written with each ledger entry; absent before approval. */
   repasse?: ProposalFundingSummary | null;
+  /** Issue 50: when each step was first reached and the hours spent in each status left, kept by every status move. */
+  trilha?: ProposalTrail | null;
 }
 
 /** propostas/{id}/comentarios/{id} */

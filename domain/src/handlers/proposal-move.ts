@@ -12,8 +12,10 @@ import { proposalMoveInput } from '../schemas/proposal-move';
 import { requireSignedIn, type Actor } from './actor';
 import type { HistoryWrite } from './integrator-profile';
 import { parseCommand } from './parse';
+import { nextTrail } from '../analytics/trail';
+import type { ProposalTrail } from '../analytics/types';
 
-export type ProposalPatch = Pick<Proposal, 'status' | 'status_desde' | 'status_motivo' | 'updated_at'>;
+export type ProposalPatch = Pick<Proposal, 'status' | 'status_desde' | 'status_motivo' | 'updated_at'> & { trilha: ProposalTrail };
 
 /** The writes of a move, or null when the proposal already has that status (nothing to write). */
 export interface ProposalMoveWrites {
@@ -41,7 +43,7 @@ export function statusChange(current: Proposal, status: ProposalStatus, motivo: 
   // A missing or unknown stored status sits in 'enviada': moving it there still records the status.
   if (from === status) return null;
   return {
-    patch: { status, status_desde: now, status_motivo: motivo, updated_at: now },
+    patch: { status, status_desde: now, status_motivo: motivo, updated_at: now, trilha: nextTrail(current, status, now) },
     history: { de: from, para: status, por, motivo, em: now },
   };
 }

@@ -36,6 +36,8 @@ import type { TeamPort } from './port-team';
 import type { ContractsPort } from './port-contracts';
 import type { IntegrationsPort } from './port-integrations';
 import type { EnergyPort } from './port-energy';
+import type { AnalyticsPort } from './port-analytics';
+import type { ExportsPort } from './port-exports';
 import type { SessionCompany } from '@solarcred/domain/team/session-company';
 
 export type Unsubscribe = () => void;
@@ -226,4 +228,8 @@ export interface Backend {
   readonly integrations: IntegrationsPort;
   /** Issue 49: the energy settings and tariff table (publico/energia). */
   readonly energy: EnergyPort;
+  /** Issue 50: the lender's analytics (counter documents only). */
+  readonly analytics: AnalyticsPort;
+  /** Issue 50: exports of proposals, integrators and ledgers. */
+  readonly exports: ExportsPort;
 }

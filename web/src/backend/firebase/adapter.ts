@@ -57,6 +57,8 @@ const backend: Backend = {
   }),
   integrations: deferredPort(async () => (await import('./integrations')).firebaseIntegrations, { liveFactories: ['keys', 'webhooks', 'deliveries'] }),
   energy: deferredPort(async () => (await import('./energy')).firebaseEnergy, { live: ['settings'], liveFactories: ['versions'] }),
+  analytics: deferredPort(async () => (await import('./analytics')).firebaseAnalytics, { live: ['platformMedian'], liveFactories: ['cells', 'ofIntegrator'] }),
+  exports: deferredPort(async () => (await import('./exports')).firebaseExports, { liveFactories: ['job', 'recent'] }),
 };
 
 export default backend;

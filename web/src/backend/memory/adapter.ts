@@ -23,6 +23,8 @@ import { memoryContact } from './contact';
 import { memoryCashback } from './cashback';
 import { memoryFunding } from './funding';
 import { memoryEnergy } from './energy';
+import { memoryAnalytics } from './analytics';
+import { memoryExports } from './exports';
 import { memoryCustomerLinks } from './customer-links';
 import { memoryTeam } from './team';
 import { memoryContracts } from './contracts';
@@ -80,6 +82,8 @@ const backend: Backend = {
   contact: memoryContact(store),
   integrations: memoryIntegrations(store),
   energy: memoryEnergy(store),
+  analytics: memoryAnalytics(store),
+  exports: memoryExports(store),
 };
 
 export default backend;
