@@ -1,10 +1,53 @@
-/** Issue 50: the analytics reads over Firestore (stub until implemented). */
+/**
+ * Issue 50: the analytics reads over Firestore — counter documents only. The cells of a filter are
+ * one query on analise_celulas (or a company's celulas) by month range and the optional line and
+ * state (indexes: (linha, mes), (uf, mes), (linha, uf, mes)); the ranking is a page of 21 rows
+ * ordered by the chosen field descending, then the document id descending — Firestore's implicit
+ * order, so a single-field index serves it and the search's (search_tokens CONTAINS, field DESC)
+ * composite index does too — continued after the previous page's last row.
+ */
+import { documentId, getDocs, limit, orderBy, query, startAfter, where } from 'firebase/firestore';
+import { readAnalyticsDoc } from '@solarcred/domain/analytics/counts';
+import { rankingPageSize, type AnalyticsCell, type RankingRow } from '@solarcred/domain/analytics/types';
+import { analyticsCells, integratorCells, publicDecisionMedian, rankingRows } from '@solarcred/domain/data/analytics';
+import { rankingValue } from '../analytics-ranking';
 import type { AnalyticsPort } from '../port-analytics';
+import { liveDoc, liveList } from './live';
+import { collectionRef, docRef, singletonRef } from './refs';
 
-const notYet = () => Promise.reject(new Error('analytics: not implemented'));
+const rowOf = (stored: unknown, id: string): RankingRow => {
+  const row = readAnalyticsDoc(stored);
+  return { ...row, integrador_id: row.integrador_id ?? id, nome: row.nome ?? '' };
+};
+
 export const firebaseAnalytics: AnalyticsPort = {
-  cells: () => (_listener, onError) => { onError(new Error('analytics: not implemented')); return () => undefined; },
-  ranking: notYet,
-  ofIntegrator: () => (_listener, onError) => { onError(new Error('analytics: not implemented')); return () => undefined; },
-  platformMedian: (_listener, onError) => { onError(new Error('analytics: not implemented')); return () => undefined; },
+  cells: (filter) => (listener, onError) =>
+    liveList(
+      query(
+        collectionRef(filter.integrador_id ? integratorCells(filter.integrador_id) : analyticsCells),
+        ...(filter.linha === null ? [] : [where('linha', '==', filter.linha)]),
+        ...(filter.uf === null ? [] : [where('uf', '==', filter.uf)]),
+        where('mes', '>=', filter.de),
+        where('mes', '<=', filter.ate),
+        orderBy('mes'),
+      ),
+    )((cells) => listener(cells.map((cell) => readAnalyticsDoc(cell) as AnalyticsCell)), onError),
+  async ranking({ sort, search, after }) {
+    const snapshot = await getDocs(
+      query(
+        collectionRef(rankingRows),
+        ...(search ? [where('search_tokens', 'array-contains', search)] : []),
+        orderBy(sort, 'desc'),
+        orderBy(documentId(), 'desc'),
+        ...(after ? [startAfter(rankingValue(after, sort), after.integrador_id)] : []),
+        limit(rankingPageSize + 1),
+      ),
+    );
+    const rows = snapshot.docs.map((doc) => rowOf(doc.data(), doc.id));
+    return { rows: rows.slice(0, rankingPageSize), more: rows.length > rankingPageSize };
+  },
+  ofIntegrator: (integratorId) => (listener, onError) =>
+    liveDoc(docRef(rankingRows, integratorId))((stored) => listener(stored ? rowOf(stored, integratorId) : null), onError),
+  platformMedian: (listener, onError) =>
+    liveDoc(singletonRef(publicDecisionMedian))((stored) => listener(typeof stored?.mediana_horas === 'number' ? stored.mediana_horas : null), onError),
 };

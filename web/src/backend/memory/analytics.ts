@@ -1,8 +1,55 @@
-/** Issue 50: the analytics reads over the memory store (stub until implemented). */
-import type { AnalyticsPort } from '../port-analytics';
+/**
+ * Issue 50: the analytics reads over the memory store, billed as Firestore bills them: a query
+ * delivers (and bills) the counter documents it selects — one a cell of the filter, one a ranking
+ * row of the page — and at least one read when it selects none; never a proposal.
+ */
+import { readAnalyticsDoc } from '@solarcred/domain/analytics/counts';
+import { rankingPageSize, type AnalyticsCell, type AnalyticsFilter, type RankingRow } from '@solarcred/domain/analytics/types';
+import { analyticsCells, integratorCells, publicDecisionMedian, rankingRows } from '@solarcred/domain/data/analytics';
+import { rankingOrder } from '../analytics-ranking';
+import type { AnalyticsPort, RankingQuery } from '../port-analytics';
+import { pause } from './commands';
+import { liveQuery } from './live';
 import type { MemoryStore } from './store';
 
-export function memoryAnalytics(_store: MemoryStore): AnalyticsPort {
-  const failing = (_listener: unknown, onError: (error: unknown) => void) => { onError(new Error('analytics: not implemented')); return () => undefined; };
-  return { cells: () => failing, ranking: () => Promise.reject(new Error('analytics: not implemented')), ofIntegrator: () => failing, platformMedian: failing };
+export function memoryAnalytics(store: MemoryStore): AnalyticsPort {
+  const billed = (documents: number) => Math.max(1, documents);
+  const cellsOf = (filter: AnalyticsFilter): AnalyticsCell[] =>
+    store
+      .collection(filter.integrador_id ? integratorCells(filter.integrador_id) : analyticsCells)
+      .filter((cell) => cell.mes >= filter.de && cell.mes <= filter.ate && (filter.linha === null || cell.linha === filter.linha) && (filter.uf === null || cell.uf === filter.uf))
+      .map((cell) => readAnalyticsDoc(cell) as AnalyticsCell)
+      .sort((a, b) => a.mes.localeCompare(b.mes));
+  const rowOf = (stored: unknown, id: string): RankingRow => {
+    const row = readAnalyticsDoc(stored);
+    return { ...row, integrador_id: row.integrador_id ?? id, nome: row.nome ?? '' };
+  };
+
+  return {
+    cells: (filter) => liveQuery(store, () => cellsOf(filter), (cells) => billed(cells.length)),
+    async ranking({ sort, search, after }: RankingQuery) {
+      await pause();
+      if (store.takeFault('analyticsRanking')) throw new Error('ranking unavailable');
+      const order = rankingOrder(sort);
+      const rows = store
+        .collection(rankingRows)
+        .map((stored) => rowOf(stored, stored.id))
+        .filter((row) => !search || (row.search_tokens ?? []).includes(search))
+        .sort(order)
+        .filter((row) => after === null || order(after, row) < 0)
+        .slice(0, rankingPageSize + 1);
+      store.countReads(billed(rows.length));
+      return { rows: rows.slice(0, rankingPageSize), more: rows.length > rankingPageSize };
+    },
+    ofIntegrator: (integratorId) =>
+      liveQuery(
+        store,
+        () => {
+          const stored = store.doc(rankingRows, integratorId);
+          return stored ? rowOf(stored, integratorId) : null;
+        },
+        () => 1,
+      ),
+    platformMedian: liveQuery(store, () => store.single(publicDecisionMedian)?.mediana_horas ?? null, () => 1),
+  };
 }
