@@ -21,7 +21,7 @@ const hundredths = (hours: number) => Math.round(hours * 100) / 100;
 
 /** The trail after moving `current` to `status` at `now`. */
 export function nextTrail(current: TrailedProposal, status: ProposalStatus, now: Millis): ProposalTrail {
-  const trail = current.trilha ?? { etapas: {}, horas_status: {} };
+  const trail = current.trilha ?? inferredTrail(current);
   const left = normalizeProposalStatus(current.status);
   const stay = businessHoursBetween(statusSince(current), now);
   const etapas = { ...trail.etapas };
@@ -34,6 +34,22 @@ export function nextTrail(current: TrailedProposal, status: ProposalStatus, now:
 
 const afterReview: readonly string[] = ['em_analise', 'pendente_correcao', 'corrigida_usuario', 'aprovada', 'finalizada'];
 const afterApproval: readonly string[] = ['aprovada', 'finalizada'];
+
+/**
+ * The steps a proposal from before the trail has reached, as its status implies them, dated when
+ * it entered that status (the one instant it keeps): its first move starts the trail from these,
+ * so an old approval keeps its month (and the funnel its steps) once the proposal moves on.
+ */
+function inferredTrail(proposal: TrailedProposal): ProposalTrail {
+  const status = normalizeProposalStatus(proposal.status);
+  const since = statusSince(proposal);
+  const etapas: ProposalTrail['etapas'] = {};
+  if (afterReview.includes(status)) etapas.em_analise = since;
+  if (afterApproval.includes(status)) etapas.aprovada = since;
+  if (status === 'reprovada') etapas.reprovada = since;
+  if (status === 'finalizada') etapas.finalizada = since;
+  return { etapas, horas_status: {} };
+}
 
 /** When the proposal was first approved, or null. Before the trail: its status_desde when approved now. */
 export function approvedAt(proposal: TrailedProposal): Millis | null {

@@ -31,9 +31,12 @@ describe('moveProposal', () => {
   });
 
   it('writes status, since, reason and a history entry (from, to, who, why, when)', () => {
-    const writes = moveProposal(proposal('em_analise'), { propostaId: 'p1', status: 'aprovada', motivo: 'ignored' }, admin, now);
+    // In review since 09:30 in São Paulo (12:30 UTC), one business hour before `now`.
+    const since = Date.UTC(2026, 2, 12, 12, 30, 0);
+    const writes = moveProposal({ ...proposal('em_analise'), created_at: since, status_desde: since }, { propostaId: 'p1', status: 'aprovada', motivo: 'ignored' }, admin, now);
     expect(writes).toEqual({
-      patch: { status: 'aprovada', status_desde: now, status_motivo: null, updated_at: now },
+      // Issue 50: the trail (a proposal without one starts from the steps its status implies).
+      patch: { status: 'aprovada', status_desde: now, status_motivo: null, updated_at: now, trilha: { etapas: { em_analise: since, aprovada: now }, horas_status: { em_analise: 1 } } },
       history: { de: 'em_analise', para: 'aprovada', por: 'admin-1', motivo: null, em: now },
     });
   });
