@@ -82,6 +82,7 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
             children: [
               { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
               areaPage(paths.admin.dashboard, 'detail', () => import('../features/dashboard/admin-dashboard-page')),
+              areaPage(paths.admin.analytics, 'detail', () => import('../features/analytics/analytics-page')),
               areaPage(paths.admin.integrators, 'list', () => import('../features/integrators/integrators-page')),
               { path: paths.admin.kanban, element: <RedirectKeepingState to={paths.admin.proposals} /> },
               areaPage(paths.admin.proposals, 'board', () => import('../features/proposals/board/admin-board-page')),

@@ -19,6 +19,8 @@ export const paths = {
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
+    /** The lender's numbers (issue 50). */
+    analytics: '/admin/analises',
     integrators: '/admin/integrators',
     kanban: '/admin/kanban',
     proposals: '/admin/proposals',

@@ -1,6 +1,7 @@
 import type { NavEntry } from '../../ui/layout/sidebar-nav';
 import {
   CashIcon,
+  ChartIcon,
   DashboardIcon,
   FolderIcon,
   KanbanIcon,
@@ -20,6 +21,7 @@ import type { Papel } from '@solarcred/domain/team/roles';
 /** Admin sidebar, in the specified order. */
 export const adminNav: readonly NavEntry[] = [
   { to: paths.admin.dashboard, label: 'Dashboard', icon: DashboardIcon },
+  { to: paths.admin.analytics, label: 'Análises', icon: ChartIcon },
   { to: paths.admin.integrators, label: 'Gerenciar Integradores', icon: UsersIcon },
   { to: paths.admin.proposals, label: 'Kanban de Propostas', icon: KanbanIcon, alsoActiveOn: [paths.admin.kanban] },
   { to: paths.admin.notices, label: 'Avisos', icon: MegaphoneIcon },

@@ -50,6 +50,9 @@ export const DashboardIcon = strokeIcon(
   </>,
 );
 
+/** Bars rising (issue 50's 'Análises'). */
+export const ChartIcon = strokeIcon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />);
+
 export const UsersIcon = strokeIcon(
   <>
     <circle cx="9" cy="8" r="4" />

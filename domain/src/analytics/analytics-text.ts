@@ -1,0 +1,120 @@
+/** Texts of 'Análises' and of the integrator's 'Seus números' (issue 50; beyond the spec, these are ours). */
+import { linhaCreditoOptions, proposalStatusOptions, ufOptions } from '../options';
+import { noLine, noState } from './counts';
+import type { FunnelStage, RankingSort } from './types';
+
+const percentFormat = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+const hoursFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const countFormat = new Intl.NumberFormat('pt-BR');
+
+/** 0.625 → '62,5%'; null → '—'. */
+export const formatRatio = (value: number | null) => (value === null ? '—' : percentFormat.format(value));
+/** 12.34 → '12,3 h'; null → '—'. */
+export const formatHours = (value: number | null) => (value === null ? '—' : `${hoursFormat.format(value)} h`);
+export const formatCount = (value: number) => countFormat.format(value);
+
+export const funnelStageLabels: Record<FunnelStage, string> = {
+  enviadas: 'Enviadas',
+  em_analise: 'Em análise',
+  aprovadas: 'Aprovadas',
+  contrato_assinado: 'Contrato assinado',
+  finalizadas: 'Finalizadas',
+};
+
+export const rankingSortLabels: Record<RankingSort, string> = {
+  'funil.enviadas': 'Enviadas',
+  'funil.aprovadas': 'Aprovadas',
+  taxa_aprovacao: 'Taxa de aprovação',
+  volume_centavos: 'Volume financiado',
+  pendencias: 'Pendências',
+};
+
+/** A cell's credit line as the page names it. */
+export const lineLabel = (linha: string) => (linha === noLine ? 'Sem linha' : (linhaCreditoOptions.find((option) => option.value === linha)?.label ?? linha));
+/** A cell's state as the page names it. */
+export const stateLabel = (uf: string) => (uf === noState ? 'Sem estado' : (ufOptions.find((option) => option.value === uf)?.label ?? uf));
+export const statusLabel = (status: string) => proposalStatusOptions.find((option) => option.value === status)?.label ?? status;
+
+export const analyticsText = {
+  nav: 'Análises',
+  title: 'Análises',
+  subtitle: 'Funil, tempos, volume e risco por integrador, dos contadores mantidos a cada mudança de status.',
+  filtersLabel: 'Filtros',
+  from: 'De (mês)',
+  to: 'Até (mês)',
+  line: 'Linha de crédito',
+  allLines: 'Todas as linhas',
+  state: 'Estado',
+  allStates: 'Todos os estados',
+  integrator: 'Integrador',
+  integratorSearch: 'Buscar integrador pelo nome',
+  integratorMatches: 'Integradores encontrados',
+  noIntegratorMatch: 'Nenhum integrador encontrado.',
+  chosenIntegrator: (nome: string) => `Somente ${nome}`,
+  clearIntegrator: 'Todos os integradores',
+  badPeriod: 'Escolha um período válido: o mês inicial não pode ser depois do final (no máximo 36 meses).',
+  loading: 'Carregando as análises…',
+  empty: 'Nenhuma proposta no período.',
+  loadFailure: 'Não foi possível carregar as análises. Tente novamente.',
+  // The funnel.
+  funnel: 'Funil por mês',
+  funnelCaption: 'Propostas enviadas em cada mês e até onde chegaram; a conversão é sobre a etapa anterior.',
+  month: 'Mês',
+  total: 'Período',
+  conversion: 'Conversão',
+  approvalRate: 'Taxa de aprovação',
+  approvalCaption: 'Aprovadas ÷ (aprovadas + reprovadas) das enviadas no período.',
+  decided: (approved: number, refused: number) => `${formatCount(approved)} aprovadas · ${formatCount(refused)} reprovadas`,
+  // The times.
+  times: 'Tempos em horas úteis',
+  timesCaption: 'Das propostas enviadas no período, em horas úteis (10 por dia útil, como contam os prazos); mediana e percentil 90.',
+  step: 'Etapa',
+  decision: 'Do envio à decisão',
+  inStatus: (status: string) => `Em “${statusLabel(status)}”`,
+  median: 'Mediana',
+  p90: 'P90',
+  n: 'Propostas',
+  // The volume.
+  volume: 'Volume financiado por mês',
+  volumeCaption: 'Pelo mês da primeira aprovação.',
+  financed: 'Financiadas',
+  amount: 'Volume',
+  averageTicket: 'Ticket médio',
+  totalVolume: 'Volume no período',
+  byLine: 'Por linha de crédito',
+  byState: 'Por estado',
+  share: 'Participação',
+  // Risk.
+  risk: 'Pendências e instalações',
+  pendencias: 'Pendências abertas',
+  pendenciasCaption: 'Nas propostas enviadas no período.',
+  lateInstallations: 'Instalações atrasadas',
+  lateCaption: 'Aprovadas com marco da instalação vencido.',
+  // Money paid.
+  paid: 'Cashback e repasses pagos',
+  paidCaption: 'Dos registros de pagamento: seguem o integrador escolhido, não a linha nem o estado.',
+  cashbackPaid: 'Cashback pago (desde o início)',
+  fundingPaid: 'Repasses pagos no período',
+  fundingByMonth: 'Repasses pagos por mês',
+  // The ranking.
+  ranking: 'Ranking de integradores',
+  rankingCaption: 'Desde o início, de todas as linhas e estados. Clique num nome para filtrar as análises por ele.',
+  sortBy: 'Ordenar por',
+  rankingSearch: 'Buscar no ranking',
+  rankingEmpty: 'Nenhum integrador com propostas.',
+  rankingSearchEmpty: 'Nenhum integrador encontrado.',
+  rankingFailure: 'Não foi possível carregar o ranking. Tente novamente.',
+  previous: 'Anterior',
+  next: 'Próxima',
+  page: (n: number) => `Página ${n}`,
+  position: '#',
+  filterBy: (nome: string) => `Filtrar as análises por ${nome}`,
+  // The integrator's card.
+  ownTitle: 'Seus números',
+  ownCaption: 'Desde a primeira proposta da empresa.',
+  ownEmpty: 'Seus números aparecem após a primeira proposta.',
+  ownFailure: 'Não foi possível carregar seus números.',
+  ownDecision: 'Mediana até a decisão',
+  platformMedian: (hours: string) => `Mediana da plataforma: ${hours} úteis`,
+  platformMedianNone: 'Mediana da plataforma: ainda sem decisões',
+} as const;
