@@ -14,6 +14,7 @@ import { paths } from '../../config/paths';
 import { LateInstallationsCard } from '../../ui/installation/late-installations-card';
 import { CashbackDueCard } from '../../ui/cashback/cashback-due-card';
 import { LateFundingsCard } from './late-fundings-card';
+import { LazyOwnNumbersCard } from './own-numbers-lazy';
 
 /**
  * /integrator/dashboard: the four cards and the per-month chart from one live counters document
@@ -42,6 +43,8 @@ export default function IntegratorDashboardPage() {
       {/* The company's money (issue 48): the titular's and the gestor's, not a vendedor's. */}
       {company && company.papel !== 'vendedor' && <LateFundingsCard companyId={company.id} to={paths.integrator.finance} />}
       <IntegratorStatCards state={stats} />
+      {/* The company's own numbers (issue 50): its ranking row's readers, the titular and gestores. */}
+      {company && company.papel !== 'vendedor' && <LazyOwnNumbersCard companyId={company.id} />}
       <Card.Root as="section" aria-labelledby="propostas-por-mes" size="sm">
         <Card.Header>
           <Card.Title as="h2" id="propostas-por-mes" fontSize="md">{text.chartTitle}</Card.Title>
