@@ -44,6 +44,8 @@ export const onIntegratorSearchFields = onDocumentWritten(on(integratorDocumentP
 // Dashboard counters (stats/integradores, stats/propostas), idempotent per event.
 export const onIntegratorWritten = onDocumentWritten(on(integratorDocumentPattern), lazy(() => import('./stats/triggers'), 'onIntegratorWritten'));
 export const onProposalWritten = onDocumentWritten(on(proposalDocumentPattern), lazy(() => import('./stats/triggers'), 'onProposalWritten'));
+// The lender's analytics (issue 50): totals, month × line × state cells, the ranking rows, the public median; idempotent per event.
+export const onProposalAnalytics = onDocumentWritten(on(proposalDocumentPattern), lazy(() => import('./stats/analytics-trigger'), 'onProposalAnalytics'));
 
 // Housekeeping: uploads no record refers to, deleted after a day.
 export const pruneUnreferencedUploads = onSchedule(

@@ -1,0 +1,205 @@
+/**
+ * The analytics trigger (issue 50) against the emulators: after a burst of concurrent creates,
+ * status moves (through the moveProposal callable, which stores the trail), edits and a deletion,
+ * the analytics documents equal the domain's recount of the stored proposals; a replayed event
+ * changes nothing; analise_publico/decisao follows the platform's totals.
+ *
+ * Other suites write proposals too: each test counts its own company (a fresh integrator id) and
+ * its own credit line (so the platform cells it compares are its own), never the shared totals.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isZeroCounts, readAnalyticsDoc, recountAnalytics } from '@solarcred/domain/analytics/counts';
+import { platformDecisionMedian } from '@solarcred/domain/analytics/figures';
+import type { AnalyticsDoc } from '@solarcred/domain/analytics/types';
+import { analyticsCells, analyticsTotals, integratorCells, publicDecisionMedian, rankingRows } from '@solarcred/domain/data/analytics';
+import { analyticsLedgerId, analyzedProposal } from '../../functions/src/stats/analytics';
+import { ledgerCollection } from '../../functions/src/stats/ledger';
+import { budgets } from '../budgets';
+import { hasAuth, hasFirestore, projectId } from '../emulator-env';
+import { newAdminAccount, type TestAccount } from './accounts';
+import { waitFor } from './auth-emulator';
+import { callFunction, functionsOrigin, region, resultOf } from './callables';
+import { db, seedProposal, uniqueId } from './firestore-admin';
+
+/** The analytics documents of one company and one credit line: stored, and as the domain recounts them. */
+async function countedFor(integratorId: string, linha: string) {
+  const proposals = await db().collection('propostas').where('integrador_id', '==', integratorId).get();
+  const recount = recountAnalytics(proposals.docs.map((doc) => analyzedProposal({ data: doc.data(), createTime: doc.createTime.toMillis() })).filter((p) => p !== null));
+  const ours = (path: string) => path === rankingRows.docPath(integratorId) || path.startsWith(`${integratorCells(integratorId).path}/`) || (path.startsWith(`${analyticsCells.path}/`) && path.includes(`__${linha}__`));
+  const expected = Object.fromEntries([...recount].filter(([path]) => ours(path)).map(([path, { value }]) => [path, value]));
+  const [row, cells, platformCells] = await Promise.all([
+    db().doc(rankingRows.docPath(integratorId)).get(),
+    db().collection(integratorCells(integratorId).path).get(),
+    db().collection(analyticsCells.path).where('linha', '==', linha).get(),
+  ]);
+  const stored: Record<string, AnalyticsDoc> = {};
+  for (const snapshot of [row, ...cells.docs, ...platformCells.docs]) {
+    const value = readAnalyticsDoc(snapshot.data());
+    // A document every proposal has left keeps zero counts; the recount has none.
+    if (snapshot.exists && !(isZeroCounts(value) && !(snapshot.ref.path in expected))) stored[snapshot.ref.path] = value;
+  }
+  return { stored, expected };
+}
+
+/** Waits until the trigger has counted every write: the stored documents equal the recount. */
+function settledFor(integratorId: string, linha: string) {
+  return waitFor(
+    `the analytics of ${integratorId} equal to a recount`,
+    async () => {
+      const counted = await countedFor(integratorId, linha);
+      return isDeepStrictEqual(counted.stored, counted.expected) ? counted : undefined;
+    },
+    budgets.backlogMs,
+  );
+}
+
+/** A Firestore `written` CloudEvent creating propostas/{id}, as JSON (REST form). */
+function createEvent(eventId: string, docId: string, fields: { integrador_id: string; linha_credito: string }) {
+  const name = `projects/${projectId}/databases/(default)/documents/propostas/${docId}`;
+  const now = new Date().toISOString();
+  return {
+    specversion: '1.0',
+    id: eventId,
+    source: `//firestore.googleapis.com/projects/${projectId}/databases/(default)`,
+    type: 'google.cloud.firestore.document.v1.written',
+    subject: `documents/propostas/${docId}`,
+    time: now,
+    datacontenttype: 'application/json',
+    data: {
+      value: {
+        name,
+        createTime: now,
+        updateTime: now,
+        fields: {
+          integrador_id: { stringValue: fields.integrador_id },
+          status: { stringValue: 'enviada' },
+          valor_proposta: { integerValue: '1500000' },
+          linha_credito: { stringValue: fields.linha_credito },
+          projeto_estado: { stringValue: 'SP' },
+          created_at: { timestampValue: '2026-03-10T15:00:00Z' },
+        },
+      },
+    },
+    project: projectId,
+    database: '(default)',
+    namespace: '(default)',
+    document: `propostas/${docId}`,
+    location: region,
+  };
+}
+
+/** Delivers an event to onProposalAnalytics the way the emulator does; resolves when the function finished. */
+async function deliver(event: ReturnType<typeof createEvent>): Promise<void> {
+  const listing = await (await fetch(`${functionsOrigin}/functions/projects/${projectId}/triggers/-`, { method: 'POST' })).text();
+  const key = new RegExp(`${region}-onProposalAnalytics-\\d+`).exec(listing)?.[0];
+  if (!key) throw new Error(`onProposalAnalytics is not loaded in the Functions emulator: ${listing.slice(0, 500)}`);
+  const response = await fetch(`${functionsOrigin}/functions/projects/${projectId}/triggers/${key}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(event),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+describe.skipIf(!(hasFirestore && hasAuth))('analytics trigger (Auth + Functions + Firestore emulators)', () => {
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    admin = await newAdminAccount();
+  });
+
+  it('after a burst of concurrent creates, moves, edits and a deletion, equals the recount of the stored proposals', async () => {
+    const integratorId = uniqueId('int-an');
+    const linha = uniqueId('linha');
+    const nome = `Analítica ${integratorId}`;
+    const fields = (n: number): DocumentData => ({
+      linha_credito: n % 3 === 0 ? `${linha}-b` : linha,
+      projeto_estado: n % 2 === 0 ? 'SP' : 'mg',
+      valor_proposta: 1_000_000 + n * 10_000,
+      integrador: { nome_empresa: nome, email: 'an@test.dev', foto_perfil: null },
+      // Two sending months, in São Paulo time (the 1st of March at 01:00 UTC is still February there).
+      created_at: Timestamp.fromMillis(n % 2 === 0 ? Date.UTC(2026, 2, 1, 1) : Date.UTC(2026, 2, 16, 12)),
+    });
+    const ids = await Promise.all(Array.from({ length: 8 }, (_, n) => seedProposal(integratorId, fields(n))));
+    const move = async (id: string, status: string, motivo?: string) =>
+      resultOf(await callFunction('moveProposal', { propostaId: id, status, ...(motivo ? { motivo } : {}) }, admin.idToken));
+    const [a, b, c, d, e, f, g] = ids as [string, string, string, string, string, string, string];
+    await Promise.all([
+      (async () => {
+        await move(a, 'em_analise');
+        await move(a, 'aprovada');
+      })(),
+      (async () => {
+        await move(b, 'em_analise');
+        await move(b, 'pendente_correcao', 'Fatura ilegível');
+        await move(b, 'em_analise');
+        await move(b, 'aprovada');
+      })(),
+      (async () => {
+        await move(c, 'em_analise');
+        await move(c, 'reprovada', 'Renda insuficiente');
+      })(),
+      move(d, 'aprovada'),
+      db().doc(`propostas/${e}`).update({ linha_credito: `${linha}-c`, pendencias_total: 2 }),
+      db().doc(`propostas/${f}`).delete(),
+      (async () => {
+        await move(g, 'reprovada', 'Cadastro incompleto');
+        await move(g, 'em_analise');
+      })(),
+    ]);
+    // The callable stores the trail statusChange stamps.
+    const approved = (await db().doc(`propostas/${a}`).get()).data() ?? {};
+    expect(typeof approved['trilha']?.['etapas']?.['aprovada']).toBe('number');
+    expect(Object.keys(approved['trilha']?.['horas_status'] ?? {}).sort()).toEqual(['em_analise', 'enviada']);
+
+    const { stored, expected } = await settledFor(integratorId, linha);
+    // The recount is not empty: 7 proposals, 3 approved, 2 refused.
+    const row = expected[rankingRows.docPath(integratorId)];
+    expect(row?.funil.enviadas).toBe(7);
+    expect(row?.funil.aprovadas).toBe(3);
+    expect(row?.reprovadas).toBe(2);
+    expect(row?.nome).toBe(nome);
+    expect(row?.search_tokens?.length).toBeGreaterThan(0);
+    expect(Object.keys(stored).some((path) => path.startsWith(`${analyticsCells.path}/2026-02__${linha}__SP`))).toBe(true);
+    expect(stored).toEqual(expected);
+  });
+
+  it('counts an event once: a replayed delivery changes nothing, another event counts', async () => {
+    const integratorId = uniqueId('int-rp');
+    const linha = uniqueId('linha');
+    const eventId = uniqueId('evt');
+    const row = async () => readAnalyticsDoc((await db().doc(rankingRows.docPath(integratorId)).get()).data());
+    const event = createEvent(eventId, uniqueId('prop'), { integrador_id: integratorId, linha_credito: linha });
+    await deliver(event);
+    const once = await row();
+    expect(once.funil.enviadas).toBe(1);
+    expect(once.volume_centavos).toBe(0);
+    const cell = (await db().doc(analyticsCells.docPath(`2026-03__${linha}__SP`)).get()).data();
+    expect(readAnalyticsDoc(cell).funil.enviadas).toBe(1);
+    expect((await db().collection(ledgerCollection).doc(analyticsLedgerId(eventId)).get()).exists).toBe(true);
+
+    await deliver(event);
+    expect(await row()).toEqual(once);
+    expect(readAnalyticsDoc((await db().doc(analyticsCells.docPath(`2026-03__${linha}__SP`)).get()).data())).toEqual(readAnalyticsDoc(cell));
+
+    await deliver({ ...event, id: uniqueId('evt') });
+    expect((await row()).funil.enviadas).toBe(2);
+  });
+
+  it('keeps analise_publico/decisao at the median of the platform’s decision times', async () => {
+    const id = await seedProposal(uniqueId('int-md'), { linha_credito: uniqueId('linha') });
+    await callFunction('moveProposal', { propostaId: id, status: 'aprovada' }, admin.idToken);
+    await waitFor(
+      'the public median to follow the totals',
+      async () => {
+        const [totals, published] = await db().getAll(db().doc(analyticsTotals.collection.docPath(analyticsTotals.id)), db().doc(publicDecisionMedian.collection.docPath(publicDecisionMedian.id)));
+        const median = platformDecisionMedian(readAnalyticsDoc(totals?.data()));
+        const data = published?.data();
+        return median !== null && data?.['mediana_horas'] === median && data['atualizado_em'] instanceof Timestamp ? true : undefined;
+      },
+      budgets.backlogMs,
+    );
+  });
+});
