@@ -25,6 +25,7 @@ import { seedProposals } from './seed-proposals';
 export { seedProposalId } from './seed-proposals';
 import { emptyState, putDoc, putSingle, readCollection, type MemoryState } from './store';
 import { seedPendingItems } from './seed-pending-items';
+import { seedAnalytics, seedTrails } from './seed-analytics';
 import { seedProposalDetails } from './seed-proposal-details';
 import { seedCashbackLedger, seedCashbackRates } from './seed-cashback';
 import { seedFundingLedger, seedFundingPlans } from './seed-funding';
@@ -188,6 +189,8 @@ export function seedState(now: number = Date.now()): MemoryState {
   seedPendingItems(state);
   // Status clocks: the default SLAs and some late proposals.
   seedSla(state, now);
+  // The analytics' trail of each proposal (issue 50), replayed from the history just seeded.
+  seedTrails(state);
   // The credit lines' rates and their public subset.
   seedCreditLines(state, now);
 
@@ -216,5 +219,7 @@ export function seedState(now: number = Date.now()): MemoryState {
   seedFundingLedger(state, now);
   // The demo titular's API key and webhook endpoint, with a few deliveries (issue 52).
   seedIntegrations(state, teamCompanyId, now);
+  // The analytics counters (issue 50), the recount of the proposals as seeded.
+  seedAnalytics(state, now);
   return state;
 }

@@ -30,6 +30,7 @@ import { companyOnMembers } from '@solarcred/domain/team/member';
 import { onProposalCashback } from './cashback-ledger';
 import { onProposalFunding } from './funding-ledger';
 import { onProposalContract } from './contracts';
+import { countProposalAnalytics } from './analytics-counters';
 import { putDoc, putSingle, readCollection, readDoc, removeDoc, type MemoryState } from './store';
 
 export function onIntegratorWritten(state: MemoryState, before: Integrator | null, after: Integrator | null): void {
@@ -86,4 +87,7 @@ export function writeProposal(state: MemoryState, id: string, after: Proposal | 
   if (after) putDoc(state, proposals, after);
   else removeDoc(state, proposals, id);
   onProposalWritten(state, before, after);
+  // The analytics (issue 50), as onProposalAnalytics counts each write: here from the stored proposal
+  // before to the one the triggers above left (their own writes fire it again on Firestore; the sum is the same).
+  countProposalAnalytics(state, before, readDoc(state, proposals, id), Date.now());
 }
