@@ -8,6 +8,7 @@ export const exportText = {
   format: 'Formato',
   start: 'Exportar',
   starting: 'Iniciando…',
+  started: 'Exportação iniciada.',
   download: 'Baixar',
   recent: 'Exportações recentes',
   none: 'Nenhuma exportação ainda.',
@@ -52,3 +53,16 @@ export const exportStateLabels: Record<ExportState, string> = {
   pronta: 'Pronta',
   falhou: 'Falhou',
 };
+
+/** 'AAAA-MM' as 'MM/AAAA'. */
+const monthBr = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+
+/** Which filter an export was made with, in one line: '01/2026 a 12/2026 · linha residencial · SP · integrador int-1'. */
+export function exportFilterSummary(filter: { de: string; ate: string; linha: string | null; uf: string | null; integrador_id: string | null }): string {
+  return [
+    filter.de === filter.ate ? monthBr(filter.de) : `${monthBr(filter.de)} a ${monthBr(filter.ate)}`,
+    filter.linha ? `linha ${filter.linha}` : null,
+    filter.uf,
+    filter.integrador_id ? `integrador ${filter.integrador_id}` : null,
+  ].filter(Boolean).join(' · ');
+}
