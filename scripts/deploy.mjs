@@ -3,8 +3,8 @@
  * `npm run deploy -- --project <id> [--dry-run]`: everything SolarCred runs on Firebase, in one
  * command. Builds the functions and the web app (production mode: web/.env.production), then
  * `firebase deploy` of the Firestore rules and indexes, the Storage rules, the functions,
- * Hosting and the Trigger Email extension (firebase.json plus extensions/manifest.json, written
- * to firebase.deploy.json). With --dry-run it prints that plan, builds, and asks the CLI to
+ * Hosting and the extensions (Trigger Email, docs/email.md; Stream Firestore to BigQuery,
+ * docs/bigquery.md: firebase.json plus extensions/manifest.json, written to firebase.deploy.json). With --dry-run it prints that plan, builds, and asks the CLI to
  * validate the deploy without changing the project (`firebase deploy --dry-run`).
  * The one-time project setup it assumes is in the README's deploy section.
  */
@@ -15,7 +15,7 @@ import { deployConfig } from './lib/firebase-config.mjs';
 import { loadTypeScript } from './lib/load-ts.mjs';
 import { run } from './lib/proc.mjs';
 
-/** What one deploy covers, the Trigger Email extension included (extensions/, docs/email.md). */
+/** What one deploy covers, the extensions of extensions/manifest.json included (docs/email.md, docs/bigquery.md). */
 export const DEPLOY_TARGETS = ['firestore:rules', 'firestore:indexes', 'storage', 'functions', 'hosting', 'extensions'];
 
 const root = resolve(import.meta.dirname, '..');
