@@ -4,8 +4,9 @@
  * command. Builds the functions and the web app (production mode: web/.env.production), then
  * `firebase deploy` of the Firestore rules and indexes, the Storage rules, the functions,
  * Hosting and the extensions (Trigger Email, docs/email.md; Stream Firestore to BigQuery,
- * docs/bigquery.md: firebase.json plus extensions/manifest.json, written to firebase.deploy.json). With --dry-run it prints that plan, builds, and asks the CLI to
- * validate the deploy without changing the project (`firebase deploy --dry-run`).
+ * docs/bigquery.md: firebase.json plus extensions/manifest.json, written to firebase.deploy.json).
+ * With --dry-run it prints that plan, builds, and asks the CLI to validate the deploy without
+ * changing the project (`firebase deploy --dry-run`).
  * The one-time project setup it assumes is in the README's deploy section.
  */
 import { existsSync, readFileSync } from 'node:fs';
