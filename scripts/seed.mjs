@@ -60,6 +60,9 @@ const integratorProposalStatsPath = edge.integratorProposalStatsCollection.path;
 const counterPaths = [statsPath, integratorProposalStatsPath, edge.integratorCashbackStatsCollection.path];
 /** Written by the cashback trigger as each approved proposal arrives; the counters above say when it is done. */
 const triggerWrittenPaths = [edge.cashbackEntries.path, edge.cashbackCycles.path];
+/** The analytics documents (issue 50: analise_*, their cells too): onProposalAnalytics counts the seeded proposals into them. */
+const isAnalyticsPath = (collectionPath) => collectionPath.startsWith('analise_');
+const publicMedianPath = 'analise_publico/decisao';
 
 const exists = async (path) => (await db.doc(path).get()).exists;
 
@@ -116,7 +119,7 @@ const withoutCommentCounters = (data) => ({ ...data, comentarios_count: 0, ultim
 const funding = await loadFundingSeed();
 let count = await funding.writeFirst(state, (collectionPath, { id, ...data }) => db.collection(collectionPath).doc(id).set(toFirestore(data)));
 for (const [collectionPath, docs] of Object.entries(state.docs)) {
-  const kept = counterPaths.includes(collectionPath) || sellerStats.isSellerProposalStatsCollection(collectionPath) || triggerWrittenPaths.includes(collectionPath);
+  const kept = counterPaths.includes(collectionPath) || sellerStats.isSellerProposalStatsCollection(collectionPath) || triggerWrittenPaths.includes(collectionPath) || isAnalyticsPath(collectionPath);
   if (kept || funding.isFundingFirst(collectionPath)) continue; // the triggers keep these; the funding is written
   for (const { id, ...data } of Object.values(docs)) {
     await db.collection(collectionPath).doc(id).set(toFirestore(collectionPath === proposalsPath ? withoutCommentCounters(data) : data));
@@ -149,8 +152,17 @@ async function countersSettled() {
   const commentCounts = seededProposals.map((proposal) => [`${proposalsPath}/${proposal.id}`, { comentarios_count: proposal.comentarios_count }]);
   const companyCopy = (member) => ({ empresa_nome: member?.empresa_nome, empresa_status: member?.empresa_status });
   const memberCopies = joinedMembers.map((member) => [edge.members.docPath(member.id), companyCopy(member)]);
+  const compared = (path, data) => {
+    if (path.startsWith(`${proposalsPath}/`)) return { comentarios_count: data?.comentarios_count };
+    if (path === publicMedianPath) return { mediana_horas: data?.mediana_horas };
+    return path.startsWith(`${edge.members.path}/`) ? companyCopy(data) : withoutZeros(data);
+  };
   const expected = Object.fromEntries([
     ...counterPaths.flatMap((path) => Object.values(state.docs[path] ?? {}).map(({ id, ...counters }) => [`${path}/${id}`, withoutZeros(counters)])),
+    // The analytics documents as the memory seed recounts them (the public median: its value, not when it was written).
+    ...Object.keys(state.docs)
+      .filter(isAnalyticsPath)
+      .flatMap((path) => Object.values(state.docs[path] ?? {}).map(({ id, ...doc }) => [`${path}/${id}`, compared(`${path}/${id}`, doc)])),
     ...commentCounts,
     ...memberCopies,
   ]);
@@ -159,10 +171,6 @@ async function countersSettled() {
       .recountSellerProposalStats(seededProposals)
       .map(({ companyId, sellerUid, stats }) => [sellerStats.statsDocPath(sellerStats.sellerProposalStats(companyId, sellerUid)), withoutZeros(stats)]),
   );
-  const compared = (path, data) => {
-    if (path.startsWith(`${proposalsPath}/`)) return { comentarios_count: data?.comentarios_count };
-    return path.startsWith(`${edge.members.path}/`) ? companyCopy(data) : withoutZeros(data);
-  };
   const stored = async () => {
     const snapshots = await db.getAll(...Object.keys(expected).map((path) => db.doc(path)));
     return Object.fromEntries(snapshots.map((snapshot) => [snapshot.ref.path, compared(snapshot.ref.path, snapshot.data() ?? null)]));

@@ -18,8 +18,8 @@ import { fileURLToPath } from 'node:url';
 /** The opt-in variable, read from the functions' .env files. */
 export const SEED_ON_START = 'SOLARCRED_SEED_ON_START';
 
-/** The triggers the seed waits on (sign-up, counters): seeding before they exist would miss them. */
-export const SEED_TRIGGERS = ['onUserCreated', 'onIntegratorWritten', 'onProposalWritten'] as const;
+/** The triggers the seed waits on (sign-up, counters, analytics): seeding before they exist would miss them. */
+export const SEED_TRIGGERS = ['onUserCreated', 'onIntegratorWritten', 'onProposalWritten', 'onProposalAnalytics'] as const;
 
 /** Whether this process should start the seed: see the module comment. */
 export function seedOnStartWanted(env: NodeJS.ProcessEnv): boolean {
