@@ -180,3 +180,9 @@ export const deliverWebhook = onTaskDispatched(
   { region: product.region, retryConfig: webhookRetryConfig, rateLimits: { maxConcurrentDispatches: 50 }, timeoutSeconds: 30 },
   lazy(() => import('./webhooks/deliver'), 'deliverWebhook'),
 );
+
+// Exports (issue 50): an admin's request recorded in exportacoes/{id}, whose creation runs the job (pages of 1,000 rows streamed into Storage,
+// up to 100,000 rows; 9 minutes and 1 GiB at most) and a signed link valid 15 minutes per click (functions/src/analytics-exports/).
+export const startExport = onCall(callable, lazy(() => import('./analytics-exports/callables'), 'startExport'));
+export const exportLink = onCall(callable, lazy(() => import('./analytics-exports/callables'), 'exportLink'));
+export const onExportCreated = onDocumentCreated({ ...on('exportacoes/{id}'), timeoutSeconds: 540, memory: '1GiB' }, lazy(() => import('./analytics-exports/trigger'), 'onExportCreated'));

@@ -2,7 +2,6 @@
  * The export job's document (issue 50): exportacoes/{id}, created by startExport (the callable, or
  * the demo's command) and moved by the run: na_fila → gerando → pronta | falhou.
  */
-import { collectionOf } from '../../data/collection';
 import { DomainError } from '../../errors';
 import { requireAdmin, type Actor } from '../../handlers/actor';
 import { parseCommand } from '../../handlers/parse';
@@ -12,8 +11,7 @@ import { exportPath } from './rows';
 import { exportRequestInput } from './schema';
 import type { ExportJob } from './types';
 
-/** exportacoes/{id}: admins read; only the functions write. */
-export const exportJobs = collectionOf<ExportJob>('exportacoes');
+export { exportJobs } from './data';
 
 /** A new job for an admin's request (refused for anyone else and for a request out of bounds). */
 export function newExportJob(actor: Actor | null, input: unknown, id: string, name: string, now: Millis): ExportJob {
