@@ -4,8 +4,8 @@
  * funnel, times, volume, mix and risk; cashback and funding paid from their own counters; the
  * integrators' ranking, paged on the server.
  */
-import { Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Grid, GridItem, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { analyticsText as text } from '@solarcred/domain/analytics/analytics-text';
 import { summarize } from '@solarcred/domain/analytics/figures';
 import { saoPauloDayKey } from '@solarcred/domain/format';
@@ -17,6 +17,9 @@ import { RankingSection } from './ranking-section';
 import { TimesSection } from './times-section';
 import { useAnalyticsFilter } from './use-analytics-filter';
 import { MixSection, VolumeSection } from './volume-section';
+
+/** The exports card (its own chunk: the page's figures paint without it). */
+const ExportsCard = lazy(async () => ({ default: (await import('./exports/exports-card')).ExportsCard }));
 
 export default function AnalyticsPage() {
   const [now] = useState(() => Date.now());
@@ -44,18 +47,18 @@ export default function AnalyticsPage() {
       {empty && <Text color="fg.muted" data-testid="analytics-empty">{text.empty}</Text>}
       {summary && !empty && (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4" data-testid="analytics-figures">
-          <FunnelSection summary={summary} />
+          <GridItem colSpan={{ xl: 2 }} minW="0"><FunnelSection summary={summary} /></GridItem>
           <Stack gap="4" minW="0">
             <TimesSection summary={summary} />
             <RiskSection summary={summary} />
+            <MixSection summary={summary} />
           </Stack>
           <VolumeSection summary={summary} />
-          <MixSection summary={summary} />
         </Grid>
       )}
       {valid && <PaidSection filter={filter} />}
       <RankingSection today={today} onChoose={(row) => filterState.set({ integrador_id: row.integrador_id, nome: row.nome })} />
-      {/* Mount point of the exports card (ExportsCard from ./exports/exports-card, owned by the exports work, props { filter }). */}
+      {valid && <Suspense fallback={<Skeleton h="32" />}><ExportsCard filter={filter} /></Suspense>}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Grid, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
 import { analyticsText as text, formatCount, formatRatio, funnelStageLabels } from '@solarcred/domain/analytics/analytics-text';
 import type { AnalyticsSummary } from '@solarcred/domain/analytics/figures';
 import { funnelStages } from '@solarcred/domain/analytics/types';
@@ -10,29 +10,31 @@ export function FunnelSection({ summary }: { summary: AnalyticsSummary }) {
   const sent = summary.funnel[0]?.count ?? 0;
   return (
     <Section id="analise-funil" title={text.funnel} caption={text.funnelCaption}>
-      <Stack gap="4">
-        <Table.Root size="sm" data-testid="funnel-total">
-          <Table.Caption><VisuallyHidden>{text.total}</VisuallyHidden></Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{text.step}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{text.n}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{text.conversion}</Table.ColumnHeader>
-              <Table.ColumnHeader w="30%"><VisuallyHidden>Proporção</VisuallyHidden></Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {summary.funnel.map((step) => (
-              <Table.Row key={step.stage} data-testid={`funnel-${step.stage}`}>
-                <Table.Cell as="th" scope="row" fontWeight="normal" textAlign="start">{funnelStageLabels[step.stage]}</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="count">{formatCount(step.count)}</Table.Cell>
-                <Table.Cell textAlign="end" data-testid="conversion">{step.conversion === null ? '—' : formatRatio(step.conversion)}</Table.Cell>
-                <Table.Cell><Bar fraction={sent === 0 ? 0 : step.count / sent} /></Table.Cell>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="5" alignItems="start">
+        <Stack gap="4" minW="0">
+          <Table.Root size="sm" data-testid="funnel-total">
+            <Table.Caption><VisuallyHidden>{text.total}</VisuallyHidden></Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{text.step}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{text.n}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{text.conversion}</Table.ColumnHeader>
+                <Table.ColumnHeader w="30%"><VisuallyHidden>Proporção</VisuallyHidden></Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        <Figure label={text.approvalRate} value={formatRatio(summary.approvalRate)} help={text.approvalCaption} testId="approval-rate" />
+            </Table.Header>
+            <Table.Body>
+              {summary.funnel.map((step) => (
+                <Table.Row key={step.stage} data-testid={`funnel-${step.stage}`}>
+                  <Table.Cell as="th" scope="row" fontWeight="normal" textAlign="start">{funnelStageLabels[step.stage]}</Table.Cell>
+                  <Table.Cell textAlign="end" data-testid="count">{formatCount(step.count)}</Table.Cell>
+                  <Table.Cell textAlign="end" data-testid="conversion">{step.conversion === null ? '—' : formatRatio(step.conversion)}</Table.Cell>
+                  <Table.Cell><Bar fraction={sent === 0 ? 0 : step.count / sent} /></Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Figure label={text.approvalRate} value={formatRatio(summary.approvalRate)} help={text.approvalCaption} testId="approval-rate" />
+        </Stack>
         <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} aria-label={text.funnel}>
           <Table.Root size="sm" data-testid="funnel-months">
             <Table.Header>
@@ -56,7 +58,7 @@ export function FunnelSection({ summary }: { summary: AnalyticsSummary }) {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
-      </Stack>
+      </Grid>
     </Section>
   );
 }

@@ -11,7 +11,7 @@ export function VolumeSection({ summary }: { summary: AnalyticsSummary }) {
   return (
     <Section id="analise-volume" title={text.volume} caption={text.volumeCaption}>
       <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+        <SimpleGrid minChildWidth="12rem" gap="3">
           <Figure label={text.totalVolume} value={formatBRL(summary.volume_centavos)} testId="total-volume" />
           <Figure label={text.financed} value={formatCount(summary.financiadas)} testId="financed" />
           <Figure label={text.averageTicket} value={summary.averageTicket === null ? '—' : formatBRL(summary.averageTicket)} testId="average-ticket" />
@@ -43,14 +43,14 @@ export function VolumeSection({ summary }: { summary: AnalyticsSummary }) {
   );
 }
 
-function MixTable({ title, entries, label, testId }: { title: string; entries: MixEntry[]; label: (key: string) => string; testId: string }) {
+function MixTable({ title, column, entries, label, testId }: { title: string; column: string; entries: MixEntry[]; label: (key: string) => string; testId: string }) {
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" data-testid={testId}>
         <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mt="0" mb="1">{title}</Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>{title}</Table.ColumnHeader>
+            <Table.ColumnHeader>{column}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{text.financed}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{text.amount}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{text.share}</Table.ColumnHeader>
@@ -76,8 +76,8 @@ export function MixSection({ summary }: { summary: AnalyticsSummary }) {
   return (
     <Section id="analise-mix" title={`${text.byLine} e ${text.byState.toLowerCase()}`} caption={text.volumeCaption}>
       <Stack gap="5">
-        <MixTable title={text.byLine} entries={summary.byLine} label={lineLabel} testId="mix-lines" />
-        <MixTable title={text.byState} entries={summary.byState} label={stateLabel} testId="mix-states" />
+        <MixTable title={text.byLine} column={text.line} entries={summary.byLine} label={lineLabel} testId="mix-lines" />
+        <MixTable title={text.byState} column={text.state} entries={summary.byState} label={stateLabel} testId="mix-states" />
       </Stack>
     </Section>
   );
