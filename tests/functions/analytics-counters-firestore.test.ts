@@ -7,53 +7,20 @@
  * Other suites write proposals too: each test counts its own company (a fresh integrator id) and
  * its own credit line (so the platform cells it compares are its own), never the shared totals.
  */
-import { isDeepStrictEqual } from 'node:util';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isZeroCounts, readAnalyticsDoc, recountAnalytics } from '@solarcred/domain/analytics/counts';
+import { readAnalyticsDoc } from '@solarcred/domain/analytics/counts';
 import { platformDecisionMedian } from '@solarcred/domain/analytics/figures';
-import type { AnalyticsDoc } from '@solarcred/domain/analytics/types';
-import { analyticsCells, analyticsTotals, integratorCells, publicDecisionMedian, rankingRows } from '@solarcred/domain/data/analytics';
-import { analyticsLedgerId, analyzedProposal } from '../../functions/src/stats/analytics';
+import { analyticsCells, analyticsTotals, publicDecisionMedian, rankingRows } from '@solarcred/domain/data/analytics';
+import { analyticsLedgerId } from '../../functions/src/stats/analytics';
 import { ledgerCollection } from '../../functions/src/stats/ledger';
 import { budgets } from '../budgets';
 import { hasAuth, hasFirestore, projectId } from '../emulator-env';
 import { newAdminAccount, type TestAccount } from './accounts';
+import { settledFor } from './analytics-helpers';
 import { waitFor } from './auth-emulator';
 import { callFunction, functionsOrigin, region, resultOf } from './callables';
 import { db, seedProposal, uniqueId } from './firestore-admin';
-
-/** The analytics documents of one company and one credit line: stored, and as the domain recounts them. */
-async function countedFor(integratorId: string, linha: string) {
-  const proposals = await db().collection('propostas').where('integrador_id', '==', integratorId).get();
-  const recount = recountAnalytics(proposals.docs.map((doc) => analyzedProposal({ data: doc.data(), createTime: doc.createTime.toMillis() })).filter((p) => p !== null));
-  const ours = (path: string) => path === rankingRows.docPath(integratorId) || path.startsWith(`${integratorCells(integratorId).path}/`) || (path.startsWith(`${analyticsCells.path}/`) && path.includes(`__${linha}__`));
-  const expected = Object.fromEntries([...recount].filter(([path]) => ours(path)).map(([path, { value }]) => [path, value]));
-  const [row, cells, platformCells] = await Promise.all([
-    db().doc(rankingRows.docPath(integratorId)).get(),
-    db().collection(integratorCells(integratorId).path).get(),
-    db().collection(analyticsCells.path).where('linha', '==', linha).get(),
-  ]);
-  const stored: Record<string, AnalyticsDoc> = {};
-  for (const snapshot of [row, ...cells.docs, ...platformCells.docs]) {
-    const value = readAnalyticsDoc(snapshot.data());
-    // A document every proposal has left keeps zero counts; the recount has none.
-    if (snapshot.exists && !(isZeroCounts(value) && !(snapshot.ref.path in expected))) stored[snapshot.ref.path] = value;
-  }
-  return { stored, expected };
-}
-
-/** Waits until the trigger has counted every write: the stored documents equal the recount. */
-function settledFor(integratorId: string, linha: string) {
-  return waitFor(
-    `the analytics of ${integratorId} equal to a recount`,
-    async () => {
-      const counted = await countedFor(integratorId, linha);
-      return isDeepStrictEqual(counted.stored, counted.expected) ? counted : undefined;
-    },
-    budgets.backlogMs,
-  );
-}
 
 /** A Firestore `written` CloudEvent creating propostas/{id}, as JSON (REST form). */
 function createEvent(eventId: string, docId: string, fields: { integrador_id: string; linha_credito: string }) {
