@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addPendingItem, autoCorrect } from '../handlers/pending-items';
+import { undoMilestone } from '../installation/mark-milestone';
+import type { Proposal } from '../model';
 import { approvedAt, decisionHours, nextTrail, refusedAt, stagesReached, type TrailedProposal } from './trail';
 
 /** São Paulo wall time, with its offset, so the test reads the same on any machine. */
@@ -109,5 +112,32 @@ describe('decisionHours', () => {
     // Thu 30/04 22:00 → Mon 04/05 10:00: Friday 1 May is Labour Day, then the weekend: 2 h on Monday.
     const late: TrailedProposal = { status: 'enviada', created_at: sp('2026-04-30T22:00') };
     expect(decisionHours(move(late, 'reprovada', '2026-05-04T10:00'))).toBe(2);
+  });
+});
+
+describe('every status move through the domain’s handlers carries the trail', () => {
+  const pid = 'AbCdEfGhIjKlMnOpQrSt';
+  const admin = { uid: 'admin-1', role: 'admin' } as const;
+  // In review since Mon 13/04 09:00 (sent then).
+  const reviewed = { id: pid, integrador_id: 'uid-1', status: 'em_analise', comentarios_count: 0, created_at: sp('2026-04-13T09:00'), status_desde: sp('2026-04-13T09:00') } as Proposal;
+
+  it('the first pending item (to pendente_correcao) and the last answer (to corrigida_usuario)', () => {
+    const writes = addPendingItem(reviewed, null, { propostaId: pid, itemId: 'ItemAAAAAAAAAAAAAAAA', tipo: 'comprovante_renda', texto: 'Envie o holerite', exigeArquivo: false }, admin, sp('2026-04-13T11:00'));
+    expect(writes?.proposal.trilha).toEqual({ etapas: { em_analise: sp('2026-04-13T09:00') }, horas_status: { em_analise: 2 } });
+    const pending = { ...reviewed, ...writes?.proposal, pendencias_abertas: 0 } as Proposal;
+    expect(autoCorrect(pending, sp('2026-04-13T12:00'))?.patch.trilha?.horas_status).toEqual({ em_analise: 2, pendente_correcao: 1 });
+  });
+
+  it('undoing the last milestone of a finalised proposal (back to aprovada)', () => {
+    const mark = { estado: 'marcado', data: '2026-04-20', marcado_por: 'uid-1', marcado_por_tipo: 'integrador', marcado_em: sp('2026-04-20T09:00'), arquivos: [], protocolo: null, leitura_kwh: 100, motivo: null };
+    const finalized = {
+      ...reviewed,
+      status: 'finalizada',
+      status_desde: sp('2026-04-20T09:00'),
+      trilha: { etapas: { em_analise: sp('2026-04-13T09:00'), aprovada: sp('2026-04-14T09:00'), finalizada: sp('2026-04-20T09:00') }, horas_status: { em_analise: 10 } },
+      instalacao: { aprovada_em: sp('2026-04-14T09:00'), marcos: { sistema_conectado: mark } },
+    } as unknown as Parameters<typeof undoMilestone>[0];
+    const writes = undoMilestone(finalized, { propostaId: pid, marco: 'sistema_conectado', motivo: 'Leitura errada' }, admin, sp('2026-04-20T11:00'));
+    expect(writes.proposal.trilha).toEqual({ etapas: finalized?.trilha?.etapas, horas_status: { em_analise: 10, finalizada: 2 } });
   });
 });
