@@ -16,6 +16,8 @@ import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { emptyCounts } from '@solarcred/domain/analytics/counts';
+import { exportJobs } from '@solarcred/domain/analytics/export/data';
+import { exportPath } from '@solarcred/domain/analytics/export/rows';
 import type { AnalyticsDoc } from '@solarcred/domain/analytics/types';
 import { rankingSorts } from '@solarcred/domain/analytics/types';
 import { guestUploadUid, uploadClaimsOf } from '@solarcred/domain/customer-link/commands';
@@ -39,8 +41,8 @@ const publicPath = publicDecisionMedian.collection.docPath(publicDecisionMedian.
 const platformCell = analyticsCells.docPath(cellId('2026-10', 'credito_solar', 'SP'));
 const rowPath = (id: string) => rankingRows.docPath(id);
 const ownCellPath = (id: string) => integratorCells(id).docPath(cellId('2026-10', 'credito_solar', 'SP'));
-const exportJob = { id: 'ExportacaoAAAAAAAAAA', tipo: 'propostas', formato: 'csv', filtro: { de: '2026-01', ate: '2026-11', linha: null, uf: null, integrador_id: null }, estado: 'pronta', solicitado_por: uids.admin, solicitado_por_nome: 'Admin', criado_em: at.getTime(), atualizado_em: at.getTime(), linhas: 10, cortada: false, caminho: 'exportacoes/ExportacaoAAAAAAAAAA.csv', erro: null };
-const exportPath = `exportacoes/${exportJob.id}`;
+const exportJob = { id: 'ExportacaoAAAAAAAAAA', tipo: 'propostas', formato: 'csv', filtro: { de: '2026-01', ate: '2026-11', linha: null, uf: null, integrador_id: null }, estado: 'pronta', solicitado_por: uids.admin, solicitado_por_nome: 'Admin', criado_em: at.getTime(), atualizado_em: at.getTime(), linhas: 10, cortada: false, caminho: exportPath('ExportacaoAAAAAAAAAA', 'csv'), erro: null };
+const jobPath = exportJobs.docPath(exportJob.id);
 
 /** The customer's two guest sessions (the live page's, the upload's) come from a link of the owner's. */
 const link: CustomerLink = {
@@ -79,7 +81,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: the analytics and the export jo
     [ownCellPath(uids.pending)]: cell('2026-10', 'credito_solar', 'SP'),
     [ownCellPath(rejectedUid)]: cell('2026-10', 'credito_solar', 'SP'),
     [publicPath]: { mediana_horas: 18, atualizado_em: at.getTime() },
-    [exportPath]: exportJob,
+    [jobPath]: exportJob,
   }));
 
   describe('analise_totais/plataforma', () => {
@@ -208,20 +210,20 @@ describe.skipIf(!hasFirestore)('firestore.rules: the analytics and the export jo
 
   describe('exportacoes/{id} (the export jobs)', () => {
     describe('get an export job', () => {
-      eachPersona(getEnv, admins, (db) => db.doc(exportPath).get());
+      eachPersona(getEnv, admins, (db) => db.doc(jobPath).get());
     });
     describe('list the recent exports, newest first (criado_em desc, the card’s query)', () => {
-      eachPersona(getEnv, admins, (db) => db.collection('exportacoes').orderBy('criado_em', 'desc').limit(10).get());
+      eachPersona(getEnv, admins, (db) => db.collection(exportJobs.path).orderBy('criado_em', 'desc').limit(10).get());
     });
     describe('create an export job directly, in one’s own name (only startExport does)', () => {
       eachPersona(getEnv, nobody, (db, persona) =>
-        db.doc('exportacoes/ExportacaoNovaAAAAAA').set({ ...exportJob, id: 'ExportacaoNovaAAAAAA', estado: 'na_fila', solicitado_por: persona === 'anonymous' ? 'anonymous' : uids[persona] }));
+        db.doc(exportJobs.docPath('ExportacaoNovaAAAAAA')).set({ ...exportJob, id: 'ExportacaoNovaAAAAAA', estado: 'na_fila', solicitado_por: persona === 'anonymous' ? 'anonymous' : uids[persona] }));
     });
     describe('update an export job (point it at another file)', () => {
-      eachPersona(getEnv, nobody, (db) => db.doc(exportPath).update({ caminho: 'propostas-anexos/x.pdf' }));
+      eachPersona(getEnv, nobody, (db) => db.doc(jobPath).update({ caminho: 'propostas-anexos/x.pdf' }));
     });
     describe('delete an export job (erase who exported)', () => {
-      eachPersona(getEnv, nobody, (db) => db.doc(exportPath).delete());
+      eachPersona(getEnv, nobody, (db) => db.doc(jobPath).delete());
     });
   });
 
@@ -241,10 +243,10 @@ describe.skipIf(!hasFirestore)('firestore.rules: the analytics and the export jo
       await assertFails(db.doc(rowPath(uids.owner)).get());
       await assertFails(db.collection(rankingRows.path).orderBy('funil.enviadas', 'desc').limit(21).get());
       await assertFails(db.doc(publicPath).get());
-      await assertFails(db.doc(exportPath).get());
-      await assertFails(db.collection('exportacoes').orderBy('criado_em', 'desc').limit(10).get());
+      await assertFails(db.doc(jobPath).get());
+      await assertFails(db.collection(exportJobs.path).orderBy('criado_em', 'desc').limit(10).get());
       await assertFails(db.doc(rowPath(uids.owner)).update({ taxa_aprovacao: 1 }));
-      await assertFails(db.doc(exportPath).update({ estado: 'falhou' }));
+      await assertFails(db.doc(jobPath).update({ estado: 'falhou' }));
     }
   });
 
@@ -266,7 +268,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: the analytics and the export jo
  */
 describe.skipIf(!hasStorage)('storage.rules: exportacoes/ (issue 50)', () => {
   let env: RulesTestEnvironment;
-  const file = `exportacoes/${exportJob.id}.csv`;
+  const file = exportPath(exportJob.id, 'csv');
 
   beforeAll(async () => {
     const rules = (name: string) => readFileSync(repoPath(name), 'utf8');
@@ -291,7 +293,7 @@ describe.skipIf(!hasStorage)('storage.rules: exportacoes/ (issue 50)', () => {
   });
 
   it.each(personas)('%s: writes no export file', async (persona) => {
-    await assertFails(storageAs(persona).ref(`exportacoes/Nova${persona}.csv`).put(new Uint8Array(16), { contentType: 'text/csv' }).then(() => undefined));
+    await assertFails(storageAs(persona).ref(exportPath(`Nova${persona}`, 'csv')).put(new Uint8Array(16), { contentType: 'text/csv' }).then(() => undefined));
   });
 
   it.each(personas)('%s: replaces no export file', async (persona) => {
@@ -305,6 +307,6 @@ describe.skipIf(!hasStorage)('storage.rules: exportacoes/ (issue 50)', () => {
   it('the guest session reads and writes nothing there either', async () => {
     const guest = env.authenticatedContext(guestUploadUid(link.id), uploadClaimsOf(link)).storage();
     await assertFails(guest.ref(file).getDownloadURL());
-    await assertFails(guest.ref(`exportacoes/${link.id}.csv`).put(new Uint8Array(16), { contentType: 'text/csv' }).then(() => undefined));
+    await assertFails(guest.ref(exportPath(link.id, 'xlsx')).put(new Uint8Array(16), { contentType: 'text/csv' }).then(() => undefined));
   });
 });
