@@ -7,16 +7,21 @@
  * extension.yaml into bigquery/extension/), each collection path against domain/src/data, and
  * the views of bigquery/views/ are parsed by a real SQL parser (node-sql-parser, BigQuery
  * dialect): they read only the extension's tables and views, only the columns the extension
- * creates, and only fields the domain's types declare.
+ * creates, only fields the domain's types declare, and compare statuses and entry types only
+ * with values the domain has.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Parser } from 'node-sql-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trailStages } from '@solarcred/domain/analytics/types';
+import { cashbackEntryTypes } from '@solarcred/domain/cashback/ledger';
+import { contractStates } from '@solarcred/domain/contract/types';
 import { cashbackEntries } from '@solarcred/domain/data/cashback';
 import { fundingEntries } from '@solarcred/domain/data/funding';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
+import { fundingEntryTypes } from '@solarcred/domain/funding/types';
+import { proposalStatuses } from '@solarcred/domain/options';
 import { region, repoPath } from '../emulator-env';
 
 const extensionRef = 'firebase/firestore-bigquery-export';
@@ -265,6 +270,38 @@ describe.each(viewFiles.map((file) => [file]))('BigQuery view bigquery/views/%s'
     }
     expect(read).toBeGreaterThan(0);
     expect(unknown).toEqual([]);
+  });
+
+  it('compares statuses, entry types and contract states only with values the domain has', () => {
+    const unknown: string[] = [];
+    let compared = 0;
+    for (const select of selectsOf(parse())) {
+      const tables = ((select['from'] as Node[] | null) ?? []).map((entry) => extensionTables.get(String(entry['table']))).filter((table) => table !== undefined);
+      const path = tables.length === 1 ? shape(tables[0]?.instance.env['COLLECTION_PATH'] ?? '') : null;
+      /** The values the domain allows for what an expression reads, or null when it is not one of these fields. */
+      const domainOf = (node: Node): readonly string[] | null => {
+        if (node['type'] === 'column_ref') return columnName(node) === 'status' ? proposalStatuses : null;
+        if (node['type'] !== 'function' || functionName(node) !== 'JSON_VALUE') return null;
+        const field = String(((isNode(node['args']) ? (node['args']['value'] as Node[]) : [])[1] ?? {})['value'] ?? '').replace(/^\$\./, '');
+        if (['status', 'de', 'para'].includes(field)) return proposalStatuses;
+        if (field === 'contrato.estado') return contractStates;
+        if (field === 'tipo') return path === shape(cashbackEntries.path) ? cashbackEntryTypes : path === shape(fundingEntries.path) ? fundingEntryTypes : [];
+        return null;
+      };
+      for (const node of ownNodes(select).filter((item) => item['type'] === 'binary_expr' && ['=', '!=', '<>', 'IN', 'NOT IN'].includes(String(item['operator'])))) {
+        const left = node['left'];
+        const right = node['right'];
+        const allowed = isNode(left) ? domainOf(left) : null;
+        if (!allowed || !isNode(right)) continue;
+        const values = right['type'] === 'expr_list' ? ((right['value'] as Node[]) ?? []) : [right];
+        for (const value of values.filter((item) => item['type'] === 'single_quote_string')) {
+          compared += 1;
+          if (!allowed.includes(String(value['value']))) unknown.push(String(value['value']));
+        }
+      }
+    }
+    expect(unknown).toEqual([]);
+    if (/'(aprovada|paga|assinado)'/.test(sql)) expect(compared).toBeGreaterThan(0);
   });
 
   it('says how to create it (bq mk --view) under its own name in the extension’s dataset', () => {
