@@ -7,6 +7,7 @@
  * histograms and per-day maps are exempt from indexing (never queried, many entries per write).
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { rankingSorts } from '@solarcred/domain/analytics/types';
 import { cashbackEntries } from '@solarcred/domain/data/cashback';
@@ -48,6 +49,11 @@ const subsets = <T>(items: readonly T[]): T[][] =>
   items.reduce<T[][]>((all, item) => [...all, ...all.map((set) => [...set, item])], [[]]).filter((set) => set.length > 0);
 
 describe('firestore.indexes.json: the analytics and exports queries (issue 50)', () => {
+  it('is a spec the Firebase CLI accepts (its own validator, as `firebase deploy --only firestore:indexes` runs it)', () => {
+    const { FirestoreApi } = createRequire(import.meta.url)('firebase-tools/lib/firestore/api.js') as { FirestoreApi: new () => { validateSpec(spec: unknown): void } };
+    expect(() => new FirestoreApi().validateSpec(file)).not.toThrow();
+  });
+
   const cellGroups = [groupOf(analyticsCells.path), groupOf(integratorCells('x').path)];
 
   it.each(cellGroups.flatMap((group) => subsets(['linha', 'uf']).map((equalities) => [group, equalities] as const)))(
