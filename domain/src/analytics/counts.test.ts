@@ -258,3 +258,20 @@ describe('readAnalyticsDoc and applyAnalyticsDelta', () => {
     expect(renamed.search_tokens).toEqual(integratorSearchTokens({ nome_empresa: 'Novo Sol' }));
   });
 });
+
+describe('a renamed company', () => {
+  it('moves only its ranking row’s name and search tokens, counts unchanged', () => {
+    const renamed = { ...p1, integrador: { nome_empresa: 'Sol Poente', email: 'contato@sol.example' } };
+    const writes = analyticsWrites(p1, renamed);
+    expect(writes.map((write) => write.spec.collection.docPath(write.spec.id))).toEqual(['analise_integradores/int-a']);
+    expect(writes[0]?.delta).toEqual({ counts: emptyCounts(), labels: { integrador_id: 'int-a', nome: 'Sol Poente' } });
+    const store = new Map<string, AnalyticsDoc>();
+    applyAll(store, analyticsWrites(null, p1));
+    applyAll(store, writes);
+    // As the recount reads the row from the renamed proposal.
+    expect(store.get('analise_integradores/int-a')).toEqual(recountAnalytics([renamed]).get('analise_integradores/int-a')?.value);
+    expect(store.get('analise_integradores/int-a')?.search_tokens).toEqual(integratorSearchTokens({ nome_empresa: 'Sol Poente' }));
+    // A name lost on the copy (empty) keeps the row's.
+    expect(analyticsWrites(p1, { ...p1, integrador: { nome_empresa: '' } })).toEqual([]);
+  });
+});

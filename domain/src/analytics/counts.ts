@@ -142,7 +142,11 @@ export interface AnalyticsWrite {
 
 const pathOf = (spec: DocumentSpec<AnalyticsDoc>) => spec.collection.docPath(spec.id);
 
-/** Every document a write (create: before null; delete: after null) moves, with a non-zero delta. */
+/**
+ * Every document a write (create: before null; delete: after null) moves, with a non-zero delta;
+ * and the company's ranking row when only its name changed on the proposal (a renamed company:
+ * its row's name and search tokens follow, counts unchanged).
+ */
 export function analyticsWrites(before: AnalyzedProposal | null, after: AnalyzedProposal | null): AnalyticsWrite[] {
   const writes = new Map<string, AnalyticsWrite>();
   const add = (share: AnalyticsShare, sign: 1 | -1) => {
@@ -156,7 +160,11 @@ export function analyticsWrites(before: AnalyzedProposal | null, after: Analyzed
   };
   if (before) for (const share of analyticsShares(before)) add(share, -1);
   if (after) for (const share of analyticsShares(after)) add(share, 1);
-  return [...writes.values()].filter((write) => !isZeroCounts(write.delta.counts));
+  const nameOf = (proposal: AnalyzedProposal) => proposal.integrador?.nome_empresa ?? '';
+  const renamedRow = before && after && after.integrador_id && before.integrador_id === after.integrador_id && nameOf(after) !== '' && nameOf(before) !== nameOf(after)
+    ? rankingRows.docPath(after.integrador_id)
+    : null;
+  return [...writes.values()].filter((write) => !isZeroCounts(write.delta.counts) || pathOf(write.spec) === renamedRow);
 }
 
 /** A stored document read leniently: missing fields as zero (a document older than a field). */

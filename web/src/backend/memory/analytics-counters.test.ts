@@ -3,13 +3,15 @@ import { readAnalyticsDoc, recountAnalytics } from '@solarcred/domain/analytics/
 import { platformDecisionMedian } from '@solarcred/domain/analytics/figures';
 import { approvedAt, refusedAt } from '@solarcred/domain/analytics/trail';
 import { analyticsTotals, publicDecisionMedian, rankingRows } from '@solarcred/domain/data/analytics';
+import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalHistory, proposals } from '@solarcred/domain/data/proposals';
+import { integratorSearchTokens } from '@solarcred/domain/integrator-search';
 import { statusChange } from '@solarcred/domain/handlers/proposal-move';
 import type { Proposal } from '@solarcred/domain/model';
 import { seedState } from './seed';
 import { trailFromHistory } from './seed-analytics';
 import { MemoryStore, readCollection, readDoc, type MemoryState } from './store';
-import { writeProposal } from './triggers';
+import { onIntegratorWritten, writeProposal } from './triggers';
 
 const now = Date.UTC(2026, 10, 22, 12);
 let store: MemoryStore;
@@ -104,6 +106,18 @@ describe('the memory proposal trigger’s analytics', () => {
     }
     expect(Object.keys(expected).every((path) => path in stored)).toBe(true);
     expect(readDoc(state, publicDecisionMedian.collection, publicDecisionMedian.id)?.mediana_horas).toBe(platformDecisionMedian(readAnalyticsDoc(readDoc(state, analyticsTotals.collection, analyticsTotals.id))));
+  });
+});
+
+describe('a renamed company (the boards’ copy of its name on every proposal)', () => {
+  it('renames its ranking row and its search tokens, as the recount reads them', () => {
+    const before = readDoc(store.snapshot, integrators, 'int-aprovado');
+    if (!before) throw new Error('no demo company');
+    store.update((state) => onIntegratorWritten(state, before, { ...before, nome_empresa: 'Sol Poente Energia' }));
+    const row = readAnalyticsDoc(readDoc(store.snapshot, rankingRows, 'int-aprovado'));
+    expect(row.nome).toBe('Sol Poente Energia');
+    expect(row.search_tokens).toEqual(integratorSearchTokens({ nome_empresa: 'Sol Poente Energia' }));
+    expect(storedAnalytics(store.snapshot)).toEqual(recounted(store.snapshot));
   });
 });
 

@@ -42,7 +42,10 @@ export function onIntegratorWritten(state: MemoryState, before: Integrator | nul
   const snapshot = changedSnapshot(before, after);
   if (after && snapshot) {
     for (const proposal of readCollection(state, proposals)) {
-      if (proposal.integrador_id === after.id) putDoc(state, proposals, { ...proposal, integrador: snapshot });
+      if (proposal.integrador_id !== after.id) continue;
+      putDoc(state, proposals, { ...proposal, integrador: snapshot });
+      // Each of these writes fires onProposalAnalytics on Firestore: the ranking row takes the new name.
+      countProposalAnalytics(state, proposal, { ...proposal, integrador: snapshot }, Date.now());
     }
   }
   // The company's name and status on its members' memberships, as onCompanyForMembers does.
