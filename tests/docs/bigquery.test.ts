@@ -12,6 +12,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Parser } from 'node-sql-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trailStages } from '@solarcred/domain/analytics/types';
@@ -31,15 +32,18 @@ const extension = JSON.parse(readFileSync(repoPath('bigquery/extension/firestore
 const schema = JSON.parse(readFileSync(repoPath('bigquery/extension/changelog-schema.json'), 'utf8')) as { raw_changelog: string[]; raw_latest: string[]; wildcard_column: string };
 const manifest = JSON.parse(readFileSync(repoPath('extensions/manifest.json'), 'utf8')) as Record<string, string>;
 
-/** KEY=value lines of an env file (comments and blank lines skipped). */
-function readEnv(file: string): Record<string, string> {
-  return Object.fromEntries(
-    readFileSync(repoPath(file), 'utf8')
-      .split('\n')
-      .filter((line) => /^[A-Z0-9_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
-}
+/**
+ * The Firebase CLI's own reading of an instance's .env (its parser: a line it cannot parse fails
+ * the deploy) and its own check of one value against a parameter (as `firebase deploy` and
+ * `ext:install` run it; the registry serves parameter types upper-cased).
+ */
+const cli = createRequire(import.meta.url);
+const { readEnvFile } = cli('firebase-tools/lib/extensions/paramHelper.js') as { readEnvFile(path: string): Record<string, string> };
+const { checkResponse } = cli('firebase-tools/lib/extensions/askUserForParam.js') as {
+  checkResponse(response: string | undefined, spec: { param: string; type: string; required: boolean; options?: { value: string }[]; validationRegex?: string }): boolean;
+};
+const readEnv = (file: string) => readEnvFile(repoPath(file));
+const cliSpec = (param: Param) => ({ ...param, type: param.type.toUpperCase(), options: param.options?.map((value) => ({ value })) });
 
 /** The instances of the extension, each with its env file read. */
 const instances = Object.entries(manifest)
@@ -98,11 +102,12 @@ describe('BigQuery: the extension instances (extensions/manifest.json)', () => {
     const known = new Map(extension.params.map((param) => [param.param, param]));
     expect(Object.keys(instance.env).filter((key) => !known.has(key))).toEqual([]);
     expect(extension.params.filter((param) => param.required && !(param.param in instance.env)).map((param) => param.param)).toEqual([]);
-    for (const [key, value] of Object.entries(instance.env)) {
-      const param = known.get(key);
-      if (!param) continue;
-      if (param.options) expect(param.options, key).toContain(value);
-      if (param.validationRegex) expect(value, key).toMatch(new RegExp(param.validationRegex));
+    for (const param of extension.params) {
+      const value = instance.env[param.param];
+      if (value === undefined && !param.required) continue;
+      expect(checkResponse(value, cliSpec(param)), `${param.param}=${value}`).toBe(true);
+      if (value !== undefined && param.options) expect(param.options, param.param).toContain(value);
+      if (value !== undefined && param.validationRegex) expect(value, param.param).toMatch(new RegExp(param.validationRegex));
     }
   });
 
