@@ -155,6 +155,8 @@ describe('Análises (memory backend)', () => {
     const platform = await page.evaluate(() => window.__solarcredMemory?.snapshot.docs['analise_publico']?.['decisao']?.['mediana_horas'] ?? null) as number | null;
     expect(await card.getByTestId('platform-median').innerText()).toBe(platform === null ? text.platformMedianNone : text.platformMedian(formatHours(platform)));
     if (other?.nome) expect(await page.getByText(other.nome).count()).toBe(0);
+    const findings = blocking(await scanPage(page));
+    expect(findings, report(findings)).toEqual([]);
 
     const vendedor = await pages.open();
     await signInAsDemo(vendedor, 'Vendedor da equipe', '/integrator/dashboard');

@@ -1,4 +1,4 @@
-import { Box, Card, Stat, Text } from '@chakra-ui/react';
+import { Box, Card, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** A card of 'Análises': a titled region (its heading names it for screen readers). */
@@ -24,13 +24,13 @@ export function Bar({ fraction }: { fraction: number }) {
   );
 }
 
-/** One big number with its label and small print. */
+/** One big number with its label and small print (plain text: a label, the value, the help). */
 export function Figure({ label, value, help, testId }: { label: string; value: string; help?: string; testId?: string }) {
   return (
-    <Stat.Root size="sm">
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText data-testid={testId}>{value}</Stat.ValueText>
-      {help && <Stat.HelpText>{help}</Stat.HelpText>}
-    </Stat.Root>
+    <Stack gap="0.5">
+      <Text fontSize="sm" color="fg.muted">{label}</Text>
+      <Text fontSize="2xl" fontWeight="semibold" lineHeight="short" data-testid={testId}>{value}</Text>
+      {help && <Text fontSize="xs" color="fg.muted">{help}</Text>}
+    </Stack>
   );
 }

@@ -12,7 +12,7 @@ export function TimesSection({ summary }: { summary: AnalyticsSummary }) {
   ];
   return (
     <Section id="analise-tempos" title={text.times} caption={text.timesCaption}>
-      <Table.ScrollArea>
+      <Table.ScrollArea tabIndex={0} aria-label={text.times}>
         <Table.Root size="sm" data-testid="times">
           <Table.Header>
             <Table.Row>

@@ -16,7 +16,7 @@ export function VolumeSection({ summary }: { summary: AnalyticsSummary }) {
           <Figure label={text.financed} value={formatCount(summary.financiadas)} testId="financed" />
           <Figure label={text.averageTicket} value={summary.averageTicket === null ? '—' : formatBRL(summary.averageTicket)} testId="average-ticket" />
         </SimpleGrid>
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} aria-label={text.volume}>
           <Table.Root size="sm" data-testid="volume-months">
             <Table.Header>
               <Table.Row>
@@ -45,7 +45,7 @@ export function VolumeSection({ summary }: { summary: AnalyticsSummary }) {
 
 function MixTable({ title, column, entries, label, testId }: { title: string; column: string; entries: MixEntry[]; label: (key: string) => string; testId: string }) {
   return (
-    <Table.ScrollArea>
+    <Table.ScrollArea tabIndex={0} aria-label={title}>
       <Table.Root size="sm" data-testid={testId}>
         <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" mt="0" mb="1">{title}</Table.Caption>
         <Table.Header>

@@ -3,7 +3,7 @@
  * (its ranking row, one document the titular and gestores may read) beside the platform's median
  * (analise_publico/decisao: one number, no company). Loaded in its own chunk after the dashboard.
  */
-import { Card, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { analyticsText as text, formatCount, formatHours, formatRatio, funnelStageLabels } from '@solarcred/domain/analytics/analytics-text';
 import { approvalRateOf, funnelOf } from '@solarcred/domain/analytics/figures';
 import { median } from '@solarcred/domain/analytics/histogram';
@@ -34,17 +34,17 @@ export default function OwnNumbersCard({ companyId }: { companyId: string }) {
               ))}
             </SimpleGrid>
             <HStack gap="6" wrap="wrap" align="flex-start">
-              <Stat.Root size="sm" flex="0 0 auto">
-                <Stat.Label>{text.approvalRate}</Stat.Label>
-                <Stat.ValueText data-testid="own-approval-rate">{formatRatio(approvalRateOf(row.data))}</Stat.ValueText>
-              </Stat.Root>
-              <Stat.Root size="sm" flex="0 0 auto">
-                <Stat.Label>{text.ownDecision}</Stat.Label>
-                <Stat.ValueText data-testid="own-decision">{formatHours(median(row.data.decisao))}</Stat.ValueText>
-                <Stat.HelpText data-testid="platform-median">
+              <Stack gap="0.5">
+                <Text fontSize="sm" color="fg.muted">{text.approvalRate}</Text>
+                <Text fontSize="2xl" fontWeight="semibold" data-testid="own-approval-rate">{formatRatio(approvalRateOf(row.data))}</Text>
+              </Stack>
+              <Stack gap="0.5">
+                <Text fontSize="sm" color="fg.muted">{text.ownDecision}</Text>
+                <Text fontSize="2xl" fontWeight="semibold" data-testid="own-decision">{formatHours(median(row.data.decisao))}</Text>
+                <Text fontSize="xs" color="fg.muted" data-testid="platform-median">
                   {platformHours === null ? text.platformMedianNone : text.platformMedian(formatHours(platformHours))}
-                </Stat.HelpText>
-              </Stat.Root>
+                </Text>
+              </Stack>
             </HStack>
           </Stack>
         )}
