@@ -155,6 +155,19 @@ describe.skipIf(!(hasFirestore && hasAuth))('analytics trigger (Auth + Functions
     expect((await row()).funil.enviadas).toBe(2);
   });
 
+  it('renames a company’s ranking row when the boards’ copy of its name changes on its proposals', async () => {
+    const integratorId = uniqueId('int-nm');
+    const linha = uniqueId('linha');
+    const ids = await Promise.all([0, 1].map(() => seedProposal(integratorId, { linha_credito: linha, integrador: { nome_empresa: 'Nome Antigo', email: 'nm@test.dev', foto_perfil: null } })));
+    await settledFor(integratorId, linha);
+    // What onIntegratorSnapshotFields writes on each proposal after a rename.
+    await Promise.all(ids.map((id) => db().doc(`propostas/${id}`).update({ 'integrador.nome_empresa': 'Nome Novo Solar' })));
+    await waitFor('the row renamed', async () => ((await db().doc(rankingRows.docPath(integratorId)).get()).data()?.['nome'] === 'Nome Novo Solar' ? true : undefined), budgets.backlogMs);
+    const { stored } = await settledFor(integratorId, linha);
+    expect(stored[rankingRows.docPath(integratorId)]?.search_tokens).toContain('novo');
+    expect(stored[rankingRows.docPath(integratorId)]?.funil.enviadas).toBe(2);
+  });
+
   it('keeps analise_publico/decisao at the median of the platform’s decision times', async () => {
     const id = await seedProposal(uniqueId('int-md'), { linha_credito: uniqueId('linha') });
     await callFunction('moveProposal', { propostaId: id, status: 'aprovada' }, admin.idToken);
