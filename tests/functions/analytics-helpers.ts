@@ -8,6 +8,12 @@ import { budgets } from '../budgets';
 import { waitFor } from './auth-emulator';
 import { db } from './firestore-admin';
 
+/** Whether a stored document counts anything (its labels and derived fields aside). */
+export function hasCounts(doc: AnalyticsDoc): boolean {
+  const { funil, reprovadas, decisao, tempo_status, pendencias, financiadas, volume_centavos, instalacao_metas } = doc;
+  return !isZeroCounts({ funil, reprovadas, decisao, tempo_status, pendencias, financiadas, volume_centavos, instalacao_metas });
+}
+
 /**
  * The analytics documents of one company (its row and cells) and of one credit line (the
  * platform's cells of that line): stored (zero-count documents no proposal counts in left out),
@@ -27,7 +33,7 @@ export async function countedFor(integratorId: string, linha: string) {
   const stored: Record<string, AnalyticsDoc> = {};
   for (const snapshot of [row, ...cells.docs, ...platformCells.docs]) {
     const value = readAnalyticsDoc(snapshot.data());
-    if (snapshot.exists && !(isZeroCounts(value) && !(snapshot.ref.path in expected))) stored[snapshot.ref.path] = value;
+    if (snapshot.exists && (hasCounts(value) || snapshot.ref.path in expected)) stored[snapshot.ref.path] = value;
   }
   return { stored, expected };
 }
