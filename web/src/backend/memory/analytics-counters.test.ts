@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readAnalyticsDoc, recountAnalytics } from '@solarcred/domain/analytics/counts';
+import { emptyCounts, readAnalyticsDoc, recountAnalytics } from '@solarcred/domain/analytics/counts';
 import { platformDecisionMedian } from '@solarcred/domain/analytics/figures';
 import { approvedAt, refusedAt } from '@solarcred/domain/analytics/trail';
 import { analyticsTotals, publicDecisionMedian, rankingRows } from '@solarcred/domain/data/analytics';
@@ -101,7 +101,10 @@ describe('the memory proposal trigger’s analytics', () => {
     const expected = recounted(state);
     // A cell every proposal left keeps its labels and zero counts.
     for (const [path, value] of Object.entries(stored)) {
-      if (!(path in expected)) expect(readAnalyticsDoc(value).funil.enviadas, path).toBe(0);
+      if (!(path in expected)) {
+        const { funil, reprovadas, decisao, tempo_status, pendencias, financiadas, volume_centavos, instalacao_metas } = readAnalyticsDoc(value);
+        expect({ funil, reprovadas, decisao, tempo_status, pendencias, financiadas, volume_centavos, instalacao_metas }, path).toEqual(emptyCounts());
+      }
       else expect(readAnalyticsDoc(value), path).toEqual(expected[path]);
     }
     expect(Object.keys(expected).every((path) => path in stored)).toBe(true);
