@@ -9,7 +9,15 @@ import { emptyState, MemoryStore, putDoc } from './store';
 let store: MemoryStore;
 beforeEach(() => {
   store = new MemoryStore(emptyState, null, null);
+  signInAs('admin');
 });
+
+function signInAs(role: 'admin' | null): void {
+  store.update((state) => {
+    state.users['admin'] = { uid: 'admin', email: 'admin@example.com', password: 'x', claims: { role: 'admin' } };
+    state.currentUid = role === 'admin' ? 'admin' : null;
+  });
+}
 
 const row = (id: string, nome: string, enviadas: number): RankingRow => {
   const counts = emptyCounts();
@@ -70,5 +78,15 @@ describe('memory analytics reads (issue 50)', () => {
     expect(cells.map((c) => `${c.mes} ${c.uf}`)).toEqual(['2026-01 SP', '2026-02 MG']);
     expect(store.reads).toBe(2);
     expect(await firstValue(analytics.cells({ de: '2026-01', ate: '2026-12', linha: null, uf: 'SP', integrador_id: null }))).toHaveLength(3);
+  });
+
+  it('refuses, as the rules do, a reader who is not an admin (signed out here): cells, ranking, a row, the median', async () => {
+    signInAs(null);
+    const analytics = memoryAnalytics(store);
+    const denied = { code: 'permission-denied' };
+    await expect(firstValue(analytics.cells({ de: '2026-01', ate: '2026-12', linha: null, uf: null, integrador_id: null }))).rejects.toMatchObject(denied);
+    await expect(analytics.ranking({ sort: 'pendencias', search: '', after: null })).rejects.toMatchObject(denied);
+    await expect(firstValue(analytics.ofIntegrator('a'))).rejects.toMatchObject(denied);
+    await expect(firstValue(analytics.platformMedian)).rejects.toMatchObject(denied);
   });
 });

@@ -8,18 +8,22 @@ import { rankingPageSize, type AnalyticsCell, type AnalyticsFilter, type Ranking
 import { analyticsCells, integratorCells, publicDecisionMedian, rankingRows } from '@solarcred/domain/data/analytics';
 import { rankingOrder } from '../analytics-ranking';
 import type { AnalyticsPort, RankingQuery } from '../port-analytics';
-import { pause } from './commands';
+import { pause, rulesDenied } from './commands';
+import { approvedReader, isAdminReader, mayQueryCompany } from './reader';
 import { liveQuery } from './live';
 import type { MemoryStore } from './store';
 
 export function memoryAnalytics(store: MemoryStore): AnalyticsPort {
   const billed = (documents: number) => Math.max(1, documents);
-  const cellsOf = (filter: AnalyticsFilter): AnalyticsCell[] =>
-    store
+  // The rules (firestore.rules): admins read the platform's documents; a company's row the admins and its titular and gestores; the median any approved integrator.
+  const cellsOf = (filter: AnalyticsFilter): AnalyticsCell[] => {
+    if (!isAdminReader(store)) throw rulesDenied();
+    return store
       .collection(filter.integrador_id ? integratorCells(filter.integrador_id) : analyticsCells)
       .filter((cell) => cell.mes >= filter.de && cell.mes <= filter.ate && (filter.linha === null || cell.linha === filter.linha) && (filter.uf === null || cell.uf === filter.uf))
       .map((cell) => readAnalyticsDoc(cell) as AnalyticsCell)
       .sort((a, b) => a.mes.localeCompare(b.mes));
+  };
   const rowOf = (stored: unknown, id: string): RankingRow => {
     const row = readAnalyticsDoc(stored);
     return { ...row, integrador_id: row.integrador_id ?? id, nome: row.nome ?? '' };
@@ -30,6 +34,7 @@ export function memoryAnalytics(store: MemoryStore): AnalyticsPort {
     async ranking({ sort, search, after }: RankingQuery) {
       await pause();
       if (store.takeFault('analyticsRanking')) throw new Error('ranking unavailable');
+      if (!isAdminReader(store)) throw rulesDenied();
       const order = rankingOrder(sort);
       // Sorted on the stored fields, read (leniently) only for the page: 10,000 companies cost no 10,000 reads of the row.
       const rows = store
@@ -47,11 +52,19 @@ export function memoryAnalytics(store: MemoryStore): AnalyticsPort {
       liveQuery(
         store,
         () => {
+          if (!isAdminReader(store) && !mayQueryCompany(store, integratorId)) throw rulesDenied();
           const stored = store.doc(rankingRows, integratorId);
           return stored ? rowOf(stored, integratorId) : null;
         },
         () => 1,
       ),
-    platformMedian: liveQuery(store, () => store.single(publicDecisionMedian)?.mediana_horas ?? null, () => 1),
+    platformMedian: liveQuery(
+      store,
+      () => {
+        if (!isAdminReader(store) && !approvedReader(store)) throw rulesDenied();
+        return store.single(publicDecisionMedian)?.mediana_horas ?? null;
+      },
+      () => 1,
+    ),
   };
 }
