@@ -2,7 +2,7 @@
  * Exports on the emulators (issue 50).
  * - The function's own pieces, run here against the Firestore emulator: 5,000 proposals (on a
  *   project of their own, so no trigger of the functions' project reacts to the seeding) read a
- *   page of 1,000 at a time by the job's query (the filter's São Paulo months, the state, the
+ *   page of 1,000 at a time by the job's queries (the filter's São Paulo months, the state, the
  *   company) and streamed through the CSV and XLSX writers into a local file: each parses back to
  *   exactly the selected proposals, in the query's order; those of another state, another company
  *   or a neighbouring month are left out.
@@ -73,9 +73,9 @@ describe.skipIf(!hasFirestore)('exports: 5,000 rows through the job query, the w
     }
   });
 
-  it('CSV: parses back to the selection, in the query order', async () => {
+  it('CSV: parses back to the selection, in the query order (queries of 2,000 chained by their last document)', async () => {
     const file = join(dir, 'propostas.csv');
-    const result = await runExport({ tipo: 'propostas', formato: 'csv', pages: exportPages(store, 'propostas', filter), sink: fileSink(file) });
+    const result = await runExport({ tipo: 'propostas', formato: 'csv', pages: exportPages(store, 'propostas', filter, 1_000, 2_000), sink: fileSink(file) });
     expect(result).toEqual({ linhas: rows, cortada: false });
     const parsed = readCsv(readFileSync(file, 'utf8'));
     expect(parsed[0]).toEqual(proposalTable.columns.map((column) => column.header));
