@@ -5,7 +5,8 @@
  * the same callables the app calls: board moves, comments, pending items, approvals; new
  * proposals are written as createProposal writes them (the callable needs their files in
  * Storage, which these machines cannot run). Then it waits until every counter equals a recount:
- * stats/*, stats_integradores/*, each proposal's comment count and open pending items.
+ * stats/*, stats_integradores/*, each proposal's comment count and open pending items, and the
+ * analytics documents (issue 50).
  * The burst works on documents of its own (proposals of luz@solarcred.demo's company and new
  * integrators awaiting approval) and removes them afterwards, waiting for the counters again.
  */
@@ -40,6 +41,9 @@ const loadCounters = () =>
       // The statuses and which moves need a reason, from the domain (a finalisation by hand does since issue 30).
       "export { proposalStatuses } from './domain/src/options.ts';",
       "export { needsReason } from './domain/src/proposal-move-reason.ts';",
+      // The analytics (issue 50): the trigger's reading of a proposal and the domain's recount.
+      "export { analyzedProposal } from './functions/src/stats/analytics.ts';",
+      "export { isZeroCounts, readAnalyticsDoc, recountAnalytics } from './domain/src/analytics/counts.ts';",
     ].join('\n'),
   );
 
@@ -90,7 +94,8 @@ export async function counterMismatches(db, counters) {
   for (const snapshot of stored) {
     if (!isDeepStrictEqual(withoutZeros(snapshot.data() ?? {}), expected[snapshot.ref.path])) mismatches.push(`${snapshot.ref.path} differs from its recount`);
   }
-  for (const proposal of (await db.collection('propostas').get()).docs) {
+  const proposalDocs = (await db.collection('propostas').get()).docs;
+  for (const proposal of proposalDocs) {
     const [comments, open] = await Promise.all([
       proposal.ref.collection('comentarios').count().get(),
       proposal.ref.collection('pendencias').where('estado', '==', 'aberta').count().get(),
@@ -98,6 +103,34 @@ export async function counterMismatches(db, counters) {
     if (Number(proposal.get('comentarios_count') ?? 0) !== comments.data().count) mismatches.push(`${proposal.id}: comentarios_count ${proposal.get('comentarios_count')} for ${comments.data().count} comments`);
     if (Number(proposal.get('pendencias_abertas') ?? 0) !== open.data().count) mismatches.push(`${proposal.id}: pendencias_abertas ${proposal.get('pendencias_abertas')} for ${open.data().count} open items`);
   }
+  mismatches.push(...(await analyticsMismatches(db, counters, proposalDocs)));
+  return mismatches;
+}
+
+/**
+ * Every analytics document (issue 50: analise_totais, analise_celulas, the ranking rows and their
+ * cells) against the domain's recount of the stored proposals; a document no proposal counts in
+ * any more (the burst's own, removed) must count nothing.
+ */
+async function analyticsMismatches(db, counters, proposals) {
+  const { analyzedProposal, isZeroCounts, readAnalyticsDoc, recountAnalytics } = counters;
+  const recounted = recountAnalytics(proposals.map((doc) => analyzedProposal({ data: doc.data(), createTime: doc.createTime.toMillis() })));
+  const stored = [
+    ...(await db.collection('analise_totais').get()).docs,
+    ...(await db.collection('analise_celulas').get()).docs,
+    ...(await db.collection('analise_integradores').get()).docs,
+    ...(await db.collectionGroup('celulas').get()).docs.filter((doc) => doc.ref.parent.parent?.parent.id === 'analise_integradores'),
+  ];
+  const countsOf = ({ funil, reprovadas, decisao, tempo_status, pendencias, financiadas, volume_centavos, instalacao_metas }) =>
+    ({ funil, reprovadas, decisao, tempo_status, pendencias, financiadas, volume_centavos, instalacao_metas });
+  const mismatches = [];
+  for (const snapshot of stored) {
+    const value = readAnalyticsDoc(snapshot.data());
+    const expected = recounted.get(snapshot.ref.path)?.value;
+    if (expected ? !isDeepStrictEqual(value, expected) : !isZeroCounts(countsOf(value))) mismatches.push(`${snapshot.ref.path} differs from its recount`);
+  }
+  const paths = new Set(stored.map((snapshot) => snapshot.ref.path));
+  for (const path of recounted.keys()) if (!paths.has(path)) mismatches.push(`${path} is missing (its recount counts proposals)`);
   return mismatches;
 }
 
