@@ -163,6 +163,7 @@ describe('Análises (memory backend)', () => {
     await vendedor.getByTestId('stat').first().waitFor();
     await vendedor.getByRole('heading', { name: 'Propostas por mês' }).waitFor();
     expect(await vendedor.getByTestId('own-numbers').count()).toBe(0);
+    expect(await vendedor.getByTestId('own-numbers-place').count()).toBe(0);
   });
 
   it.each(['light', 'dark'] as const)('at 390 px in %s mode: nothing wider than the screen, and axe finds nothing', async (colorScheme) => {

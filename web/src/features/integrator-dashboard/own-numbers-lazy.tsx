@@ -1,8 +1,7 @@
 import { Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { analyticsText as text } from '@solarcred/domain/analytics/analytics-text';
 
-/** The card's own chunk, asked for once the dashboard has painted (its cold-load budget, tests/e2e-firebase/first-loads). */
+/** The card's own chunk (and the analytics reads), asked for once the dashboard has painted. */
 const OwnNumbersCard = lazy(() => import('./own-numbers-card'));
 
 /** 'Seus números' after the page: a placeholder of its size until the first paint has passed and its chunk is in. */
@@ -12,6 +11,6 @@ export function LazyOwnNumbersCard({ companyId }: { companyId: string }) {
     const frame = requestAnimationFrame(() => setPainted(true));
     return () => cancelAnimationFrame(frame);
   }, []);
-  const placeholder = <Skeleton h="40" role="status" aria-busy="true" aria-label={text.loading} />;
+  const placeholder = <Skeleton h="44" role="status" aria-busy="true" aria-label="Carregando" data-testid="own-numbers-place" />;
   return painted ? <Suspense fallback={placeholder}><OwnNumbersCard companyId={companyId} /></Suspense> : placeholder;
 }
