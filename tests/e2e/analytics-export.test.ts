@@ -2,8 +2,8 @@
  * Exports (issue 50) on the memory backend: the admin exports the filter's proposals from
  * 'Análises' as CSV and as XLSX; the card follows the job ('Pronta', 'N linhas'), 'Baixar' asks
  * for the link and downloads the file, which parses back to exactly the proposals the filter
- * selects in the store; the recent exports list both, with who asked. 390 px: nothing wider than
- * the screen.
+ * selects in the store; the recent exports list both, with who asked. 390 px in dark mode, with a
+ * finished export listed: nothing wider than the screen, and axe finds nothing.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -14,6 +14,7 @@ import { proposalTable, selectionOf, selects } from '@solarcred/domain/analytics
 import { exportStateLabels, exportText } from '@solarcred/domain/analytics/export/export-text';
 import { lastMonths } from '@solarcred/domain/proposal-stats-view';
 import { memoryReady, signInAsDemo } from './support/app';
+import { blocking, report, scanPage } from './support/axe';
 import { screenshot, usePages } from './support/browser';
 
 const pages = usePages();
@@ -66,10 +67,21 @@ describe('exports (memory)', () => {
     expect(await rows.first().innerText()).toContain(`por Equipe SolarCred em`);
     expect(await rows.first().innerText()).toContain(exportText.rows(ids.length));
     await screenshot(page, 'analytics-export-1280');
+    if (process.env.SCREENSHOTS === '1') await page.getByTestId('analytics-exports').screenshot({ path: 'screenshots/analytics-export-card-1280.png' });
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByTestId('analytics-exports').scrollIntoViewIfNeeded();
+  });
+
+  it('at 390 px in dark mode, with a finished export listed: nothing wider than the screen, and axe finds nothing', async () => {
+    const page = await (await pages.newContext('mobile', { colorScheme: 'dark' })).newPage();
+    await signInAsDemo(page, 'Administrador', '/admin/analises');
+    await memoryReady(page);
+    const card = page.getByTestId('analytics-exports');
+    await card.getByRole('button', { name: exportText.start }).click();
+    await card.getByTestId('export-progress').getByText(`Propostas (CSV): ${exportStateLabels.pronta}`).waitFor();
+    await card.getByTestId('export-row').first().getByRole('button', { name: new RegExp(`^${exportText.download}`) }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await screenshot(page, 'analytics-export-390');
+    const findings = blocking(await scanPage(page));
+    expect(findings, report(findings)).toEqual([]);
+    if (process.env.SCREENSHOTS === '1') await card.screenshot({ path: 'screenshots/analytics-export-card-390-dark.png' });
   });
 });
