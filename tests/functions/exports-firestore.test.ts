@@ -5,7 +5,9 @@
  *   page of 1,000 at a time by the job's queries (the filter's São Paulo months, the state, the
  *   company) and streamed through the CSV and XLSX writers into a local file: each parses back to
  *   exactly the selected proposals, in the query's order; those of another state, another company
- *   or a neighbouring month are left out.
+ *   or a neighbouring month are left out. The job itself (run-job.ts) on that project: claimed once,
+ *   'pronta' with its path; a replay, or a job another run holds, runs nothing; a silent one is
+ *   taken again; a sink that cannot write ends it 'falhou' in Portuguese.
  * - The callables and the trigger on the functions' project: startExport records the job (who,
  *   when, which filter) for an admin only, refuses a request out of bounds in Portuguese; the
  *   trigger takes the job and — no Storage emulator runs here, as on `npm start` — ends it fast as
@@ -23,8 +25,9 @@ import { exportText } from '@solarcred/domain/analytics/export/export-text';
 import { proposalTable } from '@solarcred/domain/analytics/export/rows';
 import { runExport } from '@solarcred/domain/analytics/export/run';
 import { auth as authText } from '@solarcred/domain/messages';
+import { runExportJob, staleMs } from '../../functions/src/analytics-exports/run-job';
 import { exportPages } from '../../functions/src/analytics-exports/source';
-import { fileSink } from '../../functions/src/analytics-exports/stream-sink';
+import { ExportSinkError, fileSink } from '../../functions/src/analytics-exports/stream-sink';
 import { hasAuth, hasFirestore, hasStorage, projectId } from '../emulator-env';
 import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
 import { waitFor } from './auth-emulator';
@@ -69,6 +72,7 @@ describe.skipIf(!hasFirestore)('exports: 5,000 rows through the job query, the w
     if (dir) rmSync(dir, { recursive: true, force: true });
     if (app) {
       await store.recursiveDelete(store.collection('propostas'));
+      await store.recursiveDelete(store.collection('exportacoes'));
       await deleteApp(app);
     }
   });
@@ -96,6 +100,46 @@ describe.skipIf(!hasFirestore)('exports: 5,000 rows through the job query, the w
     const header = sheet[0] as string[];
     expect(sheet[rows]![header.indexOf('Valor da proposta (R$)')]).toBe(25_049.99);
     expect(sheet[1]![header.indexOf('Enviada em')]).toEqual(new Date(Date.UTC(2026, 1, 1)));
+  });
+
+  /** A job as startExport records it, on this suite's own project (no trigger takes it). */
+  async function queued(fields: Record<string, unknown> = {}): Promise<string> {
+    const id = uniqueId('job');
+    const now = Timestamp.now();
+    await store.doc(`exportacoes/${id}`).set({
+      tipo: 'propostas', formato: 'xlsx', filtro: filter, estado: 'na_fila', solicitado_por: 'adm', solicitado_por_nome: 'Admin',
+      criado_em: now, atualizado_em: now, linhas: 0, cortada: false, caminho: null, erro: null, ...fields,
+    });
+    return id;
+  }
+  const jobOf = async (id: string) => (await store.doc(`exportacoes/${id}`).get()).data();
+
+  it("the job: claimed once, written through the sink, 'pronta' with its path and rows; a replay runs nothing", async () => {
+    const id = await queued();
+    const paths: string[] = [];
+    const sinkFor = (path: string) => {
+      paths.push(path);
+      return fileSink(join(dir, `job-${paths.length}.xlsx`));
+    };
+    expect(await runExportJob(store, id, { sinkFor })).toEqual({ linhas: rows, cortada: false });
+    expect(await jobOf(id)).toMatchObject({ estado: 'pronta', linhas: rows, cortada: false, caminho: `exportacoes/${id}.xlsx`, erro: null });
+    expect(paths).toEqual([`exportacoes/${id}.xlsx`]);
+    expect((await readSheet(readFileSync(join(dir, 'job-1.xlsx')))).slice(1).map((row) => row[idColumn])).toEqual(expected);
+    // The event delivered again: the job is done, nothing runs.
+    expect(await runExportJob(store, id, { sinkFor })).toBeNull();
+    expect(paths).toHaveLength(1);
+  });
+
+  it("a job another run holds is left alone, unless it went silent (its instance died); a sink that cannot write ends it 'falhou' in Portuguese", async () => {
+    const held = await queued({ estado: 'gerando' });
+    const refused = () => {
+      throw new ExportSinkError(exportText.storageUnavailable);
+    };
+    expect(await runExportJob(store, held, { sinkFor: refused })).toBeNull();
+    expect(await jobOf(held)).toMatchObject({ estado: 'gerando', erro: null });
+    const silent = await queued({ estado: 'gerando', atualizado_em: Timestamp.fromMillis(Date.now() - staleMs - 60_000) });
+    expect(await runExportJob(store, silent, { sinkFor: refused })).toBeNull();
+    expect(await jobOf(silent)).toMatchObject({ estado: 'falhou', erro: exportText.storageUnavailable, caminho: null });
   });
 });
 
