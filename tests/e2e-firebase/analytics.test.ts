@@ -5,7 +5,8 @@
  * query (rules and index); the integrator's 'Seus números' reads its own row and the public median.
  */
 import { describe, expect, it } from 'vitest';
-import { analyticsText as text, formatCount, formatHours, formatRatio } from '@solarcred/domain/analytics/analytics-text';
+import { formatCount, formatHours, formatRatio } from '@solarcred/domain/analytics/analytics-text';
+import { ownNumbersText } from '@solarcred/domain/analytics/numbers-text';
 import { readAnalyticsDoc } from '@solarcred/domain/analytics/counts';
 import { approvalRateOf, summarize } from '@solarcred/domain/analytics/figures';
 import { funnelStages, type AnalyticsCell } from '@solarcred/domain/analytics/types';
@@ -65,10 +66,12 @@ describe.skipIf(!hasAuth || !hasFirestore)("'Análises' on the Firebase adapter 
   it("the integrator's 'Seus números' shows its own row beside the platform's median", async () => {
     const integrator = await people.signedIn('integrador@solarcred.demo', '/integrator/dashboard');
     const own = readAnalyticsDoc((await db().doc('analise_integradores/int-aprovado').get()).data());
+    await integrator.getByRole('heading', { name: 'Propostas por mês' }).waitFor();
+    await integrator.getByTestId('own-numbers-place').scrollIntoViewIfNeeded();
     const card = integrator.getByTestId('own-numbers');
     await expect.poll(() => card.getByTestId('own-enviadas').locator('dd').innerText(), { timeout: budgets.liveMs }).toBe(formatCount(own.funil.enviadas));
     expect(await card.getByTestId('own-approval-rate').innerText()).toBe(formatRatio(approvalRateOf(own)));
     const platform = (await db().doc('analise_publico/decisao').get()).data()?.mediana_horas as number | null | undefined;
-    expect(await card.getByTestId('platform-median').innerText()).toBe(typeof platform === 'number' ? text.platformMedian(formatHours(platform)) : text.platformMedianNone);
+    expect(await card.getByTestId('platform-median').innerText()).toBe(typeof platform === 'number' ? ownNumbersText.platformMedian(formatHours(platform)) : ownNumbersText.platformMedianNone);
   });
 });

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { analyticsText as text, formatCount, formatHours, formatRatio, funnelStageLabels, lineLabel } from '@solarcred/domain/analytics/analytics-text';
+import { ownNumbersText } from '@solarcred/domain/analytics/numbers-text';
 import { applyAnalyticsDelta, emptyCounts, readAnalyticsDoc } from '@solarcred/domain/analytics/counts';
 import { approvalRateOf, summarize } from '@solarcred/domain/analytics/figures';
 import { median } from '@solarcred/domain/analytics/histogram';
@@ -144,6 +145,9 @@ describe('Análises (memory backend)', () => {
     const own = rows.find((row) => row.id === 'int-aprovado');
     const other = rows.find((row) => row.id !== 'int-aprovado' && row.funil.enviadas !== own?.funil.enviadas);
     if (!own) throw new Error('the seed keeps no ranking row for the demo integrator');
+    // Below the fold: the card loads once its place is on screen.
+    await page.getByRole('heading', { name: 'Propostas por mês' }).waitFor();
+    await page.getByTestId('own-numbers-place').scrollIntoViewIfNeeded();
     const card = page.getByTestId('own-numbers');
     const ownRow = readAnalyticsDoc(own);
     await expect.poll(() => card.getByTestId('own-enviadas').locator('dd').innerText()).toBe(formatCount(ownRow.funil.enviadas));
@@ -153,7 +157,7 @@ describe('Análises (memory backend)', () => {
     expect(await card.getByTestId('own-approval-rate').innerText()).toBe(formatRatio(approvalRateOf(ownRow)));
     expect(await card.getByTestId('own-decision').innerText()).toBe(formatHours(median(ownRow.decisao)));
     const platform = await page.evaluate(() => window.__solarcredMemory?.snapshot.docs['analise_publico']?.['decisao']?.['mediana_horas'] ?? null) as number | null;
-    expect(await card.getByTestId('platform-median').innerText()).toBe(platform === null ? text.platformMedianNone : text.platformMedian(formatHours(platform)));
+    expect(await card.getByTestId('platform-median').innerText()).toBe(platform === null ? ownNumbersText.platformMedianNone : ownNumbersText.platformMedian(formatHours(platform)));
     if (other?.nome) expect(await page.getByText(other.nome).count()).toBe(0);
     const findings = blocking(await scanPage(page));
     expect(findings, report(findings)).toEqual([]);

@@ -83,7 +83,8 @@ async function readsPerLoad(): Promise<number> {
   await page.goto('/integrator/dashboard');
   await cardsLoaded();
   await chart().waitFor();
-  // 'Seus números' (issue 50), loaded after the page: its row and the platform's median, 2 documents.
+  // 'Seus números' (issue 50), loaded once on screen: its row and the platform's median, 2 documents.
+  await page.getByTestId('own-numbers-place').or(page.getByTestId('own-numbers')).first().scrollIntoViewIfNeeded();
   await page.getByTestId('own-approval-rate').waitFor();
   return page.evaluate(() => window.__solarcredMemory?.reads ?? -1);
 }

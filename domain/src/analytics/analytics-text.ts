@@ -1,25 +1,10 @@
-/** Texts of 'Análises' and of the integrator's 'Seus números' (issue 50; beyond the spec, these are ours). */
+/** Texts of 'Análises' (issue 50; beyond the spec, these are ours). The figures' formats and the integrator's card: numbers-text.ts. */
 import { linhaCreditoOptions, proposalStatusOptions, ufOptions } from '../options';
 import { noLine, noState } from './counts';
-import type { FunnelStage, RankingSort } from './types';
+import { formatCount } from './numbers-text';
+import type { RankingSort } from './types';
 
-const percentFormat = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
-const hoursFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-const countFormat = new Intl.NumberFormat('pt-BR');
-
-/** 0.625 → '62,5%'; null → '—'. */
-export const formatRatio = (value: number | null) => (value === null ? '—' : percentFormat.format(value));
-/** 12.34 → '12,3 h'; null → '—'. */
-export const formatHours = (value: number | null) => (value === null ? '—' : `${hoursFormat.format(value)} h`);
-export const formatCount = (value: number) => countFormat.format(value);
-
-export const funnelStageLabels: Record<FunnelStage, string> = {
-  enviadas: 'Enviadas',
-  em_analise: 'Em análise',
-  aprovadas: 'Aprovadas',
-  contrato_assinado: 'Contrato assinado',
-  finalizadas: 'Finalizadas',
-};
+export { formatCount, formatHours, formatRatio, funnelStageLabels } from './numbers-text';
 
 export const rankingSortLabels: Record<RankingSort, string> = {
   'funil.enviadas': 'Enviadas',
@@ -109,12 +94,4 @@ export const analyticsText = {
   page: (n: number) => `Página ${n}`,
   position: '#',
   filterBy: (nome: string) => `Filtrar as análises por ${nome}`,
-  // The integrator's card.
-  ownTitle: 'Seus números',
-  ownCaption: 'Desde a primeira proposta da empresa.',
-  ownEmpty: 'Seus números aparecem após a primeira proposta.',
-  ownFailure: 'Não foi possível carregar seus números.',
-  ownDecision: 'Mediana até a decisão',
-  platformMedian: (hours: string) => `Mediana da plataforma: ${hours} úteis`,
-  platformMedianNone: 'Mediana da plataforma: ainda sem decisões',
 } as const;

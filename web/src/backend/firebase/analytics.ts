@@ -1,53 +1,44 @@
 /**
- * Issue 50: the analytics reads over Firestore — counter documents only. The cells of a filter are
- * one query on analise_celulas (or a company's celulas) by month range and the optional line and
- * state (indexes: (linha, mes), (uf, mes), (linha, uf, mes)); the ranking is a page of 21 rows
- * ordered by the chosen field descending, then the document id descending — Firestore's implicit
- * order, so a single-field index serves it and the search's (search_tokens CONTAINS, field DESC)
- * composite index does too — continued after the previous page's last row.
+ * Issue 50: the analytics reads over Firestore. A company's row and the platform's median are read
+ * here, lightly (the integrator dashboard's card); the admin's cells and ranking come from
+ * analytics-admin.ts, loaded on their first use.
  */
-import { documentId, getDocs, limit, orderBy, query, startAfter, where } from 'firebase/firestore';
-import { readAnalyticsDoc } from '@solarcred/domain/analytics/counts';
-import { rankingPageSize, type AnalyticsCell, type RankingRow } from '@solarcred/domain/analytics/types';
-import { analyticsCells, integratorCells, publicDecisionMedian, rankingRows } from '@solarcred/domain/data/analytics';
-import { rankingValue } from '../analytics-ranking';
+import { funnelStages, type RankingRow } from '@solarcred/domain/analytics/types';
+import { publicDecisionMedian, rankingRows } from '@solarcred/domain/data/analytics';
+import type { Live } from '../port';
 import type { AnalyticsPort } from '../port-analytics';
-import { liveDoc, liveList } from './live';
-import { collectionRef, docRef, singletonRef } from './refs';
+import { liveDoc } from './live';
+import { docRef, singletonRef } from './refs';
 
-const rowOf = (stored: unknown, id: string): RankingRow => {
-  const row = readAnalyticsDoc(stored);
-  return { ...row, integrador_id: row.integrador_id ?? id, nome: row.nome ?? '' };
-};
+const admin = () => import('./analytics-admin');
+
+/** A live read of the admin module, subscribed once it has loaded (stoppable before). */
+function adminLive<T>(pick: (module: Awaited<ReturnType<typeof admin>>) => Live<T>): Live<T> {
+  return (listener, onError) => {
+    let stop: (() => void) | null = null;
+    let active = true;
+    admin().then((module) => {
+      if (active) stop = pick(module)(listener, onError);
+    }, onError);
+    return () => {
+      active = false;
+      stop?.();
+    };
+  };
+}
+
+/** A company's row as the trigger writes it (every field, applyAnalyticsDelta); the card's fields read leniently. */
+function ownRow(stored: Partial<RankingRow> | null, id: string): RankingRow | null {
+  if (!stored) return null;
+  const funil = Object.fromEntries(funnelStages.map((stage) => [stage, stored.funil?.[stage] ?? 0])) as RankingRow['funil'];
+  return { ...stored, integrador_id: id, nome: stored.nome ?? '', funil, reprovadas: stored.reprovadas ?? 0, decisao: stored.decisao ?? [], taxa_aprovacao: stored.taxa_aprovacao ?? 0 } as RankingRow;
+}
 
 export const firebaseAnalytics: AnalyticsPort = {
-  cells: (filter) => (listener, onError) =>
-    liveList(
-      query(
-        collectionRef(filter.integrador_id ? integratorCells(filter.integrador_id) : analyticsCells),
-        ...(filter.linha === null ? [] : [where('linha', '==', filter.linha)]),
-        ...(filter.uf === null ? [] : [where('uf', '==', filter.uf)]),
-        where('mes', '>=', filter.de),
-        where('mes', '<=', filter.ate),
-        orderBy('mes'),
-      ),
-    )((cells) => listener(cells.map((cell) => readAnalyticsDoc(cell) as AnalyticsCell)), onError),
-  async ranking({ sort, search, after }) {
-    const snapshot = await getDocs(
-      query(
-        collectionRef(rankingRows),
-        ...(search ? [where('search_tokens', 'array-contains', search)] : []),
-        orderBy(sort, 'desc'),
-        orderBy(documentId(), 'desc'),
-        ...(after ? [startAfter(rankingValue(after, sort), after.integrador_id)] : []),
-        limit(rankingPageSize + 1),
-      ),
-    );
-    const rows = snapshot.docs.map((doc) => rowOf(doc.data(), doc.id));
-    return { rows: rows.slice(0, rankingPageSize), more: rows.length > rankingPageSize };
-  },
+  cells: (filter) => adminLive((module) => module.cells(filter)),
+  ranking: async (rankingQuery) => (await admin()).ranking(rankingQuery),
   ofIntegrator: (integratorId) => (listener, onError) =>
-    liveDoc(docRef(rankingRows, integratorId))((stored) => listener(stored ? rowOf(stored, integratorId) : null), onError),
+    liveDoc(docRef(rankingRows, integratorId))((stored) => listener(ownRow(stored, integratorId)), onError),
   platformMedian: (listener, onError) =>
     liveDoc(singletonRef(publicDecisionMedian))((stored) => listener(typeof stored?.mediana_horas === 'number' ? stored.mediana_horas : null), onError),
 };

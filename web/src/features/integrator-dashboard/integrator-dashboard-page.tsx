@@ -44,7 +44,7 @@ export default function IntegratorDashboardPage() {
       {company && company.papel !== 'vendedor' && <LateFundingsCard companyId={company.id} to={paths.integrator.finance} />}
       <IntegratorStatCards state={stats} />
       {/* The company's own numbers (issue 50): its ranking row's readers, the titular and gestores. */}
-      {company && company.papel !== 'vendedor' && <LazyOwnNumbersCard companyId={company.id} />}
+      {company && company.papel !== 'vendedor' && <LazyOwnNumbersCard companyId={company.id} settled={stats.status !== 'loading'} />}
       <Card.Root as="section" aria-labelledby="propostas-por-mes" size="sm">
         <Card.Header>
           <Card.Title as="h2" id="propostas-por-mes" fontSize="md">{text.chartTitle}</Card.Title>

@@ -1,16 +1,31 @@
 import { Skeleton } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-/** The card's own chunk (and the analytics reads), asked for once the dashboard has painted. */
+/** The card's own chunk (and its two reads), asked for once its place is on screen. */
 const OwnNumbersCard = lazy(() => import('./own-numbers-card'));
 
-/** 'Seus números' after the page: a placeholder of its size until the first paint has passed and its chunk is in. */
-export function LazyOwnNumbersCard({ companyId }: { companyId: string }) {
-  const [painted, setPainted] = useState(false);
+/**
+ * 'Seus números' after the page: below the fold, its code and reads wait until its place shows on
+ * screen — watched only once the dashboard's own numbers are in (`settled`), so the cards above
+ * have their height and a skeleton's short first layout does not pull it into the cold load (the
+ * dashboard's 350 kB gzip budget, tests/e2e-firebase/first-loads). On a short page it loads at once.
+ */
+export function LazyOwnNumbersCard({ companyId, settled }: { companyId: string; settled: boolean }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  const placeholder = <Skeleton h="44" role="status" aria-busy="true" aria-label="Carregando" data-testid="own-numbers-place" />;
-  return painted ? <Suspense fallback={placeholder}><OwnNumbersCard companyId={companyId} /></Suspense> : placeholder;
+    const element = place.current;
+    if (!settled || shown || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setShown(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setShown(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [settled, shown]);
+  const placeholder = <Skeleton ref={place} h="44" role="status" aria-busy="true" aria-label="Carregando" data-testid="own-numbers-place" />;
+  return shown ? <Suspense fallback={placeholder}><OwnNumbersCard companyId={companyId} /></Suspense> : placeholder;
 }

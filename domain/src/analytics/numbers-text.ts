@@ -1,0 +1,36 @@
+/**
+ * The analytics' number formats and the integrator's 'Seus números' texts (issue 50): a module of
+ * its own, light, so the integrator dashboard's card loads without the admin page's texts.
+ */
+import type { FunnelStage } from './types';
+
+const percentFormat = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+const hoursFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const countFormat = new Intl.NumberFormat('pt-BR');
+
+/** 0.625 → '62,5%'; null → '—'. */
+export const formatRatio = (value: number | null) => (value === null ? '—' : percentFormat.format(value));
+/** 12.34 → '12,3 h'; null → '—'. */
+export const formatHours = (value: number | null) => (value === null ? '—' : `${hoursFormat.format(value)} h`);
+export const formatCount = (value: number) => countFormat.format(value);
+
+export const funnelStageLabels: Record<FunnelStage, string> = {
+  enviadas: 'Enviadas',
+  em_analise: 'Em análise',
+  aprovadas: 'Aprovadas',
+  contrato_assinado: 'Contrato assinado',
+  finalizadas: 'Finalizadas',
+};
+
+/** The integrator dashboard's card. */
+export const ownNumbersText = {
+  title: 'Seus números',
+  caption: 'Desde a primeira proposta da empresa.',
+  funnel: 'Funil da empresa',
+  empty: 'Seus números aparecem após a primeira proposta.',
+  failure: 'Não foi possível carregar seus números.',
+  approvalRate: 'Taxa de aprovação',
+  decision: 'Mediana até a decisão',
+  platformMedian: (hours: string) => `Mediana da plataforma: ${hours} úteis`,
+  platformMedianNone: 'Mediana da plataforma: ainda sem decisões',
+} as const;
