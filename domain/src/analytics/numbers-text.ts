@@ -30,6 +30,7 @@ export const ownNumbersText = {
   empty: 'Seus números aparecem após a primeira proposta.',
   failure: 'Não foi possível carregar seus números.',
   approvalRate: 'Taxa de aprovação',
+  approvalHelp: 'Das decididas: aprovadas ÷ (aprovadas + reprovadas).',
   decision: 'Mediana até a decisão',
   platformMedian: (hours: string) => `Mediana da plataforma: ${hours} úteis`,
   platformMedianNone: 'Mediana da plataforma: ainda sem decisões',

@@ -42,6 +42,7 @@ export default function OwnNumbersCard({ companyId }: { companyId: string }) {
               <Stack gap="0.5">
                 <Text fontSize="sm" color="fg.muted">{text.approvalRate}</Text>
                 <Text fontSize="2xl" fontWeight="semibold" data-testid="own-approval-rate">{formatRatio(approvalRate(own))}</Text>
+                <Text fontSize="xs" color="fg.muted">{text.approvalHelp}</Text>
               </Stack>
               <Stack gap="0.5">
                 <Text fontSize="sm" color="fg.muted">{text.decision}</Text>
