@@ -215,6 +215,14 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
       state(paths.admin.dashboard, 'Administrador', 'Dashboard', 'navigation drawer', openDrawer, 'mobile'),
     ],
   },
+  [paths.admin.analytics]: {
+    screens: [
+      state(paths.admin.analytics, 'Administrador', 'Análises', 'figures and ranking loaded', async (page) => {
+        await page.getByTestId('analytics-figures').waitFor();
+        await page.getByTestId('funnel-total').waitFor();
+      }),
+    ],
+  },
   [paths.admin.integrators]: {
     screens: [
       state(paths.admin.integrators, 'Administrador', integratorsTitle, 'list', waitForRows),
