@@ -7,8 +7,8 @@ const of = (...hours: number[]) => hours.reduce((sum, h) => addHistograms(sum, h
 
 describe('bins', () => {
   it('has one bin per edge and one open bin above the last', () => {
-    expect(hourBinEdges).toHaveLength(19);
-    expect(emptyHistogram()).toEqual(new Array(20).fill(0));
+    expect(hourBinEdges).toHaveLength(22);
+    expect(emptyHistogram()).toEqual(new Array(23).fill(0));
   });
 
   it('puts a duration in the first bin whose upper edge it does not exceed', () => {
@@ -19,11 +19,13 @@ describe('bins', () => {
     expect(binOf(20)).toBe(7);
     expect(binOf(650)).toBe(18);
     expect(binOf(651)).toBe(19);
-    expect(histogramOf(12)).toEqual([0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(binOf(2500)).toBe(21);
+    expect(binOf(2501)).toBe(22);
+    expect(histogramOf(12)).toEqual([0, 0, 0, 0, 0, 0, 1, ...new Array(16).fill(0)]);
   });
 
   it('adds and subtracts bin by bin, a missing or short histogram as zeros', () => {
-    expect(addHistograms([1, 2], undefined)).toEqual([1, 2, ...new Array(18).fill(0)]);
+    expect(addHistograms([1, 2], undefined)).toEqual([1, 2, ...new Array(21).fill(0)]);
     expect(addHistograms(of(3, 3, 12), of(3), -1)).toEqual(of(3, 12));
     expect(histogramCount(of(3, 3, 12, 700))).toBe(4);
   });
@@ -49,8 +51,10 @@ describe('percentile', () => {
   });
 
   it('answers the last edge for the open bin (at least that long)', () => {
-    expect(median(of(700))).toBe(650);
-    expect(p90(of(5, 700, 900))).toBe(650);
+    expect(median(of(2700))).toBe(2500);
+    expect(p90(of(5, 2700, 3900))).toBe(2500);
+    // Below it, a long stay still interpolates: 700 alone in 650–1000 → 650 + 0.5 × 350.
+    expect(median(of(700))).toBe(825);
   });
 
   it('skips empty bins below the rank', () => {

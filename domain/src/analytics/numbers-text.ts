@@ -2,7 +2,7 @@
  * The analytics' number formats and the integrator's 'Seus números' texts (issue 50): a module of
  * its own, light, so the integrator dashboard's card loads without the admin page's texts.
  */
-import type { FunnelStage } from './types';
+import { hourBinEdges, type FunnelStage } from './types';
 
 const percentFormat = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 const hoursFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
@@ -10,8 +10,11 @@ const countFormat = new Intl.NumberFormat('pt-BR');
 
 /** 0.625 → '62,5%'; null → '—'. */
 export const formatRatio = (value: number | null) => (value === null ? '—' : percentFormat.format(value));
-/** 12.34 → '12,3 h'; null → '—'. */
-export const formatHours = (value: number | null) => (value === null ? '—' : `${hoursFormat.format(value)} h`);
+const longestBinned = hourBinEdges[hourBinEdges.length - 1];
+
+/** 12.34 → '12,3 h'; a time in the open last bin → '≥ 2.500 h' (at least that long); null → '—'. */
+export const formatHours = (value: number | null) =>
+  value === null ? '—' : value >= longestBinned ? `≥ ${hoursFormat.format(longestBinned)} h` : `${hoursFormat.format(value)} h`;
 export const formatCount = (value: number) => countFormat.format(value);
 
 export const funnelStageLabels: Record<FunnelStage, string> = {

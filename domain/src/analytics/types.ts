@@ -26,9 +26,10 @@ export type FunnelStage = (typeof funnelStages)[number];
 /**
  * Upper edges, in business hours (10 a day, as the status clocks count them), of the bins the
  * times are counted in; one more bin holds everything above the last edge. Percentiles are read
- * from the bins by linear interpolation, so a median is exact to within its bin.
+ * from the bins by linear interpolation, so a median is exact to within its bin. The last edge is a
+ * year of business hours; a time in the open bin above reads '≥ 2.500 h'.
  */
-export const hourBinEdges = [1, 2, 4, 6, 8, 10, 15, 20, 30, 40, 50, 60, 80, 100, 150, 200, 300, 400, 650] as const;
+export const hourBinEdges = [1, 2, 4, 6, 8, 10, 15, 20, 30, 40, 50, 60, 80, 100, 150, 200, 300, 400, 650, 1000, 1500, 2500] as const;
 /** Counts per bin: hourBinEdges.length + 1 entries. */
 export type Histogram = number[];
 
