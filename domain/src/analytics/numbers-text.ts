@@ -10,7 +10,7 @@ const countFormat = new Intl.NumberFormat('pt-BR');
 
 /** 0.625 → '62,5%'; null → '—'. */
 export const formatRatio = (value: number | null) => (value === null ? '—' : percentFormat.format(value));
-const longestBinned = hourBinEdges[hourBinEdges.length - 1];
+const longestBinned: number = hourBinEdges[hourBinEdges.length - 1] ?? Number.POSITIVE_INFINITY;
 
 /** 12.34 → '12,3 h'; a time in the open last bin → '≥ 2.500 h' (at least that long); null → '—'. */
 export const formatHours = (value: number | null) =>

@@ -120,3 +120,6 @@ export const rankingSorts = ['funil.enviadas', 'funil.aprovadas', 'taxa_aprovaca
 export type RankingSort = (typeof rankingSorts)[number];
 
 export const rankingPageSize = 20;
+
+/** The longest period the page reads and an export selects, in months. */
+export const analyticsMaxMonths = 36;

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { ufs } from '../../options';
 import { exportText as text } from './export-text';
 import { exportFormats, exportKinds } from './types';
+import { analyticsMaxMonths } from '../types';
 
-export const exportMaxMonths = 36;
 const month = z.string({ error: text.badMonth }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: text.badMonth });
 const id = (message: string) => z.string({ error: message }).min(1, { error: message }).max(128, { error: message }).refine((value) => !value.includes('/'), { error: message });
 
@@ -27,7 +27,7 @@ export const exportFilterInput = z
     integrador_id: id(text.badIntegrator).nullable(),
   })
   .refine((filter) => filter.de <= filter.ate, { error: text.badPeriod, path: ['ate'] })
-  .refine((filter) => monthsBetween(filter.de, filter.ate) <= exportMaxMonths, { error: text.periodTooLong, path: ['de'] });
+  .refine((filter) => monthsBetween(filter.de, filter.ate) <= analyticsMaxMonths, { error: text.periodTooLong, path: ['de'] });
 
 export const exportRequestInput = z.object({
   tipo: z.enum(exportKinds, { error: text.badKind }),

@@ -1,12 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { lastMonths } from '@solarcred/domain/proposal-stats-view';
 import { monthsBetween } from '@solarcred/domain/analytics/figures';
-import type { AnalyticsFilter } from '@solarcred/domain/analytics/types';
+import { analyticsMaxMonths, type AnalyticsFilter } from '@solarcred/domain/analytics/types';
 import { linhasCredito, ufs } from '@solarcred/domain/options';
 import { noLine, noState } from '@solarcred/domain/analytics/counts';
 
-/** Longest period the page asks for (the exports' bound too). */
-export const maxMonths = 36;
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 const lines: readonly string[] = [...linhasCredito, noLine];
 const states: readonly string[] = [...ufs, noState];
@@ -39,7 +37,7 @@ export function useAnalyticsFilter(now: number): AnalyticsFilterState {
     uf: oneOf('uf', states),
     integrador_id: params.get('integrador') || null,
   };
-  const valid = filter.de <= filter.ate && monthsBetween(filter.de, filter.ate).length <= maxMonths;
+  const valid = filter.de <= filter.ate && monthsBetween(filter.de, filter.ate).length <= analyticsMaxMonths;
   const set: AnalyticsFilterState['set'] = (change) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
