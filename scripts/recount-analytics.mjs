@@ -22,6 +22,7 @@ const usage = 'Uso: node scripts/recount-analytics.mjs [--project <id>] [--dry-r
 const countedFields = [
   'integrador_id', 'integrador.nome_empresa', 'status', 'created_at', 'status_desde', 'valor_proposta', 'linha_credito',
   'projeto_estado', 'cliente_estado', 'pendencias_total', 'instalacao_meta', 'contrato.estado', 'trilha',
+  'valor_sistema', 'valor_entrada', 'simulacao.financiado_centavos',
 ];
 
 function loadAnalytics() {

@@ -144,6 +144,16 @@ describe('analyticsWrites', () => {
     expect(writes[2]?.delta.labels).toEqual({ mes: '2026-04', linha: 'residencial', uf: 'SP' });
   });
 
+  it('counts as volume the amount financed, not the system value with the down payment', () => {
+    const volumeOf = (proposal: AnalyzedProposal) => analyticsWrites(null, proposal).find((write) => write.spec === analyticsTotals)?.delta.counts.volume_centavos;
+    // R$ 50.000,00 system, R$ 10.000,00 down: R$ 40.000,00 financed (the funding plan's and the cashback's base).
+    expect(volumeOf({ ...p1, valor_sistema: 5_000_000, valor_entrada: 1_000_000 })).toBe(4_000_000);
+    // A saved simulation says what it finances (its IOF and fee included).
+    expect(volumeOf({ ...p1, valor_sistema: 5_000_000, valor_entrada: 1_000_000, simulacao: { financiado_centavos: 4_123_456 } })).toBe(4_123_456);
+    // Before issue 45 (no down payment stored): valor_proposta.
+    expect(volumeOf(p1)).toBe(5_000_000);
+  });
+
   it('writes nothing when nothing counted changed', () => {
     expect(analyticsWrites(p1, { ...p1, valor_proposta: p1.valor_proposta })).toEqual([]);
     expect(analyticsWrites(inReview, { ...inReview, valor_proposta: 9 })).toEqual([]);

@@ -3,6 +3,7 @@
  * contribution(after) − contribution(before) to each document it touches, and the recount sums the
  * contributions of every proposal, with the same code (so after any burst both agree).
  */
+import { cashbackBasisOf } from '../cashback/transitions';
 import { analyticsCells, analyticsTotals, cellId, integratorCells, rankingRows } from '../data/analytics';
 import type { DocumentSpec } from '../data/collection';
 import { integratorSearchTokens } from '../integrator-search';
@@ -16,9 +17,27 @@ import { funnelStages, type AnalyticsCounts, type AnalyticsDoc, type AnalyticsLa
 /** A proposal as the analytics read it. */
 export type AnalyzedProposal = TrailedProposal &
   Pick<Proposal, 'integrador_id' | 'valor_proposta'> &
-  Partial<Pick<Proposal, 'linha_credito' | 'projeto_estado' | 'cliente_estado' | 'pendencias_total' | 'instalacao_meta'>> & {
+  Partial<Pick<Proposal, 'linha_credito' | 'projeto_estado' | 'cliente_estado' | 'pendencias_total' | 'instalacao_meta' | 'valor_sistema' | 'valor_entrada'>> & {
     integrador?: { nome_empresa?: string; email?: string } | undefined;
+    /** The saved simulation's financed amount (the only field of it the analytics read). */
+    simulacao?: { financiado_centavos: number } | null | undefined;
   };
+
+/**
+ * The amount a proposal finances, centavos — the funding plan's and the cashback's base
+ * (cashbackBasisOf): the saved simulation's, else the system's value less the down payment, else
+ * valor_proposta (the system's value, down payment included).
+ */
+export function financedCentsOf(proposal: AnalyzedProposal): number {
+  const { baseCentavos } = cashbackBasisOf({
+    linha_credito: proposal.linha_credito ?? '',
+    valor_proposta: proposal.valor_proposta || 0,
+    valor_sistema: proposal.valor_sistema ?? (proposal.valor_proposta || 0),
+    valor_entrada: proposal.valor_entrada,
+    simulacao: (proposal.simulacao ?? null) as Proposal['simulacao'],
+  });
+  return Number.isFinite(baseCentavos) ? baseCentavos : 0;
+}
 
 /** Where a proposal without a credit line or state is counted. */
 export const noLine = 'sem_linha';
@@ -68,7 +87,7 @@ function cohortCounts(proposal: AnalyzedProposal): AnalyticsCounts {
 function approvalCounts(proposal: AnalyzedProposal): AnalyticsCounts {
   const counts = emptyCounts();
   counts.financiadas = 1;
-  counts.volume_centavos = proposal.valor_proposta || 0;
+  counts.volume_centavos = financedCentsOf(proposal);
   return counts;
 }
 

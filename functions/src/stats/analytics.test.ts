@@ -67,6 +67,14 @@ describe('analyzedProposal', () => {
     expect(documents.get('analise_celulas/2026-04__residencial__SP')?.value.volume_centavos).toBe(5_000_000);
   });
 
+  it('reads the financed amount’s inputs, so the trigger counts the volume the recount of the whole proposal counts', () => {
+    const withCredit = { ...stored, valor_sistema: 5_000_000, valor_entrada: 1_000_000, simulacao: { linha: 'residencial', financiado_centavos: 4_123_456, calculada_em: Timestamp.fromMillis(1) } };
+    const read = analyzedProposal({ data: withCredit, createTime: 1 });
+    expect(recountAnalytics(read ? [read] : []).get('analise_totais/plataforma')?.value.volume_centavos).toBe(4_123_456);
+    const noSimulation = analyzedProposal({ data: { ...withCredit, simulacao: null }, createTime: 1 });
+    expect(recountAnalytics(noSimulation ? [noSimulation] : []).get('analise_totais/plataforma')?.value.volume_centavos).toBe(4_000_000);
+  });
+
   it('moves nothing for a write the analytics do not count (a comment, a search token)', () => {
     const before = { data: stored, createTime: 1 };
     expect(proposalAnalyticsWrites(before, { data: { ...stored, comentarios_count: 4, search_tokens: ['sol'] }, createTime: 1 })).toEqual([]);

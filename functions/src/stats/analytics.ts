@@ -45,6 +45,10 @@ export function analyzedProposal(document: CountedDocument | null): AnalyzedProp
   const pending = finite(data['pendencias_total']);
   const meta = text(data['instalacao_meta']);
   const estado = text(contract?.['estado']);
+  const system = finite(data['valor_sistema']);
+  const downPayment = finite(data['valor_entrada']);
+  const simulation = typeof data['simulacao'] === 'object' && data['simulacao'] !== null ? (data['simulacao'] as Record<string, unknown>) : null;
+  const financed = finite(simulation?.['financiado_centavos']);
   return {
     integrador_id: text(data['integrador_id']) ?? '',
     integrador: { nome_empresa: text(company['nome_empresa']) ?? '' },
@@ -52,6 +56,10 @@ export function analyzedProposal(document: CountedDocument | null): AnalyzedProp
     created_at: finite(data['created_at']) ?? document.createTime,
     ...(since !== undefined ? { status_desde: since } : {}),
     valor_proposta: finite(data['valor_proposta']) ?? 0,
+    // The financed amount's inputs (financedCentsOf): the simulation's amount, the system's value and the down payment.
+    ...(system !== undefined ? { valor_sistema: system } : {}),
+    ...(downPayment !== undefined ? { valor_entrada: downPayment } : {}),
+    ...(financed !== undefined ? { simulacao: { financiado_centavos: financed } } : {}),
     linha_credito: text(data['linha_credito']) ?? '',
     projeto_estado: text(data['projeto_estado']) ?? '',
     cliente_estado: text(data['cliente_estado']) ?? '',
