@@ -59,7 +59,7 @@ function MixTable({ title, column, entries, label, testId }: { title: string; co
         <Table.Body>
           {entries.map((entry) => (
             <Table.Row key={entry.key} data-testid={`mix-${entry.key}`}>
-              <Table.Cell as="th" scope="row" fontWeight="normal" textAlign="start">{label(entry.key)}</Table.Cell>
+              <Table.Cell as="th" scope="row" fontWeight="normal" textAlign="start" whiteSpace="normal">{label(entry.key)}</Table.Cell>
               <Table.Cell textAlign="end">{formatCount(entry.financiadas)}</Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">{formatBRL(entry.volume_centavos)}</Table.Cell>
               <Table.Cell textAlign="end">{formatRatio(entry.share)}</Table.Cell>
