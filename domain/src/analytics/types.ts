@@ -50,7 +50,7 @@ export interface AnalyticsCounts {
   pendencias: number;
   /** Proposals approved in the month. */
   financiadas: number;
-  /** Their amount (valor_proposta), centavos. */
+  /** The amount they finance (counts.ts financedCentsOf: the saved simulation's, else valor_sistema − valor_entrada), centavos. */
   volume_centavos: number;
   /**
    * Approved proposals whose installation has an open milestone, by its due day: those before
