@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyCounts, readAnalyticsDoc, recountAnalytics } from '@solarcred/domain/analytics/counts';
+import { emptyCounts, financedCentsOf, readAnalyticsDoc, recountAnalytics } from '@solarcred/domain/analytics/counts';
 import { platformDecisionMedian } from '@solarcred/domain/analytics/figures';
 import { approvedAt, refusedAt } from '@solarcred/domain/analytics/trail';
 import { analyticsTotals, publicDecisionMedian, rankingRows } from '@solarcred/domain/data/analytics';
@@ -90,7 +90,9 @@ describe('the memory proposal trigger’s analytics', () => {
     const after = row();
     expect(after.funil.aprovadas).toBe(before.funil.aprovadas + 1);
     expect(after.reprovadas).toBe(before.reprovadas + 1);
-    expect(after.volume_centavos).toBe(before.volume_centavos + current('p-an-1').valor_proposta);
+    // The amount financed (the template's saved simulation's): not valor_proposta, the system value with the down payment.
+    expect(after.volume_centavos).toBe(before.volume_centavos + financedCentsOf(current('p-an-1')));
+    expect(financedCentsOf(current('p-an-1'))).toBeGreaterThan(0);
     expect(storedAnalytics(store.snapshot)['analise_celulas/' + '2026-11__linha_analitica__BA']).toMatchObject({ financiadas: 1, reprovadas: 1, mes: '2026-11', linha: 'linha_analitica', uf: 'BA' });
     const { instalacao_metas } = readAnalyticsDoc(readDoc(store.snapshot, analyticsTotals.collection, analyticsTotals.id));
     expect(instalacao_metas[current('p-an-1').instalacao_meta ?? '']).toBeGreaterThan(0);
