@@ -91,6 +91,17 @@ describe('the steps a proposal has reached', () => {
     expect(approvedAt({ status: 'aprovada', created_at: sent.created_at })).toBe(sent.created_at);
   });
 
+  it('keeps the review reached by a pending item asked for on a sent proposal, when it is refused after', () => {
+    // A pending item on a sent proposal moves it to 'pendente_correcao': that is review.
+    const pending = move(sent, 'pendente_correcao', '2026-04-13T10:00');
+    expect(pending.trilha?.etapas).toEqual({ em_analise: sp('2026-04-13T10:00') });
+    expect([...stagesReached(pending)]).toEqual(['enviadas', 'em_analise']);
+    // Refused after the correction: its funnel does not lose the review it went through.
+    const refused = move(move(pending, 'corrigida_usuario', '2026-04-13T11:00'), 'reprovada', '2026-04-13T12:00');
+    expect([...stagesReached(refused)]).toEqual(['enviadas', 'em_analise']);
+    expect(refused.trilha?.etapas).toEqual({ em_analise: sp('2026-04-13T10:00'), reprovada: sp('2026-04-13T12:00') });
+  });
+
   it('counts a signed contract as the fourth step', () => {
     const signed: TrailedProposal = { ...withTrail, contrato: { id: 'c1', versao: 1, estado: 'assinado', atualizado_em: sp('2026-04-16T09:00') } };
     expect([...stagesReached(signed)]).toEqual(['enviadas', 'em_analise', 'aprovadas', 'contrato_assinado']);

@@ -19,6 +19,9 @@ const isTrailStage = (status: string): status is TrailStage => (trailStages as r
 /** Hours rounded to the hundredth, so stored sums stay short and exact enough. */
 const hundredths = (hours: number) => Math.round(hours * 100) / 100;
 
+/** The statuses of the review itself: entering any of them reaches the funnel's 'em análise'. */
+const reviewStatuses: readonly string[] = ['em_analise', 'pendente_correcao', 'corrigida_usuario'];
+
 /** The trail after moving `current` to `status` at `now`. */
 export function nextTrail(current: TrailedProposal, status: ProposalStatus, now: Millis): ProposalTrail {
   const trail = current.trilha ?? inferredTrail(current);
@@ -26,6 +29,8 @@ export function nextTrail(current: TrailedProposal, status: ProposalStatus, now:
   const stay = businessHoursBetween(statusSince(current), now);
   const etapas = { ...trail.etapas };
   if (isTrailStage(status) && etapas[status] === undefined) etapas[status] = now;
+  // Asking for corrections is reviewing: the review step, once reached, stays reached (a refusal after it included).
+  if (reviewStatuses.includes(status) && etapas.em_analise === undefined) etapas.em_analise = now;
   return {
     etapas,
     horas_status: { ...trail.horas_status, [left]: hundredths((trail.horas_status[left] ?? 0) + stay) },
