@@ -1,13 +1,14 @@
 /**
  * startExport ({ tipo, formato, filtro }), admins (issue 50): records exportacoes/{id} (na_fila,
- * who — uid and profile name — when, which filter) and answers { id }; the trigger runs it.
+ * who — uid and profile name — when, which filter) and answers { id }; the trigger runs it. Where no
+ * Storage can take the file, the job is recorded already 'falhou' with the Portuguese message.
  * exportLink ({ id }), admins: a signed URL to a finished job's file, valid 15 minutes, issued at
  * each click and never stored.
  */
 import { getStorage } from 'firebase-admin/storage';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { exportText } from '@solarcred/domain/analytics/export/export-text';
-import { exportJobs, newExportJob, readyJob } from '@solarcred/domain/analytics/export/job';
+import { exportJobs, failed, newExportJob, readyJob } from '@solarcred/domain/analytics/export/job';
 import { exportFileName } from '@solarcred/domain/analytics/export/rows';
 import { exportIdInput, exportRequestInput } from '@solarcred/domain/analytics/export/schema';
 import { exportLinkMs, type ExportLink } from '@solarcred/domain/analytics/export/types';
@@ -23,7 +24,11 @@ export const startExport = callable('admin', async ({ actor, data }) => {
   const db = commandFirestore();
   const ref = db.collection(exportJobs.path).doc();
   const name = (await typedDoc(db, profiles, actor.uid).get()).data()?.nome ?? '';
-  await ref.create(toFirestore(newExportJob(actor, data, ref.id, name, Date.now())));
+  const now = Date.now();
+  const job = newExportJob(actor, data, ref.id, name, now);
+  // No Storage to take the file (the Functions emulator without its Storage emulator, `npm start`
+  // here): recorded as asked and failed at once, rather than after the job function's cold start.
+  await ref.create(toFirestore(storageMissingInEmulator() ? { ...job, ...failed(exportText.storageUnavailable, now) } : job));
   return { id: ref.id };
 });
 
