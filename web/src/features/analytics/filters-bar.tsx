@@ -6,7 +6,7 @@ import type { RankingRow } from '@solarcred/domain/analytics/types';
 import { linhaCreditoOptions, ufOptions } from '@solarcred/domain/options';
 import { getBackend } from '../../backend';
 import type { AnalyticsFilterState } from './use-analytics-filter';
-import { useSearchTerm } from './use-ranking';
+import { useSearchTerm } from '../../ui/use-search-term';
 
 function Select({ label, value, all, options, onChange, testId }: { label: string; value: string | null; all: string; options: readonly { value: string; label: string }[]; onChange: (value: string | null) => void; testId: string }) {
   return (

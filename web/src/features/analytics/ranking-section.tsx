@@ -5,7 +5,8 @@ import { lateInstallationsOf } from '@solarcred/domain/analytics/figures';
 import { rankingPageSize, rankingSorts, type RankingRow, type RankingSort } from '@solarcred/domain/analytics/types';
 import { formatBRL } from '@solarcred/domain/format';
 import { Section } from './section';
-import { useRanking, useSearchTerm } from './use-ranking';
+import { useSearchTerm } from '../../ui/use-search-term';
+import { useRanking } from './use-ranking';
 
 const isSort = (value: string): value is RankingSort => (rankingSorts as readonly string[]).includes(value);
 

@@ -1,26 +1,7 @@
 import { useEffect, useState } from 'react';
-import { searchTermOf } from '@solarcred/domain/integrator-search';
 import type { RankingRow, RankingSort } from '@solarcred/domain/analytics/types';
 import { getBackend } from '../../backend';
 import type { RankingPage } from '../../backend/port-analytics';
-
-/** A search runs once typing pauses this long: every query is billed, keystrokes are not worth one each. */
-const SEARCH_PAUSE_MS = 250;
-
-/** The typed search, once typing pauses, as the token the rows are looked up by. */
-export function useSearchTerm(query: string): string {
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const next = searchTermOf(query);
-    if (next === '') {
-      setTerm('');
-      return;
-    }
-    const timer = setTimeout(() => setTerm(next), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
-  return term;
-}
 
 export type RankingState = { status: 'loading' } | { status: 'ready'; page: RankingPage } | { status: 'error' };
 

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { adminIntegratorList } from '@solarcred/domain/constants';
-import { searchTermOf } from '@solarcred/domain/integrator-search';
 import { tabCountsOf } from '@solarcred/domain/integrator-stats';
 import { adminIntegrators as text } from '@solarcred/domain/messages';
 import type { Integrator } from '@solarcred/domain/model';
@@ -9,12 +8,11 @@ import type { AdminIntegratorTab } from '@solarcred/domain/options';
 import { useLive } from '../../backend/use-live';
 import { useRead } from '../../backend/use-read';
 import { notifyError } from '../../ui/toaster';
+import { useSearchTerm } from '../../ui/use-search-term';
 import { isStatusFilter, showingOf, type StatusFilter } from './list-filter';
 
 const DEFAULT_TAB: AdminIntegratorTab = 'pendente_aprovacao';
 const TAB_PARAM = 'aba';
-/** A search runs once typing pauses this long: every query is billed, keystrokes are not worth one each. */
-const SEARCH_PAUSE_MS = 250;
 
 export interface IntegratorList {
   status: 'loading' | 'ready' | 'error';
@@ -38,20 +36,6 @@ export interface IntegratorList {
   loadMore: () => void;
 }
 
-/** The typed search, once typing pauses, as the token the server looks up. */
-function useSearchTerm(query: string): string {
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const next = searchTermOf(query);
-    if (next === '') {
-      setTerm('');
-      return;
-    }
-    const timer = setTimeout(() => setTerm(next), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
-  return term;
-}
 
 /**
  * 'Gerenciar Integradores' list state: one live query per tab and search (never the whole
