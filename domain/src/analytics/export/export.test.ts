@@ -154,7 +154,9 @@ describe('the request and the selection', () => {
     expect(refused({ de: '2027-01' })).toBe('O período deve começar antes de terminar.');
     expect(refused({ de: '2023-12' })).toBe('O período pode ter no máximo 36 meses.');
     expect(refused({ de: '2024-01' })).toBeUndefined();
-    expect(refused({ uf: 'XX' })).toBe('Estado inválido.');
+    expect(refused({ uf: 'ZZ' })).toBe('Estado inválido.');
+    // The page's 'Sem estado' is a filter it offers: a ledger export (which ignores the state) must not be refused for it.
+    expect(exportRequestInput.safeParse({ tipo: 'cashback', formato: 'csv', filtro: { ...filter, uf: 'XX' } }).success).toBe(true);
     expect(refused({ integrador_id: 'a'.repeat(129) })).toBe('Integrador inválido.');
     expect(refused({ integrador_id: 'a/b' })).toBe('Integrador inválido.');
     expect(exportRequestInput.safeParse({ tipo: 'tudo', formato: 'csv', filtro: filter }).error?.issues[0]?.message).toBe('Tipo de exportação inválido.');
@@ -170,6 +172,10 @@ describe('the request and the selection', () => {
     expect(selects('propostas', selection, proposal(1, { created_at: at('2026-04-01T02:59:59Z') }) as never)).toBe(true);
     expect(selects('propostas', selection, proposal(1, { projeto_estado: 'RJ' }) as never)).toBe(false);
     expect(selects('propostas', selection, proposal(1, { linha_credito: 'rural' }) as never)).toBe(false);
+    // 'Sem linha' and 'Sem estado' select the proposals stored with the field blank (the cells they name).
+    const blank = selectionOf('propostas', { ...march, linha: 'sem_linha', uf: 'XX' });
+    expect(selects('propostas', blank, proposal(1, { created_at: at('2026-03-10T12:00:00Z'), linha_credito: '', projeto_estado: '' }) as never)).toBe(true);
+    expect(selects('propostas', blank, proposal(1, { created_at: at('2026-03-10T12:00:00Z') }) as never)).toBe(false);
     // Ledgers ignore line and state; integrators ignore the period.
     expect(selectionOf('cashback', march)).toMatchObject({ linha: null, uf: null, period: true });
     expect(selects('integradores', selectionOf('integradores', march), { id: 'int-1', created_at: 0 })).toBe(true);

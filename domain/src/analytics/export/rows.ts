@@ -11,6 +11,7 @@ import type { Integrator, Millis, Proposal } from '../../model';
 import { integratorStatusOptions } from '../../options';
 import { proposalStatusLabel, shortId } from '../../proposal-status';
 import { monthBounds } from '../../cashback/statement';
+import { noLine, noState } from '../counts';
 import type { AnalyticsFilter } from '../types';
 import type { ExportKind } from './types';
 
@@ -151,8 +152,9 @@ export function selectionOf(kind: ExportKind, filter: AnalyticsFilter): ExportSe
   return {
     start,
     end,
-    linha: proposals ? filter.linha : null,
-    uf: proposals ? filter.uf : null,
+    // The page's 'Sem linha' / 'Sem estado' (the cells of proposals with the field blank): the blank field.
+    linha: proposals ? (filter.linha === noLine ? '' : filter.linha) : null,
+    uf: proposals ? (filter.uf === noState ? '' : filter.uf) : null,
     integrador_id: filter.integrador_id,
     period: kind !== 'integradores',
   };
