@@ -31,6 +31,7 @@ const personas: { email: string; landing: string; screens: Screen[] }[] = [
       { name: 'proposal details (admin)', path: `${paths.admin.proposals}?proposta=${seedProposalId('int-aprovado', 5)}` },
       { name: 'notices (admin)', path: paths.admin.notices },
       { name: 'rates and lines', path: paths.admin.rates },
+      { name: 'analytics (issue 50)', path: paths.admin.analytics },
       { name: 'settings', path: paths.admin.settings },
     ],
   },

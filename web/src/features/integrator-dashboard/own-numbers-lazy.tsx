@@ -1,4 +1,4 @@
-import { Skeleton } from '@chakra-ui/react';
+import { Box, Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 /** The card's own chunk (and its two reads), asked for once its place is on screen. */
@@ -26,6 +26,9 @@ export function LazyOwnNumbersCard({ companyId, settled }: { companyId: string; 
     observer.observe(element);
     return () => observer.disconnect();
   }, [settled, shown]);
-  const placeholder = <Skeleton ref={place} h="44" role="status" aria-busy="true" aria-label="Carregando" data-testid="own-numbers-place" />;
-  return shown ? <Suspense fallback={placeholder}><OwnNumbersCard companyId={companyId} /></Suspense> : placeholder;
+  // Until its place shows, nothing is loading: an empty reserved box, not a busy one (a page whose
+  // reader never scrolls down is settled, not loading for ever).
+  if (!shown) return <Box ref={place} h="44" data-testid="own-numbers-place" />;
+  const loading = <Skeleton h="44" role="status" aria-busy="true" aria-label="Carregando" data-testid="own-numbers-loading" />;
+  return <Suspense fallback={loading}><OwnNumbersCard companyId={companyId} /></Suspense>;
 }
