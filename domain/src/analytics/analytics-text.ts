@@ -1,6 +1,5 @@
 /** Texts of 'Análises' (issue 50; beyond the spec, these are ours). The figures' formats and the integrator's card: numbers-text.ts. */
-import { linhaCreditoOptions, proposalStatusOptions, ufOptions } from '../options';
-import { noLine, noState } from './counts';
+import { proposalStatusOptions } from '../options';
 import { formatCount } from './numbers-text';
 import type { RankingSort } from './types';
 
@@ -14,10 +13,7 @@ export const rankingSortLabels: Record<RankingSort, string> = {
   pendencias: 'Pendências',
 };
 
-/** A cell's credit line as the page names it. */
-export const lineLabel = (linha: string) => (linha === noLine ? 'Sem linha' : (linhaCreditoOptions.find((option) => option.value === linha)?.label ?? linha));
-/** A cell's state as the page names it. */
-export const stateLabel = (uf: string) => (uf === noState ? 'Sem estado' : (ufOptions.find((option) => option.value === uf)?.label ?? uf));
+export { lineLabel, stateLabel } from './labels';
 export const statusLabel = (status: string) => proposalStatusOptions.find((option) => option.value === status)?.label ?? status;
 
 export const analyticsText = {
@@ -71,7 +67,7 @@ export const analyticsText = {
   share: 'Participação',
   // Risk.
   risk: 'Pendências e instalações',
-  pendencias: 'Pendências abertas',
+  pendencias: 'Pendências registradas',
   pendenciasCaption: 'Nas propostas enviadas no período.',
   lateInstallations: 'Instalações atrasadas',
   lateCaption: 'Aprovadas com marco da instalação vencido.',

@@ -39,9 +39,9 @@ export function financedCentsOf(proposal: AnalyzedProposal): number {
   return Number.isFinite(baseCentavos) ? baseCentavos : 0;
 }
 
-/** Where a proposal without a credit line or state is counted. */
-export const noLine = 'sem_linha';
-export const noState = 'XX';
+import { noLine, noState } from './labels';
+
+export { noLine, noState };
 
 export function emptyCounts(): AnalyticsCounts {
   return {

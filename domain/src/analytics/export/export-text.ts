@@ -1,4 +1,5 @@
 /** The exports' Portuguese texts (issue 50): the card, the job's messages, the files' headers. */
+import { lineLabel, stateLabel } from '../labels';
 import type { ExportFormat, ExportKind, ExportState } from './types';
 
 export const exportText = {
@@ -61,8 +62,8 @@ const monthBr = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 export function exportFilterSummary(filter: { de: string; ate: string; linha: string | null; uf: string | null; integrador_id: string | null }): string {
   return [
     filter.de === filter.ate ? monthBr(filter.de) : `${monthBr(filter.de)} a ${monthBr(filter.ate)}`,
-    filter.linha ? `linha ${filter.linha}` : null,
-    filter.uf,
+    filter.linha ? `linha ${lineLabel(filter.linha)}` : null,
+    filter.uf ? stateLabel(filter.uf) : null,
     filter.integrador_id ? `integrador ${filter.integrador_id}` : null,
   ].filter(Boolean).join(' · ');
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { analyticsText as text } from '@solarcred/domain/analytics/analytics-text';
-import { noLine, noState } from '@solarcred/domain/analytics/counts';
+import { lineLabel, noLine, noState, stateLabel } from '@solarcred/domain/analytics/labels';
 import type { RankingRow } from '@solarcred/domain/analytics/types';
 import { linhaCreditoOptions, ufOptions } from '@solarcred/domain/options';
 import { getBackend } from '../../backend';
@@ -67,8 +67,8 @@ function IntegratorPicker({ state }: { state: AnalyticsFilterState }) {
   );
 }
 
-const lineOptions = [...linhaCreditoOptions, { value: noLine, label: 'Sem linha' }];
-const stateOptions = [...ufOptions, { value: noState, label: 'Sem estado' }];
+const lineOptions = [...linhaCreditoOptions, { value: noLine, label: lineLabel(noLine) }];
+const stateOptions = [...ufOptions, { value: noState, label: stateLabel(noState) }];
 
 /** Period (months), credit line, state and integrator; every change is kept in the address. */
 export function FiltersBar({ state }: { state: AnalyticsFilterState }) {
