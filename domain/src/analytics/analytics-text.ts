@@ -65,6 +65,8 @@ export const analyticsText = {
   byLine: 'Por linha de crédito',
   byState: 'Por estado',
   share: 'Participação',
+  /** The bars' column, named for screen readers only. */
+  proportion: 'Proporção',
   // Risk.
   risk: 'Pendências e instalações',
   pendencias: 'Pendências registradas',

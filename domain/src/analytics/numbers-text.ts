@@ -28,6 +28,7 @@ export const funnelStageLabels: Record<FunnelStage, string> = {
 /** The integrator dashboard's card. */
 export const ownNumbersText = {
   title: 'Seus números',
+  loading: 'Carregando seus números…',
   caption: 'Desde a primeira proposta da empresa.',
   funnel: 'Funil da empresa',
   empty: 'Seus números aparecem após a primeira proposta.',

@@ -19,7 +19,7 @@ export function FunnelSection({ summary }: { summary: AnalyticsSummary }) {
                 <Table.ColumnHeader>{text.step}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{text.n}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{text.conversion}</Table.ColumnHeader>
-                <Table.ColumnHeader w="30%"><VisuallyHidden>Proporção</VisuallyHidden></Table.ColumnHeader>
+                <Table.ColumnHeader w="30%"><VisuallyHidden>{text.proportion}</VisuallyHidden></Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -23,7 +23,7 @@ export function VolumeSection({ summary }: { summary: AnalyticsSummary }) {
                 <Table.ColumnHeader>{text.month}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{text.financed}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{text.amount}</Table.ColumnHeader>
-                <Table.ColumnHeader w="30%"><VisuallyHidden>Proporção</VisuallyHidden></Table.ColumnHeader>
+                <Table.ColumnHeader w="30%"><VisuallyHidden>{text.proportion}</VisuallyHidden></Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

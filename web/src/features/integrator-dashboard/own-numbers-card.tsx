@@ -25,7 +25,7 @@ export default function OwnNumbersCard({ companyId }: { companyId: string }) {
         <Text fontSize="xs" color="fg.muted">{text.caption}</Text>
       </Card.Header>
       <Card.Body pt="2">
-        {row.status === 'loading' && <Skeleton h="24" role="status" aria-busy="true" aria-label="Carregando" />}
+        {row.status === 'loading' && <Skeleton h="24" role="status" aria-busy="true" aria-label={text.loading} />}
         {row.status === 'error' && <Text color="fg.muted">{text.failure}</Text>}
         {row.status === 'ready' && row.data === null && <Text color="fg.muted">{text.empty}</Text>}
         {own !== null && (

@@ -1,5 +1,6 @@
 import { Box, Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { errorsText } from '@solarcred/domain/messages';
 
 /** The card's own chunk (and its two reads), asked for once its place is on screen. */
 const OwnNumbersCard = lazy(() => import('./own-numbers-card'));
@@ -29,6 +30,6 @@ export function LazyOwnNumbersCard({ companyId, settled }: { companyId: string; 
   // Until its place shows, nothing is loading: an empty reserved box, not a busy one (a page whose
   // reader never scrolls down is settled, not loading for ever).
   if (!shown) return <Box ref={place} h="44" data-testid="own-numbers-place" />;
-  const loading = <Skeleton h="44" role="status" aria-busy="true" aria-label="Carregando" data-testid="own-numbers-loading" />;
+  const loading = <Skeleton h="44" role="status" aria-busy="true" aria-label={errorsText.loading} data-testid="own-numbers-loading" />;
   return <Suspense fallback={loading}><OwnNumbersCard companyId={companyId} /></Suspense>;
 }
