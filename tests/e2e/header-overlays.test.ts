@@ -120,7 +120,7 @@ describe('first loads', () => {
     expect(requested).toEqual(['collapsed-hint-tooltip']);
     expect(await focusedName(page)).toBe('Dashboard');
     await page.keyboard.press('Tab');
-    await page.getByRole('tooltip').getByText('Gerenciar Integradores').waitFor();
+    await page.getByRole('tooltip').getByText('Análises').waitFor();
 
     // Pointer, on a fresh load: hovering an entry shows its label.
     await page.reload();
