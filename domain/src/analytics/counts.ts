@@ -12,7 +12,7 @@ import { normalizeProposalStatus } from '../proposal-status';
 import { saoPauloMonthKey } from '../proposal-stats';
 import { addHistograms, emptyHistogram, histogramOf } from './histogram';
 import { approvedAt, decisionHours, refusedAt, stagesReached, type TrailedProposal } from './trail';
-import { funnelStages, type AnalyticsCounts, type AnalyticsDoc, type AnalyticsLabels, type Histogram } from './types';
+import { funnelStages, type AnalyticsCounts, type AnalyticsDoc, type AnalyticsLabels, type Histogram, type RankingRow } from './types';
 
 /** A proposal as the analytics read it. */
 export type AnalyzedProposal = TrailedProposal &
@@ -212,6 +212,12 @@ export function readAnalyticsDoc(stored: unknown): AnalyticsDoc {
     instalacao_metas: { ...empty.instalacao_metas, ...numbers(data.instalacao_metas) },
     taxa_aprovacao: 0,
   });
+}
+
+/** A stored ranking row: its document id is the company's when the labels lack it. */
+export function readRankingRow(stored: unknown, integratorId: string): RankingRow {
+  const row = readAnalyticsDoc(stored);
+  return { ...row, integrador_id: row.integrador_id ?? integratorId, nome: row.nome ?? '' };
 }
 
 /** The derived fields: the approval rate, and a ranking row's search tokens. */

@@ -5,6 +5,7 @@
 import { proposalStatuses, type ProposalStatus } from '../options';
 import { addCounts, emptyCounts } from './counts';
 import { histogramCount, median, p90 } from './histogram';
+import { monthsBetween } from './months';
 import { funnelStages, type AnalyticsCell, type AnalyticsCounts, type FunnelStage, type IsoDay } from './types';
 
 export interface FunnelStep {
@@ -52,6 +53,8 @@ export interface AnalyticsSummary {
   lateInstallations: number;
 }
 
+export { monthsBetween };
+
 export const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
 export function funnelOf(counts: AnalyticsCounts): FunnelStep[] {
@@ -84,19 +87,6 @@ function mixBy(cells: readonly AnalyticsCell[], key: (cell: AnalyticsCell) => st
     .sort((a, b) => b.volume_centavos - a.volume_centavos || a.key.localeCompare(b.key));
 }
 
-/** Every month from `de` to `ate` ('YYYY-MM', inclusive). */
-export function monthsBetween(de: string, ate: string): string[] {
-  const months: string[] = [];
-  let [year, month] = de.split('-').map(Number) as [number, number];
-  for (let guard = 0; guard < 1200; guard += 1) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    if (key > ate) break;
-    months.push(key);
-    month += 1;
-    if (month > 12) [year, month] = [year + 1, 1];
-  }
-  return months;
-}
 
 /** The figures of the cells of one filter (the caller selected them by month, line, state, company). */
 export function summarize(cells: readonly AnalyticsCell[], de: string, ate: string, today: IsoDay): AnalyticsSummary {

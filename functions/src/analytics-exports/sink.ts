@@ -6,6 +6,7 @@
  * every write is bounded by a timeout, so a job never hangs on a Storage that does not answer.
  */
 import { getStorage } from 'firebase-admin/storage';
+import { exportContentTypes } from '@solarcred/domain/analytics/export/data';
 import { exportText } from '@solarcred/domain/analytics/export/export-text';
 import type { ExportSink } from '@solarcred/domain/analytics/export/run';
 import type { ExportFormat } from '@solarcred/domain/analytics/export/types';
@@ -18,14 +19,9 @@ export { ExportSinkError };
 /** Opens the sink of one job's file. */
 export type ExportSinkFactory = (path: string, format: ExportFormat) => ExportSink;
 
-export const contentTypes: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
 /** The Storage object at `path` (production and a Storage emulator). */
 export const storageSink: ExportSinkFactory = (path, format) => {
   if (storageMissingInEmulator()) throw new ExportSinkError(exportText.storageUnavailable);
   const file = getStorage(adminApp()).bucket().file(path);
-  return streamSink(file.createWriteStream({ resumable: false, contentType: contentTypes[format], metadata: { cacheControl: 'private, max-age=0' } }));
+  return streamSink(file.createWriteStream({ resumable: false, contentType: exportContentTypes[format], metadata: { cacheControl: 'private, max-age=0' } }));
 };

@@ -7,22 +7,12 @@
  * rows written and memory holds a page or two.
  */
 import { Timestamp, type DocumentData, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { exportSources } from '@solarcred/domain/analytics/export/data';
+import { integrators } from '@solarcred/domain/data/integrators';
 import { selectionOf, timeFieldOf } from '@solarcred/domain/analytics/export/rows';
 import type { ExportKind } from '@solarcred/domain/analytics/export/types';
 import type { AnalyticsFilter } from '@solarcred/domain/analytics/types';
-import { cashbackEntries } from '@solarcred/domain/data/cashback';
-import type { CollectionSpec } from '@solarcred/domain/data/collection';
-import { fundingEntries } from '@solarcred/domain/data/funding';
-import { integrators } from '@solarcred/domain/data/integrators';
-import { proposals } from '@solarcred/domain/data/proposals';
 import { typedCollection, typedDoc } from '../firestore-data';
-
-const collections: Record<ExportKind, CollectionSpec<unknown>> = {
-  propostas: proposals as CollectionSpec<unknown>,
-  integradores: integrators as CollectionSpec<unknown>,
-  cashback: cashbackEntries as CollectionSpec<unknown>,
-  repasses: fundingEntries as CollectionSpec<unknown>,
-};
 
 export const exportPageSize = 1000;
 
@@ -30,7 +20,7 @@ export const exportPageSize = 1000;
 export function selectionQuery(db: Firestore, tipo: ExportKind, filtro: AnalyticsFilter): Query<unknown, DocumentData> {
   const selection = selectionOf(tipo, filtro);
   const field = timeFieldOf[tipo];
-  let query: Query<unknown, DocumentData> = typedCollection(db, collections[tipo]);
+  let query: Query<unknown, DocumentData> = typedCollection(db, exportSources[tipo]);
   if (selection.linha !== null) query = query.where('linha_credito', '==', selection.linha);
   if (selection.uf !== null) query = query.where('projeto_estado', '==', selection.uf);
   if (selection.integrador_id !== null && tipo !== 'integradores') query = query.where('integrador_id', '==', selection.integrador_id);

@@ -8,17 +8,12 @@ import { ufs } from '../../options';
 import { exportText as text } from './export-text';
 import { exportFormats, exportKinds } from './types';
 import { analyticsMaxMonths } from '../types';
+import { monthsBetween } from '../months';
 import { noState } from '../counts';
 
 const month = z.string({ error: text.badMonth }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: text.badMonth });
 const id = (message: string) => z.string({ error: message }).min(1, { error: message }).max(128, { error: message }).refine((value) => !value.includes('/'), { error: message });
 
-/** Months from `de` to `ate` inclusive (0 or less when ate is before de). */
-export function monthsBetween(de: string, ate: string): number {
-  const [fromYear, fromMonth] = de.split('-').map(Number) as [number, number];
-  const [toYear, toMonth] = ate.split('-').map(Number) as [number, number];
-  return (toYear - fromYear) * 12 + (toMonth - fromMonth) + 1;
-}
 
 export const exportFilterInput = z
   .object({
@@ -29,7 +24,7 @@ export const exportFilterInput = z
     integrador_id: id(text.badIntegrator).nullable(),
   })
   .refine((filter) => filter.de <= filter.ate, { error: text.badPeriod, path: ['ate'] })
-  .refine((filter) => monthsBetween(filter.de, filter.ate) <= analyticsMaxMonths, { error: text.periodTooLong, path: ['de'] });
+  .refine((filter) => monthsBetween(filter.de, filter.ate).length <= analyticsMaxMonths, { error: text.periodTooLong, path: ['de'] });
 
 export const exportRequestInput = z.object({
   tipo: z.enum(exportKinds, { error: text.badKind }),

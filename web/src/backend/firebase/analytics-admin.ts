@@ -8,19 +8,15 @@
  * (search_tokens CONTAINS, field DESC) composite index does too — after the previous page's last row.
  */
 import { documentId, getDocs, limit, orderBy, query, startAfter, where } from 'firebase/firestore';
-import { readAnalyticsDoc } from '@solarcred/domain/analytics/counts';
-import { rankingPageSize, type AnalyticsCell, type RankingRow } from '@solarcred/domain/analytics/types';
+import { readAnalyticsDoc, readRankingRow } from '@solarcred/domain/analytics/counts';
+import { rankingPageSize, type AnalyticsCell } from '@solarcred/domain/analytics/types';
 import { analyticsCells, integratorCells, rankingRows } from '@solarcred/domain/data/analytics';
 import { rankingValue } from '../analytics-ranking';
 import type { AnalyticsPort } from '../port-analytics';
 import { liveList } from './live';
 import { collectionRef } from './refs';
 
-const rowOf = (stored: unknown, id: string): RankingRow => {
-  const row = readAnalyticsDoc(stored);
-  return { ...row, integrador_id: row.integrador_id ?? id, nome: row.nome ?? '' };
-};
-
+const rowOf = readRankingRow;
 export const cells: AnalyticsPort['cells'] = (filter) => (listener, onError) =>
   liveList(
     query(

@@ -3,8 +3,8 @@
  * delivers (and bills) the counter documents it selects — one a cell of the filter, one a ranking
  * row of the page — and at least one read when it selects none; never a proposal.
  */
-import { readAnalyticsDoc } from '@solarcred/domain/analytics/counts';
-import { rankingPageSize, type AnalyticsCell, type AnalyticsFilter, type RankingRow } from '@solarcred/domain/analytics/types';
+import { readAnalyticsDoc, readRankingRow } from '@solarcred/domain/analytics/counts';
+import { rankingPageSize, type AnalyticsCell, type AnalyticsFilter } from '@solarcred/domain/analytics/types';
 import { analyticsCells, integratorCells, publicDecisionMedian, rankingRows } from '@solarcred/domain/data/analytics';
 import { rankingOrder } from '../analytics-ranking';
 import type { AnalyticsPort, RankingQuery } from '../port-analytics';
@@ -24,11 +24,7 @@ export function memoryAnalytics(store: MemoryStore): AnalyticsPort {
       .map((cell) => readAnalyticsDoc(cell) as AnalyticsCell)
       .sort((a, b) => a.mes.localeCompare(b.mes));
   };
-  const rowOf = (stored: unknown, id: string): RankingRow => {
-    const row = readAnalyticsDoc(stored);
-    return { ...row, integrador_id: row.integrador_id ?? id, nome: row.nome ?? '' };
-  };
-
+  const rowOf = readRankingRow;
   return {
     cells: (filter) => liveQuery(store, () => cellsOf(filter), (cells) => billed(cells.length)),
     async ranking({ sort, search, after }: RankingQuery) {

@@ -4,32 +4,19 @@
  * builders, writers and runner as the function, its progress written to the job's document, the
  * file kept as a Blob whose address the link hands out (valid 15 minutes, like a signed URL).
  */
-import { cashbackEntries } from '@solarcred/domain/data/cashback';
-import { fundingEntries } from '@solarcred/domain/data/funding';
-import { integrators } from '@solarcred/domain/data/integrators';
 import { profiles } from '@solarcred/domain/data/profiles';
-import { proposals } from '@solarcred/domain/data/proposals';
-import type { CollectionSpec } from '@solarcred/domain/data/collection';
 import { DomainError } from '@solarcred/domain/errors';
 import { requireAdmin } from '@solarcred/domain/handlers/actor';
 import { exportText } from '@solarcred/domain/analytics/export/export-text';
+import { exportContentTypes, exportSources } from '@solarcred/domain/analytics/export/data';
 import { exportJobs, failed, finished, generating, newExportJob, progressed, readyJob } from '@solarcred/domain/analytics/export/job';
 import { runExport, type ExportSink } from '@solarcred/domain/analytics/export/run';
 import { selectionOf, selects, timeFieldOf } from '@solarcred/domain/analytics/export/rows';
-import { exportLinkMs, type ExportJob, type ExportKind } from '@solarcred/domain/analytics/export/types';
+import { exportLinkMs, type ExportJob } from '@solarcred/domain/analytics/export/types';
 import type { ExportsPort } from '../port-exports';
 import { actorOf, rulesDenied, runCommand } from './commands';
 import { liveQuery } from './live';
 import { putDoc, readDoc, type MemoryStore } from './store';
-
-const sources: Record<ExportKind, CollectionSpec<unknown>> = {
-  propostas: proposals as CollectionSpec<unknown>,
-  integradores: integrators as CollectionSpec<unknown>,
-  cashback: cashbackEntries as CollectionSpec<unknown>,
-  repasses: fundingEntries as CollectionSpec<unknown>,
-};
-
-export const mimeTypes = { csv: 'text/csv;charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 
 const pageSize = 1000;
 const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
@@ -54,7 +41,7 @@ export function memoryExports(store: MemoryStore): ExportsPort {
       const selection = selectionOf(job.tipo, job.filtro);
       const field = timeFieldOf[job.tipo];
       // The query the function runs: the selection in its time field's order, then by id.
-      const selected = (store.collection(sources[job.tipo]) as Record<string, unknown>[])
+      const selected = (store.collection(exportSources[job.tipo]) as Record<string, unknown>[])
         .filter((document) => selects(job.tipo, selection, document))
         .sort((a, b) => Number(a[field]) - Number(b[field]) || String(a['id']).localeCompare(String(b['id'])));
       async function* pages() {
@@ -69,7 +56,7 @@ export function memoryExports(store: MemoryStore): ExportsPort {
           chunks.push(chunk);
         },
         close: async () => {
-          files.set(job.id, new Blob(chunks as BlobPart[], { type: mimeTypes[job.formato] }));
+          files.set(job.id, new Blob(chunks as BlobPart[], { type: exportContentTypes[job.formato] }));
         },
       };
       const result = await runExport({ tipo: job.tipo, formato: job.formato, pages: pages(), sink, progress: (linhas) => patch(job.id, progressed(linhas, Date.now())) });

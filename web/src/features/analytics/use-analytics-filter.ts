@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { lastMonths } from '@solarcred/domain/proposal-stats-view';
-import { monthsBetween } from '@solarcred/domain/analytics/figures';
-import { analyticsMaxMonths, type AnalyticsFilter } from '@solarcred/domain/analytics/types';
+import { isReadablePeriod } from '@solarcred/domain/analytics/months';
+import type { AnalyticsFilter } from '@solarcred/domain/analytics/types';
 import { linhasCredito, ufs } from '@solarcred/domain/options';
 import { noLine, noState } from '@solarcred/domain/analytics/counts';
 
@@ -37,7 +37,7 @@ export function useAnalyticsFilter(now: number): AnalyticsFilterState {
     uf: oneOf('uf', states),
     integrador_id: params.get('integrador') || null,
   };
-  const valid = filter.de <= filter.ate && monthsBetween(filter.de, filter.ate).length <= analyticsMaxMonths;
+  const valid = isReadablePeriod(filter.de, filter.ate);
   const set: AnalyticsFilterState['set'] = (change) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
