@@ -15,60 +15,27 @@ import { analyticsCells, analyticsTotals, publicDecisionMedian, rankingRows } fr
 import { analyticsLedgerId } from '../../functions/src/stats/analytics';
 import { ledgerCollection } from '../../functions/src/stats/ledger';
 import { budgets } from '../budgets';
-import { hasAuth, hasFirestore, projectId } from '../emulator-env';
+import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, type TestAccount } from './accounts';
 import { settledFor } from './analytics-helpers';
 import { waitFor } from './auth-emulator';
-import { callFunction, functionsOrigin, region, resultOf } from './callables';
+import { callFunction, resultOf } from './callables';
 import { db, seedProposal, uniqueId } from './firestore-admin';
+import { deliverToTrigger, proposalWrittenEvent } from './trigger-events';
 
-/** A Firestore `written` CloudEvent creating propostas/{id}, as JSON (REST form). */
-function createEvent(eventId: string, docId: string, fields: { integrador_id: string; linha_credito: string }) {
-  const name = `projects/${projectId}/databases/(default)/documents/propostas/${docId}`;
-  const now = new Date().toISOString();
-  return {
-    specversion: '1.0',
-    id: eventId,
-    source: `//firestore.googleapis.com/projects/${projectId}/databases/(default)`,
-    type: 'google.cloud.firestore.document.v1.written',
-    subject: `documents/propostas/${docId}`,
-    time: now,
-    datacontenttype: 'application/json',
-    data: {
-      value: {
-        name,
-        createTime: now,
-        updateTime: now,
-        fields: {
-          integrador_id: { stringValue: fields.integrador_id },
-          status: { stringValue: 'enviada' },
-          valor_proposta: { integerValue: '1500000' },
-          linha_credito: { stringValue: fields.linha_credito },
-          projeto_estado: { stringValue: 'SP' },
-          created_at: { timestampValue: '2026-03-10T15:00:00Z' },
-        },
-      },
-    },
-    project: projectId,
-    database: '(default)',
-    namespace: '(default)',
-    document: `propostas/${docId}`,
-    location: region,
-  };
-}
+/** A Firestore `written` CloudEvent creating propostas/{id}. */
+const createEvent = (eventId: string, docId: string, fields: { integrador_id: string; linha_credito: string }) =>
+  proposalWrittenEvent(eventId, docId, null, {
+    integrador_id: { stringValue: fields.integrador_id },
+    status: { stringValue: 'enviada' },
+    valor_proposta: { integerValue: '1500000' },
+    linha_credito: { stringValue: fields.linha_credito },
+    projeto_estado: { stringValue: 'SP' },
+    created_at: { timestampValue: '2026-03-10T15:00:00Z' },
+  });
 
 /** Delivers an event to onProposalAnalytics the way the emulator does; resolves when the function finished. */
-async function deliver(event: ReturnType<typeof createEvent>): Promise<void> {
-  const listing = await (await fetch(`${functionsOrigin}/functions/projects/${projectId}/triggers/-`, { method: 'POST' })).text();
-  const key = new RegExp(`${region}-onProposalAnalytics-\\d+`).exec(listing)?.[0];
-  if (!key) throw new Error(`onProposalAnalytics is not loaded in the Functions emulator: ${listing.slice(0, 500)}`);
-  const response = await fetch(`${functionsOrigin}/functions/projects/${projectId}/triggers/${key}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(event),
-  });
-  expect(response.status, await response.text()).toBe(200);
-}
+const deliver = (event: ReturnType<typeof createEvent>) => deliverToTrigger('onProposalAnalytics', event);
 
 describe.skipIf(!(hasFirestore && hasAuth))('analytics trigger (Auth + Functions + Firestore emulators)', () => {
   let admin: TestAccount;

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { integratorCounter, proposalCounter } from '../../functions/src/stats/counters';
 import { recordStatsEvent } from '../../functions/src/stats/record-event';
 import { integratorProposalStats, sellerProposalStats, statsDocPath } from '@solarcred/domain/data/stats';
-import { hasFirestore, projectId } from '../emulator-env';
+import { hasFirestore } from '../emulator-env';
 import { waitFor } from './auth-emulator';
-import { functionsOrigin, region } from './callables';
 import { db, integratorRecord, uniqueId } from './firestore-admin';
+import { deliverToTrigger, proposalWrittenEvent } from './trigger-events';
 import { readStats, resetCounters, settled, statsWhen } from './stats-helpers';
 
 /** A sign-up day no other suite uses (created_at at 15:00 UTC is the same day in São Paulo). */
@@ -30,58 +30,19 @@ async function sellerCounters(companyId: string, sellerUid: string) {
   return { exists: snapshot.exists, ...proposalCounter.read(snapshot.data()) };
 }
 
-/** A Firestore `written` CloudEvent for propostas/{id}, as JSON (before and after in REST form). */
+/** A Firestore `written` CloudEvent for propostas/{id} (before and after in REST form). */
 function proposalEvent(eventId: string, docId: string, before: DocumentData | null, after: DocumentData | null) {
-  const name = `projects/${projectId}/databases/(default)/documents/propostas/${docId}`;
-  const now = new Date().toISOString();
-  const value = (data: DocumentData | null) =>
+  const fields = (data: DocumentData | null) =>
     data && {
-      name,
-      createTime: now,
-      updateTime: now,
-      fields: {
-        integrador_id: { stringValue: data['integrador_id'] },
-        status: { stringValue: data['status'] },
-        valor_proposta: { integerValue: String(data['valor_proposta']) },
-      },
+      integrador_id: { stringValue: data['integrador_id'] },
+      status: { stringValue: data['status'] },
+      valor_proposta: { integerValue: String(data['valor_proposta']) },
     };
-  return {
-    specversion: '1.0',
-    id: eventId,
-    source: `//firestore.googleapis.com/projects/${projectId}/databases/(default)`,
-    type: 'google.cloud.firestore.document.v1.written',
-    subject: `documents/propostas/${docId}`,
-    time: now,
-    datacontenttype: 'application/json',
-    data: { ...(after ? { value: value(after) } : {}), ...(before ? { oldValue: value(before) } : {}) },
-    project: projectId,
-    database: '(default)',
-    namespace: '(default)',
-    document: `propostas/${docId}`,
-    location: region,
-  };
-}
-
-/**
- * The emulator's key of the proposal trigger: the function id plus a generation number
- * (`southamerica-east1-onProposalWritten-0`). An unknown name answers 404 with the valid keys.
- */
-async function proposalTriggerKey(): Promise<string> {
-  const listing = await (await fetch(`${functionsOrigin}/functions/projects/${projectId}/triggers/-`, { method: 'POST' })).text();
-  const key = new RegExp(`${region}-onProposalWritten-\\d+`).exec(listing)?.[0];
-  if (!key) throw new Error(`onProposalWritten is not loaded in the Functions emulator: ${listing.slice(0, 500)}`);
-  return key;
+  return proposalWrittenEvent(eventId, docId, fields(before), fields(after));
 }
 
 /** Delivers an event to the trigger the way the emulator does; resolves when the function finished. */
-async function deliver(event: ReturnType<typeof proposalEvent>): Promise<void> {
-  const response = await fetch(`${functionsOrigin}/functions/projects/${projectId}/triggers/${await proposalTriggerKey()}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(event),
-  });
-  expect(response.status, await response.text()).toBe(200);
-}
+const deliver = (event: ReturnType<typeof proposalEvent>) => deliverToTrigger('onProposalWritten', event);
 
 describe.skipIf(!hasFirestore)('counter triggers (Functions + Firestore emulators)', () => {
   beforeAll(async () => {
