@@ -186,3 +186,10 @@ export const deliverWebhook = onTaskDispatched(
 export const startExport = onCall(callable, lazy(() => import('./analytics-exports/callables'), 'startExport'));
 export const exportLink = onCall(callable, lazy(() => import('./analytics-exports/callables'), 'exportLink'));
 export const onExportCreated = onDocumentCreated({ ...on('exportacoes/{id}'), timeoutSeconds: 540, memory: '1GiB' }, lazy(() => import('./analytics-exports/trigger'), 'onExportCreated'));
+
+// ---- LGPD (issue 51). Each part adds its functions under its own heading (docs/privacy.md). ----
+// LGPD consent: versioned terms and privacy notice, acceptances (functions/src/privacy/consent*.ts).
+// LGPD requests: access (a ZIP streamed by a function), correction and deletion, the admin's queue (functions/src/privacy/requests*.ts).
+// LGPD guests: the link's customer and the public page by CPF with an e-mail code (functions/src/privacy/guest*.ts).
+// Audit trail: documents opened through a signed link, admin changes (functions/src/audit/).
+// Retention: TTL fields and the scheduled sweep with its log (functions/src/retention/).

@@ -306,6 +306,14 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
     ],
   },
   [paths.admin.fundings]: { screens: [plain(paths.admin.fundings, 'Administrador', 'Repasses')] },
+  // Issue 51: each part replaces its placeholder with its screens.
+  [paths.terms]: { notScannable: 'issue 51 (consent): in construction' },
+  [paths.privacyNotice]: { notScannable: 'issue 51 (consent): in construction' },
+  [paths.admin.consent]: { notScannable: 'issue 51 (consent): in construction' },
+  [paths.privacyRequest]: { notScannable: 'issue 51 (guest): in construction' },
+  [paths.myData]: { notScannable: 'issue 51 (requests): in construction' },
+  [paths.admin.privacyRequests]: { notScannable: 'issue 51 (requests): in construction' },
+  [paths.admin.audit]: { notScannable: 'issue 51 (audit): in construction' },
   [paths.integrator.root]: { redirectsTo: paths.integrator.dashboard, persona: 'Integrador aprovado' },
   [paths.integrator.dashboard]: {
     screens: [

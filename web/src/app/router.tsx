@@ -69,11 +69,15 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
           { path: paths.invitation, ...page(() => import('../features/team/invitation-page')) },
           { path: paths.verify, ...page(() => import('../features/verify/verify-page')) },
           { path: paths.developers, ...page(() => import('../features/integrations/reference/api-reference-page')) },
+          { path: paths.terms, ...page(() => import('../features/privacy/consent/terms-page')) },
+          { path: paths.privacyNotice, ...page(() => import('../features/privacy/consent/privacy-notice-page')) },
+          { path: paths.privacyRequest, ...page(() => import('../features/privacy/guest/cpf-request-page')) },
           {
             ...area('OnboardingArea'),
             children: [
               areaPage(paths.completeProfile, 'form', () => import('../features/onboarding/complete-profile-page')),
               areaPage(paths.awaitingApproval, 'detail', () => import('../features/status/awaiting-approval-page')),
+              areaPage(paths.myData, 'detail', () => import('../features/privacy/requests/my-data-page')),
             ],
           },
           {
@@ -93,6 +97,9 @@ export const appRoutes = (Landing: ComponentType): RouteObject[] => [
               areaPage(paths.admin.settings, 'form', () => import('../features/profile/admin-settings-page')),
               areaPage(paths.admin.profile, 'form', () => import('../features/profile/admin-profile-page')),
               areaPage(paths.admin.outbox, 'list', () => import('../features/outbox/outbox-page')),
+              areaPage(paths.admin.privacyRequests, 'list', () => import('../features/privacy/requests/admin-requests-page')),
+              areaPage(paths.admin.audit, 'list', () => import('../features/audit/audit-page')),
+              areaPage(paths.admin.consent, 'form', () => import('../features/privacy/consent/admin-consent-page')),
             ],
           },
           {

@@ -38,6 +38,10 @@ import type { IntegrationsPort } from './port-integrations';
 import type { EnergyPort } from './port-energy';
 import type { AnalyticsPort } from './port-analytics';
 import type { ExportsPort } from './port-exports';
+import type { ConsentPort } from './port-consent';
+import type { PrivacyPort } from './port-privacy';
+import type { AuditPort } from './port-audit';
+import type { RetentionPort } from './port-retention';
 import type { SessionCompany } from '@solarcred/domain/team/session-company';
 
 export type Unsubscribe = () => void;
@@ -232,4 +236,12 @@ export interface Backend {
   readonly analytics: AnalyticsPort;
   /** Issue 50: exports of proposals, integrators and ledgers. */
   readonly exports: ExportsPort;
+  /** Issue 51: versioned terms and privacy notice, acceptances. */
+  readonly consent: ConsentPort;
+  /** Issue 51: the data subject's requests and the admin's queue. */
+  readonly privacy: PrivacyPort;
+  /** Issue 51: the audit trail; admins open documents through it. */
+  readonly audit: AuditPort;
+  /** Issue 51: the retention sweep's log. */
+  readonly retention: RetentionPort;
 }

@@ -16,6 +16,13 @@ export const paths = {
   verify: '/verificar',
   /** The partner API's reference (issue 52), public. */
   developers: '/desenvolvedores',
+  /** LGPD (issue 51): the terms of use and the privacy notice in force, public. */
+  terms: '/termos',
+  privacyNotice: '/privacidade',
+  /** A customer without a link asks for its data by CPF and an e-mail code (issue 51). */
+  privacyRequest: '/privacidade/solicitar',
+  /** Any signed-in person: download its data, ask for a correction or a deletion (issue 51). */
+  myData: '/meus-dados',
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
@@ -32,6 +39,12 @@ export const paths = {
     payments: '/admin/payments',
     /** The funding tranches' queue (issue 48). */
     fundings: '/admin/repasses',
+    /** LGPD (issue 51): the data subjects' requests with their legal deadline. */
+    privacyRequests: '/admin/lgpd',
+    /** Issue 51: who opened which document, and every admin change. */
+    audit: '/admin/auditoria',
+    /** Issue 51: the versions of the terms and the privacy notice. */
+    consent: '/admin/termos',
   },
   integrator: {
     root: '/integrator',

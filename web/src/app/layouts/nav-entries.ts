@@ -29,6 +29,9 @@ export const adminNav: readonly NavEntry[] = [
   { to: paths.admin.payments, label: 'Pagamentos', icon: CashIcon },
   { to: paths.admin.fundings, label: 'Repasses', icon: CashIcon },
   { to: paths.admin.settings, label: 'Configurações', icon: SettingsIcon },
+  { to: paths.admin.privacyRequests, label: 'Solicitações LGPD', icon: FolderIcon },
+  { to: paths.admin.audit, label: 'Auditoria', icon: FolderIcon },
+  { to: paths.admin.consent, label: 'Termos e privacidade', icon: FolderIcon },
   // The demo's e-mail outbox (issue 15); on Firebase no client reads mail/{id}.
   ...(env.VITE_BACKEND === 'memory' ? [{ to: paths.admin.outbox, label: 'Caixa de saída', icon: MailIcon }] : []),
 ];

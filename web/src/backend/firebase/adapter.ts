@@ -59,6 +59,10 @@ const backend: Backend = {
   energy: deferredPort(async () => (await import('./energy')).firebaseEnergy, { live: ['settings'], liveFactories: ['versions'] }),
   analytics: deferredPort(async () => (await import('./analytics')).firebaseAnalytics, { live: ['platformMedian'], liveFactories: ['cells', 'ofIntegrator'] }),
   exports: deferredPort(async () => (await import('./exports')).firebaseExports, { liveFactories: ['job', 'recent'] }),
+  consent: deferredPort(async () => (await import('./consent')).firebaseConsent, { liveFactories: ['versions'] }),
+  privacy: deferredPort(async () => (await import('./privacy')).firebasePrivacy, { liveFactories: ['mine', 'queue'] }),
+  audit: deferredPort(async () => (await import('./audit')).firebaseAudit, { liveFactories: ['entries', 'documentOpenings'] }),
+  retention: deferredPort(async () => (await import('./retention')).firebaseRetention, { liveFactories: ['runs'] }),
 };
 
 export default backend;

@@ -25,6 +25,10 @@ import { memoryFunding } from './funding';
 import { memoryEnergy } from './energy';
 import { memoryAnalytics } from './analytics';
 import { memoryExports } from './exports';
+import { memoryConsent } from './consent';
+import { memoryPrivacy } from './privacy';
+import { memoryAudit } from './audit';
+import { memoryRetention } from './retention';
 import { memoryCustomerLinks } from './customer-links';
 import { memoryTeam } from './team';
 import { memoryContracts } from './contracts';
@@ -84,6 +88,10 @@ const backend: Backend = {
   energy: memoryEnergy(store),
   analytics: memoryAnalytics(store),
   exports: memoryExports(store),
+  consent: memoryConsent(store),
+  privacy: memoryPrivacy(store),
+  audit: memoryAudit(store),
+  retention: memoryRetention(store),
 };
 
 export default backend;

@@ -53,7 +53,7 @@ export const STATE_KEY = 'solarcred-demo-state';
 /** This tab's signed-in uid (sessionStorage). */
 export const SESSION_KEY = 'solarcred-demo-session';
 /** 2: integrators carry search_tokens; 3: per-integrator and per-month proposal counters; 4: proposals carry search_tokens; 5: pending-item counters, config/sla, the mail outbox; 6: the demo company's team and the per-seller counters; 7: the funding plans, ledger and tranches (issue 48); 8: the API key, webhook and deliveries of issue 52; 9: the proposals' trails and the analytics documents of issue 50 (a demo state saved before starts over). */
-const SCHEMA_VERSION = 10;
+const SCHEMA_VERSION = 11;
 
 const browserStorage = (name: 'localStorage' | 'sessionStorage'): Storage | null =>
   typeof globalThis[name] === 'undefined' ? null : globalThis[name];

@@ -1,0 +1,6 @@
+/** Issue 51 (stub of the contract: the privacy part replaces it). */
+import type { PrivacyPort } from '../port-privacy';
+
+const pending = () => Promise.reject(new Error('issue 51: privacy not built yet'));
+
+export const firebasePrivacy = new Proxy({}, { get: () => pending }) as unknown as PrivacyPort;

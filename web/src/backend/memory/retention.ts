@@ -1,0 +1,10 @@
+/** Issue 51 (stub of the contract: the retention part replaces it). */
+import type { RetentionPort } from '../port-retention';
+import type { MemoryStore } from './store';
+
+const pending = () => Promise.reject(new Error('issue 51: retention not built yet'));
+
+export const memoryRetention = (store: MemoryStore): RetentionPort => {
+  void store;
+  return new Proxy({}, { get: () => pending }) as unknown as RetentionPort;
+};

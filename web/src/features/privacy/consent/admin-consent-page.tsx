@@ -1,0 +1,4 @@
+/** Issue 51 (stub of the contract: the consent part replaces it). */
+export default function AdminConsentPage() {
+  return <p>Em construção.</p>;
+}
