@@ -9,12 +9,14 @@
  * (customer-links/guest-view.ts onCustomerLinkView) rebuilds vistas_cliente for it.
  */
 import { signingLinkInput, signingLinkWrites } from '@solarcred/domain/contract/signing-link';
+import type { CustomerLink } from '@solarcred/domain/customer-link/link';
 import { hashLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
 import { contracts } from '@solarcred/domain/data/contracts';
 import { customerLinks } from '@solarcred/domain/data/customer-links';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
+import { linkDeleteAt } from '@solarcred/domain/privacy/retention';
 import { companyOf } from '@solarcred/domain/team/company';
 import { adminAuth } from '../app';
 import { callable, commandFirestore } from '../callable';
@@ -36,8 +38,12 @@ export const createSigningLink = callable('integrador', async ({ actor, data }) 
     const contractId = proposal?.contrato?.id;
     const contract = contractId ? ((await tx.get(typedDoc(db, contracts, contractId))).data() ?? null) : null;
     const decided = signingLinkWrites({ actor, company, proposal, contract, links, now: Date.now(), id: newId, tokenHash });
-    if (decided.kind === 'create') tx.create(db.doc(customerLinks.docPath(decided.link.id)), toFirestore(decided.link));
-    else tx.update(db.doc(customerLinks.docPath(decided.id)), toFirestore(decided.patch));
+    // Issue 51: the TTL field (privacy/retention.ts); a renewal un-revokes, so it clears the date.
+    if (decided.kind === 'create') tx.create(db.doc(customerLinks.docPath(decided.link.id)), toFirestore({ ...decided.link, apagar_em: linkDeleteAt(decided.link) }));
+    else {
+      const renewed = { ...links.find((link) => link.id === decided.id), ...decided.patch } as CustomerLink;
+      tx.update(db.doc(customerLinks.docPath(decided.id)), toFirestore({ ...decided.patch, apagar_em: linkDeleteAt(renewed) }));
+    }
     return decided;
   });
   const id = write.kind === 'create' ? write.link.id : write.id;

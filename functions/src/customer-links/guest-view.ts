@@ -22,6 +22,7 @@ import { guestLiveViews } from '@solarcred/domain/data/guest-views';
 import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
 import type { Proposal } from '@solarcred/domain/model';
 import { pendingItemLimits, type PendingItem } from '@solarcred/domain/pending-items';
+import { linkDeleteAt } from '@solarcred/domain/privacy/retention';
 import { adminAuth, adminFirestore } from '../app';
 import { callable, commandFirestore } from '../callable';
 import { toFirestore, typedCollection, typedDoc } from '../firestore-data';
@@ -54,7 +55,8 @@ export async function refreshGuestView(db: Firestore, linkId: string, now: numbe
     const contract = status !== null ? (proposal?.contrato ?? null) : null;
     // Issue 49: the savings beside the installment, once createProposal stored the analysis.
     const energy = status !== null ? (proposal?.energia ?? null) : null;
-    tx.set(viewRef, toFirestore(guestLiveView(link, status, items, now, contract, energy)));
+    // Issue 51: the view goes with its link (the same TTL date).
+    tx.set(viewRef, toFirestore({ ...guestLiveView(link, status, items, now, contract, energy), apagar_em: linkDeleteAt(link) }));
   });
 }
 

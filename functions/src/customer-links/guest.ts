@@ -33,6 +33,7 @@ import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
 import { pendingItemTarget } from '@solarcred/domain/handlers/pending-items';
 import { pendingItemLimits, type PendingItem } from '@solarcred/domain/pending-items';
+import { draftDeleteAt, linkDeleteAt } from '@solarcred/domain/privacy/retention';
 import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import { adminAuth } from '../app';
 import { callable, commandFirestore } from '../callable';
@@ -99,8 +100,9 @@ export const submitCustomerApplication = callable('guest', async ({ data, addres
     const current = (await tx.get(typedDoc(db, customerLinks, open.id))).data() ?? null;
     // Renewed meanwhile: the caller's token no longer names this link.
     const writes = decideSubmit({ link: current?.token_hash === tokenHash ? current : null, input: dados, now: Date.now(), facts });
-    tx.create(db.doc(customerDrafts.docPath(writes.draft.id)), toFirestore(writes.draft));
-    tx.update(db.doc(customerLinks.docPath(open.id)), toFirestore(writes.link));
+    // Issue 51: the TTL field (privacy/retention.ts): the draft's date; a filled link has none.
+    tx.create(db.doc(customerDrafts.docPath(writes.draft.id)), toFirestore({ ...writes.draft, apagar_em: draftDeleteAt(writes.draft) }));
+    tx.update(db.doc(customerLinks.docPath(open.id)), toFirestore({ ...writes.link, apagar_em: current ? linkDeleteAt({ ...current, ...writes.link }) : null }));
   });
   return { ok: true as const };
 });

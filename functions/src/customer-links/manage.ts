@@ -16,6 +16,7 @@ import { hashLinkToken, newLinkToken } from '@solarcred/domain/customer-link/tok
 import { customerLinks } from '@solarcred/domain/data/customer-links';
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
+import { linkDeleteAt } from '@solarcred/domain/privacy/retention';
 import { companyOf } from '@solarcred/domain/team/company';
 import { adminAuth } from '../app';
 import { callable, commandFirestore } from '../callable';
@@ -31,7 +32,8 @@ export const createCustomerLink = callable('integrador', async ({ actor, data })
   return db.runTransaction(async (tx) => {
     const integrator = (await tx.get(typedDoc(db, integrators, companyOf(actor)))).data() ?? null;
     const link = decideCreate({ actor, integrator, input: data, now: Date.now(), id, proposalId, tokenHash });
-    tx.create(db.doc(customerLinks.docPath(id)), toFirestore(link));
+    // Issue 51: apagar_em, the TTL field (privacy/retention.ts), on every write of the link.
+    tx.create(db.doc(customerLinks.docPath(id)), toFirestore({ ...link, apagar_em: linkDeleteAt(link) }));
     return { id, token };
   });
 });
@@ -42,7 +44,7 @@ export const revokeCustomerLink = callable('integrador', async ({ actor, data })
   await db.runTransaction(async (tx) => {
     const link = (await tx.get(typedDoc(db, customerLinks, id))).data() ?? null;
     const change = decideRevoke(actor, link, Date.now());
-    if (change) tx.update(db.doc(customerLinks.docPath(id)), toFirestore(change));
+    if (change && link) tx.update(db.doc(customerLinks.docPath(id)), toFirestore({ ...change, apagar_em: linkDeleteAt({ ...link, ...change }) }));
   });
   await deleteGuestAccount(adminAuth(), id);
   return { id };
@@ -55,7 +57,8 @@ export const renewCustomerLink = callable('integrador', async ({ actor, data }) 
   const tokenHash = await hashLinkToken(token);
   await db.runTransaction(async (tx) => {
     const link = (await tx.get(typedDoc(db, customerLinks, id))).data() ?? null;
-    tx.update(db.doc(customerLinks.docPath(id)), toFirestore(decideRenew(actor, link, Date.now(), tokenHash)));
+    const change = decideRenew(actor, link, Date.now(), tokenHash);
+    tx.update(db.doc(customerLinks.docPath(id)), toFirestore(link ? { ...change, apagar_em: linkDeleteAt({ ...link, ...change }) } : change));
   });
   await deleteGuestAccount(adminAuth(), id);
   return { id, token };

@@ -23,6 +23,7 @@ import { members } from '@solarcred/domain/data/members';
 import { profiles } from '@solarcred/domain/data/profiles';
 import { requireIntegrator } from '@solarcred/domain/handlers/actor';
 import { defaultProfileName } from '@solarcred/domain/handlers/sign-up';
+import { invitationDeleteAt } from '@solarcred/domain/privacy/retention';
 import { memberClaims } from '@solarcred/domain/team/claims';
 import { acceptInvitation as decide, invitationTokenOf } from '@solarcred/domain/team/invitation';
 import { adminAuth } from '../app';
@@ -59,7 +60,7 @@ export const acceptInvitation = callable('guest', async ({ actor: caller, data }
     const writes = decide({ invitation: found, company, actor, email, emailVerified: user.emailVerified, nome, invitee: { membership: current, ownCompany: ownCompany.data() ?? null, ownCompanyHasProposals }, now });
     if (writes.kind === 'join') {
       tx.set(db.doc(members.docPath(writes.member.id)), toFirestore(writes.member));
-      tx.set(db.doc(invitations.docPath(tokenHash)), toFirestore(writes.invitation));
+      tx.set(db.doc(invitations.docPath(tokenHash)), toFirestore({ ...writes.invitation, apagar_em: invitationDeleteAt(writes.invitation) }));
       // The counters' trigger takes the empty sign-up record off stats/integradores.
       if (writes.dropOwnRecord) tx.delete(db.doc(integrators.docPath(actor.uid)));
     }

@@ -15,6 +15,7 @@ import { members } from '@solarcred/domain/data/members';
 import { requireTitular } from '@solarcred/domain/handlers/actor';
 import { normalizeEmail } from '@solarcred/domain/handlers/sign-up';
 import type { Millis } from '@solarcred/domain/model';
+import { invitationDeleteAt } from '@solarcred/domain/privacy/retention';
 import { companyOf } from '@solarcred/domain/team/company';
 import { invitationState, inviteMember as decide, maxTeamSize, type InviteeFacts } from '@solarcred/domain/team/invitation';
 import { invitationMail } from '@solarcred/domain/team/invitation-mail';
@@ -93,7 +94,7 @@ export const inviteMember = callable('integrador', async ({ actor, data }) => {
     ]);
     const created = decide({ company: record.data() ?? null, actor, input: data, now, teamSize, pendingForEmail, invitee }, tokenHash);
     const mail = invitationMail(url, created, token, now);
-    tx.create(db.doc(invitations.docPath(created.id)), toFirestore(created));
+    tx.create(db.doc(invitations.docPath(created.id)), toFirestore({ ...created, apagar_em: invitationDeleteAt(created) }));
     // With the invitation, not after it: an invitation whose e-mail was lost would block a new one for 7 days.
     tx.create(db.doc(mailDocuments.docPath(mail.id)), toFirestore(mail));
     return created;

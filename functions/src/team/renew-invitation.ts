@@ -13,6 +13,7 @@ import { mailDocuments } from '@solarcred/domain/data/mail';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
 import { requireTitular } from '@solarcred/domain/handlers/actor';
 import { renewInvitation as decide, renewInvitationInput } from '@solarcred/domain/team/invitation';
+import { invitationDeleteAt } from '@solarcred/domain/privacy/retention';
 import { invitationMail } from '@solarcred/domain/team/invitation-mail';
 import { callable, commandFirestore } from '../callable';
 import { toFirestore, typedDoc } from '../firestore-data';
@@ -36,8 +37,9 @@ export const renewInvitation = callable('integrador', async ({ actor, data }) =>
     const invitation = old.data() ?? null;
     const otherPendingForEmail = invitation && invitation.empresa === titular.uid ? await pendingFor(db, tx, titular.uid, invitation.email, now, id) : false;
     const { revoke, created } = decide({ company: record.data() ?? null, actor, invitation, now, teamSize, otherPendingForEmail }, tokenHash);
-    tx.update(db.doc(invitations.docPath(id)), toFirestore(revoke));
-    tx.create(db.doc(invitations.docPath(created.id)), toFirestore(created));
+    // Issue 51: the TTL field (privacy/retention.ts) of the revoked invitation and of the new one.
+    tx.update(db.doc(invitations.docPath(id)), toFirestore(invitation ? { ...revoke, apagar_em: invitationDeleteAt({ ...invitation, ...revoke }) } : revoke));
+    tx.create(db.doc(invitations.docPath(created.id)), toFirestore({ ...created, apagar_em: invitationDeleteAt(created) }));
     if (enviar) {
       const mail = invitationMail(url, created, token, now);
       tx.create(db.doc(mailDocuments.docPath(mail.id)), toFirestore(mail));
