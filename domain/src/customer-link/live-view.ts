@@ -10,6 +10,7 @@ import type { ContractState, ProposalContractSummary } from '../contract/types';
 import type { EnergyAnalysis } from '../energy/types';
 import type { PendingItem } from '../pending-items';
 import type { Millis } from '../model';
+import type { GuestPrivacyState } from '../privacy/guest';
 import type { ProposalStatus } from '../options';
 import { customerItemsOf, type CustomerPendingItem, type GuestLinkView } from './commands';
 import { customerProgressOf, linkState, type CustomerLink, type CustomerProgress } from './link';
@@ -36,6 +37,11 @@ export interface GuestLiveView {
    * admin's risk flag or the bill's facts. Null otherwise; absent on views written before.
    */
   economia?: GuestSavings | null;
+  /**
+   * The customer's latest LGPD request from this link (issue 51): written by the requests' trigger
+   * (functions/src/privacy/guest-view.ts), kept by the view's rewrites (merged); absent before.
+   */
+  lgpd?: GuestPrivacyState | null;
   atualizado_em: Millis;
 }
 

@@ -59,7 +59,7 @@ export type MailEventKind = MailEvent['kind'];
 /** The e-mails a daily job sends rather than an event (mail/late-installations.ts). */
 export type DailyMailKind = 'instalacao_atrasada' | 'resumo_instalacoes' | 'resumo_repasses';
 /** E-mails a command sends to an address rather than to an account (issue 29's invitations). */
-export type AddressMailKind = 'convite_equipe';
+export type AddressMailKind = 'convite_equipe' | 'lgpd_codigo';
 /** The contract's e-mails (issue 47, contract/contract-mails.ts): ready and the signing code to the customer, signed to the integrator and the admins. */
 export type ContractMailKind = 'contrato_pronto' | 'contrato_codigo' | 'contrato_assinado';
 

@@ -119,6 +119,8 @@ export interface PrivacyRequest {
   exportacao: PrivacyExportState | null;
   /** Deletion: what was kept and why (null before it ran). */
   retidos: RetainedRecord[] | null;
+  /** A guest's request by CPF (issue 51, guest part): its download token's SHA-256 and expiry (24 h); absent otherwise. */
+  acesso_convidado?: { token_hash: string; expira_em: Millis } | null;
 }
 
 /** solicitacoes_lgpd_abertas/{chave}: the one open request of a subject (created and deleted with it). */
