@@ -6,6 +6,7 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { AuditedCommand } from '@solarcred/domain/audit/describe';
 import { trustedClientAddress } from '@solarcred/domain/customer-link/rate-limit';
 import { isDomainError } from '@solarcred/domain/errors';
 import { requireAdmin, requireIntegrator, requireSignedIn, type Actor } from '@solarcred/domain/handlers/actor';
@@ -95,14 +96,19 @@ export async function asMember(actor: Actor | null): Promise<Actor | null> {
 /**
  * The handler of a callable around `run` (index.ts declares it with `onCall(callableOptions,
  * lazy(…))`, so this module loads with the first call, not with the function's instance).
+ * `audited` (issue 51): the command's name in domain/src/audit/describe.ts; once `run` succeeded,
+ * its audit entries are written (audit/audited.ts, loaded only by the audited commands) before
+ * the answer, so a change answered as done has its entry.
  */
-export function callable<Output, A extends Access = Access>(access: A, run: (request: CommandRequest<A>) => Promise<Output>) {
+export function callable<Output, A extends Access = Access>(access: A, run: (request: CommandRequest<A>) => Promise<Output>, audited?: AuditedCommand) {
   return async (request: CallableRequest<unknown>): Promise<Output> => {
     try {
       const caller = admitted(access, actorOf(request.auth));
       const actor = (access === 'guest' ? caller : await asMember(caller)) as CommandRequest<A>['actor'];
       const authTime = request.auth?.token['auth_time'];
-      return await run({ actor, data: request.data, authTime: typeof authTime === 'number' ? authTime : null, address: addressOf(request) });
+      const output = await run({ actor, data: request.data, authTime: typeof authTime === 'number' ? authTime : null, address: addressOf(request) });
+      if (audited && actor) await (await import('./audit/audited')).writeCommandAudit(commandFirestore(), actor, audited, request.data, output);
+      return output;
     } catch (error) {
       throw toHttpsError(error);
     }

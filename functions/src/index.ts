@@ -192,4 +192,7 @@ export const onExportCreated = onDocumentCreated({ ...on('exportacoes/{id}'), ti
 // LGPD requests: access (a ZIP streamed by a function), correction and deletion, the admin's queue (functions/src/privacy/requests*.ts).
 // LGPD guests: the link's customer and the public page by CPF with an e-mail code (functions/src/privacy/guest*.ts).
 // Audit trail: documents opened through a signed link, admin changes (functions/src/audit/).
+export const openDocument = onCall(callable, lazy(() => import('./audit/open-document'), 'openDocument'));
+// config/{doc}, written by admins from the client (SLA, installation, funding settings): one 'configuracao' entry per change.
+export const onConfigAudit = onDocumentWritten(on('config/{docId}'), lazy(() => import('./audit/config-trigger'), 'onConfigAudit'));
 // Retention: TTL fields and the scheduled sweep with its log (functions/src/retention/).

@@ -30,7 +30,7 @@ export const startExport = callable('admin', async ({ actor, data }) => {
   // here): recorded as asked and failed at once, rather than after the job function's cold start.
   await ref.create(toFirestore(storageMissingInEmulator() ? { ...job, ...failed(exportText.storageUnavailable, now) } : job));
   return { id: ref.id };
-});
+}, 'startExport');
 
 export const exportLink = callable('admin', async ({ data }): Promise<ExportLink> => {
   const { id } = parseCommand(exportIdInput, data);

@@ -36,19 +36,19 @@ const single = (actor: Actor, data: unknown, command: (ledger: readonly Cashback
 export const releaseCashback = callable('admin', async ({ actor, data }) => {
   const [id] = await single(actor, data, releaseCredit)(parseCommand(releaseInput, data).propostaId);
   return { id };
-});
+}, 'releaseCashback');
 
 export const recordCashbackPayouts = callable('admin', async ({ actor, data }) => {
   const ids = await appendFor(payoutBatchProposalIds(data, actor), (ledgers, now) => recordPayouts(ledgers, data, actor, now));
   return { ids };
-});
+}, 'recordCashbackPayouts');
 
 export const recordCashbackClawback = callable('admin', async ({ actor, data }) => {
   const [id] = await single(actor, data, recordClawback)(parseCommand(clawbackInput, data).propostaId);
   return { id };
-});
+}, 'recordCashbackClawback');
 
 export const recordCashbackRecovery = callable('admin', async ({ actor, data }) => {
   const [id] = await single(actor, data, recordRecovery)(parseCommand(recoveryInput, data).propostaId);
   return { id };
-});
+}, 'recordCashbackRecovery');

@@ -25,4 +25,4 @@ export const updateCashbackRate = callable('admin', async ({ actor, data }) => {
     if (writes.replaced) tx.create(db.doc(cashbackRateVersions(id).docPath(String(writes.replaced.versao))), toFirestore(writes.replaced));
     return { id, versao: writes.rate.versao };
   });
-});
+}, 'updateCashbackRate');

@@ -106,4 +106,4 @@ export const generateContract = callable('admin', async ({ actor, data }) => {
   if (generated) return { contratoId: generated.contract.id };
   logger.warn('generateContract: the proposal kept changing while its contract rendered', { propostaId });
   throw new HttpsError('aborted', unexpectedErrorMessage);
-});
+}, 'generateContract');

@@ -26,5 +26,7 @@ export const contractPdf = callable('signed-in', async ({ actor, data }) => {
   // Another company's contract reads as a missing one.
   if (!contract || (actor.role !== 'admin' && !actsOnProposal(actor, company, contract))) throw new DomainError('not-found', contractText.notFound);
   if (assinado && !contract.assinatura) throw new DomainError('not-found', contractText.notFound);
+  // An admin's opening goes to the audit trail (issue 51), as openDocument writes it for the other files.
+  if (actor.role === 'admin') await (await import('../audit/contract-opened')).recordContractOpened(db, actor, contract, assinado);
   return pdfAnswer(contract, assinado);
 });

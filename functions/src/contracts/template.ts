@@ -22,4 +22,4 @@ export const updateContractTemplate = callable('admin', async ({ actor, data }) 
     return writes.template.versao;
   });
   return { versao };
-});
+}, 'updateContractTemplate');

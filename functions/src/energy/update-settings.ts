@@ -23,4 +23,4 @@ export const updateEnergySettings = callable('admin', async ({ actor, data }) =>
     tx.create(db.doc(energySettingsVersions.docPath(String(replaced.versao))), toFirestore(replaced));
     return { versao: settings.versao };
   });
-});
+}, 'updateEnergySettings');

@@ -56,7 +56,7 @@ async function appendFor(propostaIds: readonly string[], decide: (read: Read, tx
 type AdminCommand = (ledger: readonly FundingEntry[], input: unknown, actor: Actor | null, now: Millis) => FundingEntry;
 
 /** An admin's command on one tranche: its entry's id. */
-const adminCommand = (command: AdminCommand) =>
+const adminCommand = (command: AdminCommand, name: 'startTrancheVerification' | 'acceptTranche' | 'refuseTranche') =>
   callable('admin', async ({ actor, data }) => {
     const { propostaId } = parseCommand(trancheCommandInput, data);
     const [id] = await appendFor([propostaId], ({ ledgers, proposals }, _tx, _db, now) => {
@@ -65,11 +65,11 @@ const adminCommand = (command: AdminCommand) =>
       return [entry];
     });
     return { id };
-  });
+  }, name);
 
-export const startTrancheVerification = adminCommand(startVerification);
-export const acceptTranche = adminCommand(accept);
-export const refuseTranche = adminCommand(refuse);
+export const startTrancheVerification = adminCommand(startVerification, 'startTrancheVerification');
+export const acceptTranche = adminCommand(accept, 'acceptTranche');
+export const refuseTranche = adminCommand(refuse, 'refuseTranche');
 
 export const resubmitTrancheEvidence = callable('signed-in', async ({ actor, data }) => {
   // The payload is parsed (bounded) before any read; the domain parses it again with the documents.
@@ -99,4 +99,4 @@ export const recordTranchePayouts = callable('admin', async ({ actor, data }) =>
     },
   );
   return { ids };
-});
+}, 'recordTranchePayouts');

@@ -21,4 +21,4 @@ export const updateFundingPlan = callable('admin', async ({ actor, data }) => {
     if (replaced) tx.create(db.doc(fundingPlanVersions(id).docPath(String(replaced.versao))), toFirestore(replaced));
     return { id, versao: plan.versao };
   });
-});
+}, 'updateFundingPlan');

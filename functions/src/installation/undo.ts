@@ -16,4 +16,4 @@ export const undoMilestone = callable('admin', async ({ actor, data }) => {
     commitMilestoneWrites(db, tx, propostaId, decide(proposal, data, actor, Date.now()));
   });
   return null;
-});
+}, 'undoMilestone');

@@ -8,4 +8,4 @@ import { runIntegratorCommand } from './transaction';
 export const approveIntegrator = callable('admin', async ({ actor, data }) => {
   const { integratorId } = parseCommand(approveInput, data);
   await runIntegratorCommand(integratorId, (current, now) => ({ writes: approve(current, data, actor, now), result: null }));
-});
+}, 'approveIntegrator');

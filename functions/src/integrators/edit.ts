@@ -8,4 +8,4 @@ import { runIntegratorCommand } from './transaction';
 export const editIntegrator = callable('admin', async ({ actor, data }) => {
   const { integratorId } = parseCommand(adminIntegratorEditInput, data);
   await runIntegratorCommand(integratorId, (current, now) => ({ writes: edit(current, data, actor, now), result: null }));
-});
+}, 'editIntegrator');

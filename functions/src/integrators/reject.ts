@@ -8,4 +8,4 @@ import { runIntegratorCommand } from './transaction';
 export const rejectIntegrator = callable('admin', async ({ actor, data }) => {
   const { integratorId } = parseCommand(rejectInput, data);
   await runIntegratorCommand(integratorId, (current, now) => ({ writes: reject(current, data, actor, now), result: null }));
-});
+}, 'rejectIntegrator');

@@ -22,4 +22,4 @@ export const createNotice = callable('admin', async ({ actor, data }) => {
     if (notice) tx.create(noticeRef, notice);
   });
   return { noticeId };
-});
+}, 'createNotice');

@@ -18,4 +18,4 @@ export const deleteNotice = callable('admin', async ({ actor, data }) => {
   // Without an image there is no folder to list (and no Storage call: its emulator may not run).
   if (hadImage) await getStorage(adminApp()).bucket().deleteFiles({ prefix: imageFolder });
   return null;
-});
+}, 'deleteNotice');

@@ -24,4 +24,4 @@ export const addPendingItem = callable('admin', async ({ actor, data }) => {
     if (writes && itemId) commitPendingWrites(db, tx, propostaId, itemId, writes, 'create');
   });
   return { id: itemId };
-});
+}, 'addPendingItem');

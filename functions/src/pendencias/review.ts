@@ -23,4 +23,4 @@ export const reviewPendingItem = callable('admin', async ({ actor, data }) => {
     commitPendingWrites(db, tx, propostaId, itemId, decide(proposal, item, data, actor, Date.now()), 'update');
   });
   return null;
-});
+}, 'reviewPendingItem');

@@ -20,4 +20,4 @@ export const editProposal = callable('admin', async ({ actor, data }) => {
     if (history) tx.create(db.collection(proposalHistory(propostaId).path).doc(), toFirestore(history));
   });
   return null;
-});
+}, 'editProposal');

@@ -23,7 +23,7 @@ export async function moveProposal(request: CallableRequest<unknown>): Promise<{
     const { propostaId } = parseCommand(proposalMoveInput, request.data);
     const db = commandFirestore();
     const ref = typedDoc(db, proposals, propostaId);
-    return await db.runTransaction(async (tx) => {
+    const answer = await db.runTransaction(async (tx) => {
       const current = (await tx.get(ref)).data() ?? null;
       const writes = decideMove(current, request.data, actor, Date.now());
       if (!writes) return { moved: false };
@@ -31,6 +31,9 @@ export async function moveProposal(request: CallableRequest<unknown>): Promise<{
       tx.create(db.collection(proposalHistory(propostaId).path).doc(), toFirestore(writes.history));
       return { moved: true };
     });
+    // The audit trail's entry (issue 51), as the callable shell writes it for the other commands.
+    if (actor) await (await import('../audit/audited')).writeCommandAudit(db, actor, 'moveProposal', request.data, answer);
+    return answer;
   } catch (error) {
     throw toHttpsError(error);
   }

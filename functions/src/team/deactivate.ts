@@ -24,4 +24,4 @@ export const deactivateMember = callable('signed-in', async ({ actor, data }) =>
   await adminAuth().setCustomUserClaims(uid, kept);
   await adminAuth().revokeRefreshTokens(uid);
   return { uid };
-});
+}, 'deactivateMember');

@@ -26,4 +26,4 @@ export const reactivateMember = callable('integrador', async ({ actor, data }) =
   const user = await adminAuth().getUser(uid);
   await adminAuth().setCustomUserClaims(uid, { ...user.customClaims, ...claims });
   return { uid };
-});
+}, 'reactivateMember');

@@ -23,4 +23,4 @@ export const changeMemberRole = callable('integrador', async ({ actor, data }) =
   const user = await adminAuth().getUser(request.uid);
   await adminAuth().setCustomUserClaims(request.uid, { ...user.customClaims, ...change.claims });
   return { uid: request.uid, papel: change.member.papel };
-});
+}, 'changeMemberRole');

@@ -1,0 +1,55 @@
+/** The audit trail's Portuguese texts (issue 51): each action's label, the page's and the card's words. */
+import type { AuditAction } from './types';
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  documento_aberto: 'Documento aberto',
+  proposta_status: 'Status da proposta',
+  proposta_editada: 'Proposta editada',
+  integrador_status: 'Integrador (status e dados)',
+  taxas: 'Taxas e configurações',
+  cashback: 'Cashback',
+  repasse: 'Repasse',
+  papel: 'Papel na equipe',
+  membro: 'Membro da equipe',
+  exportacao: 'Exportação',
+  configuracao: 'Configuração',
+  aviso: 'Aviso',
+  contrato: 'Contrato',
+  consentimento: 'Termos e privacidade',
+  lgpd: 'Solicitação LGPD',
+};
+
+export const auditText = {
+  title: 'Auditoria',
+  intro: 'Quem abriu cada documento e cada alteração feita por administradores. Os registros não podem ser alterados nem apagados.',
+  filterAction: 'Ação',
+  filterPerson: 'Pessoa',
+  filterCompany: 'Integrador',
+  filterFrom: 'De',
+  filterTo: 'Até',
+  anyAction: 'Todas as ações',
+  anyPerson: 'Todas as pessoas',
+  anyCompany: 'Todos os integradores',
+  clearFilters: 'Limpar filtros',
+  loadMore: 'Carregar mais',
+  empty: 'Nenhum registro para estes filtros.',
+  loadFailure: 'Não foi possível carregar a auditoria.',
+  columnWhen: 'Quando',
+  columnAction: 'Ação',
+  columnWho: 'Quem',
+  columnTarget: 'Sobre',
+  columnDetail: 'Detalhes',
+  system: 'Sistema',
+  invalidPeriod: 'A data inicial deve ser anterior à final.',
+  /** The titular's card on 'Meu Perfil'. */
+  openingsTitle: 'Acessos aos documentos',
+  openingsIntro: 'Cada vez que um administrador da SolarCred abre um documento da sua empresa, o acesso fica registrado aqui.',
+  openingsEmpty: 'Nenhum documento da sua empresa foi aberto por administradores.',
+  openingsFailure: 'Não foi possível carregar os acessos aos documentos.',
+  openedBy: (nome: string) => `Aberto por ${nome}`,
+  /** openDocument's refusals. */
+  invalidPath: 'Documento inválido.',
+  notFound: 'Documento não encontrado.',
+  storageUnavailable: 'Armazenamento indisponível: o emulador do Storage não está em execução, então o documento não pode ser aberto.',
+  openFailure: 'Não foi possível abrir o documento.',
+} as const;
