@@ -191,6 +191,11 @@ export const onExportCreated = onDocumentCreated({ ...on('exportacoes/{id}'), ti
 // LGPD consent: versioned terms and privacy notice, acceptances (functions/src/privacy/consent*.ts).
 // LGPD requests: access (a ZIP streamed by a function), correction and deletion, the admin's queue (functions/src/privacy/requests*.ts).
 // LGPD guests: the link's customer and the public page by CPF with an e-mail code (functions/src/privacy/guest*.ts).
+export const requestPrivacyFromLink = onCall(callable, lazy(() => import('./privacy/guest'), 'requestPrivacyFromLink'));
+export const sendPrivacyCode = onCall(callable, lazy(() => import('./privacy/guest'), 'sendPrivacyCode'));
+export const requestPrivacyByCpf = onCall(callable, lazy(() => import('./privacy/guest'), 'requestPrivacyByCpf'));
+export const guestPrivacyDownload = onCall(callable, lazy(() => import('./privacy/guest'), 'guestPrivacyDownload'));
+export const onPrivacyRequestGuestView = onDocumentWritten(on('solicitacoes_lgpd/{id}'), lazy(() => import('./privacy/guest-view'), 'onPrivacyRequestGuestView'));
 // Audit trail: documents opened through a signed link, admin changes (functions/src/audit/).
 export const openDocument = onCall(callable, lazy(() => import('./audit/open-document'), 'openDocument'));
 // config/{doc}, written by admins from the client (SLA, installation, funding settings): one 'configuracao' entry per change.

@@ -41,8 +41,8 @@ describe('the CPF and its hash', () => {
   });
 
   it('keys a subject by CPF, else by the link', () => {
-    expect(guestSubject({ cpfHash: 'abc', linkId: 'L1', nome: 'Ana', email: 'ana.souza@gmail.com' })).toMatchObject({ chave: 'cpf_abc', tipo: 'cliente', link_id: 'L1', email_mascarado: 'a*******a@g****.com' });
-    expect(guestSubject({ cpfHash: null, linkId: 'L1', nome: 'Ana', email: null }).chave).toBe('link_L1');
+    expect(guestSubject({ cpf: '52998224725', cpfHash: 'abc', linkId: 'L1', nome: 'Ana', email: 'ana.souza@gmail.com' })).toMatchObject({ chave: 'cpf_abc', tipo: 'cliente', link_id: 'L1', email_mascarado: 'a*******a@g****.com' });
+    expect(guestSubject({ cpf: null, cpfHash: null, linkId: 'L1', nome: 'Ana', email: null }).chave).toBe('link_L1');
   });
 });
 
@@ -103,7 +103,7 @@ describe('the e-mail code', () => {
 });
 
 describe('the download', () => {
-  const subject = guestSubject({ cpfHash: 'abc', linkId: 'L1', nome: 'Ana', email: null });
+  const subject = guestSubject({ cpf: '52998224725', cpfHash: 'abc', linkId: 'L1', nome: 'Ana', email: null });
   const ready = { ...guestPrivacyRequest({ id: 'R1', tipo: 'acesso', detalhe: '', origem: 'cpf', titular: subject, now, downloadTokenHash: 'tok' }) };
   ready.exportacao = { ...ready.exportacao!, estado: 'pronta', caminho: 'lgpd/R1.zip' };
 

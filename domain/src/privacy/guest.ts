@@ -65,7 +65,7 @@ export const sendCodeInput = z.object({ cpf: cpfField, email: emailField });
 /** requestPrivacyByCpf's payload. */
 export const cpfRequestInput = z.object({ cpf: cpfField, email: emailField, codigo: codeField, ...requestFields }).superRefine(checkDetail);
 /** The guest's download: by the link, or by the request's id and its download token. */
-export const guestDownloadInput = z.union([z.object({ token: tokenField }), z.object({ id: requestIdField, chave: downloadTokenField })]);
+export const guestDownloadInput = z.union([z.object({ token: tokenField, id: requestIdField }), z.object({ id: requestIdField, chave: downloadTokenField })]);
 
 /** The subject key and the codes' document id of a CPF (its 11 digits). */
 export const cpfHashOf = (digits: string): Promise<string> => sha256Hex(digits);
@@ -74,13 +74,14 @@ export const comparableEmail = (email: string): string => email.trim().toLowerCa
 export const emailHashOf = (email: string): Promise<string> => sha256Hex(comparableEmail(email));
 
 /** The customer as a request's subject: by CPF when known, else by the link it asked from. */
-export function guestSubject(input: { cpfHash: string | null; linkId: string | null; nome: string; email: string | null }): PrivacySubject {
+export function guestSubject(input: { cpf: string | null; cpfHash: string | null; linkId: string | null; nome: string; email: string | null }): PrivacySubject {
   const chave = input.cpfHash ? `cpf_${input.cpfHash}` : `link_${input.linkId ?? ''}`;
   return {
     chave,
     tipo: 'cliente',
     uid: null,
     cpf_hash: input.cpfHash,
+    cpf: input.cpf,
     link_id: input.linkId,
     nome: input.nome,
     email_mascarado: input.email ? maskEmail(input.email) : '',

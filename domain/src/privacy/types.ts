@@ -73,6 +73,12 @@ export interface PrivacySubject {
   cpf_hash: string | null;
   /** The link the customer asked from, if any. */
   link_id: string | null;
+  /**
+   * A customer's CPF, 11 digits (issue 51, guests): what finds its records (proposals store
+   * cliente_cpf_cnpj as digits; the hash cannot be searched). Absent for an account, null for a link
+   * whose customer sent none yet. Only admins and functions read requests.
+   */
+  cpf?: string | null;
   nome: string;
   /** Masked for the admin's queue (a***@d***.com). */
   email_mascarado: string;

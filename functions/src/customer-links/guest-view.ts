@@ -56,7 +56,8 @@ export async function refreshGuestView(db: Firestore, linkId: string, now: numbe
     // Issue 49: the savings beside the installment, once createProposal stored the analysis.
     const energy = status !== null ? (proposal?.energia ?? null) : null;
     // Issue 51: the view goes with its link (the same TTL date).
-    tx.set(viewRef, toFirestore({ ...guestLiveView(link, status, items, now, contract, energy), apagar_em: linkDeleteAt(link) }));
+    // Merged: the customer's LGPD request (issue 51, privacy/guest-view.ts) keeps its field `lgpd`.
+    tx.set(viewRef, toFirestore({ ...guestLiveView(link, status, items, now, contract, energy), apagar_em: linkDeleteAt(link) }), { merge: true });
   });
 }
 
