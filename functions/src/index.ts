@@ -189,6 +189,8 @@ export const onExportCreated = onDocumentCreated({ ...on('exportacoes/{id}'), ti
 
 // ---- LGPD (issue 51). Each part adds its functions under its own heading (docs/privacy.md). ----
 // LGPD consent: versioned terms and privacy notice, acceptances (functions/src/privacy/consent*.ts).
+export const publishConsentVersion = onCall(callable, lazy(() => import('./privacy/consent'), 'publishConsentVersion'));
+export const acceptConsent = onCall(callable, lazy(() => import('./privacy/consent'), 'acceptConsent'));
 // LGPD requests: access (a ZIP streamed by a function), correction and deletion, the admin's queue (functions/src/privacy/requests*.ts).
 // LGPD guests: the link's customer and the public page by CPF with an e-mail code (functions/src/privacy/guest*.ts).
 export const requestPrivacyFromLink = onCall(callable, lazy(() => import('./privacy/guest'), 'requestPrivacyFromLink'));

@@ -50,7 +50,7 @@ const issue = async (me: TestAccount, clienteNome = 'Maria Cliente', contato = '
   resultOf(await callFunction('createCustomerLink', { clienteNome, contato }, me.idToken)) as Issued;
 const open = (token: unknown) => callFunction('openCustomerLink', { token });
 const authorize = (token: unknown) => callFunction('authorizeCustomerUpload', { token });
-const submit = (token: unknown, dados: unknown) => callFunction('submitCustomerApplication', { token, dados });
+const submit = (token: unknown, dados: unknown) => callFunction('submitCustomerApplication', { token, dados, aceite: true });
 const expectInvalid = (answer: CallableAnswer) => expectCallableError(answer, 'NOT_FOUND', text.invalid);
 const answerItem = (token: unknown, answer: Record<string, unknown>) => callFunction('answerCustomerPendingItem', { token, ...answer });
 const itemDoc = async (proposalId: string, itemId: string) => (await db().doc(`propostas/${proposalId}/pendencias/${itemId}`).get()).data() ?? {};

@@ -82,7 +82,7 @@ describe.skipIf(!(hasFirestore && hasAuth))("a team's customer links (Auth + Fun
     const pid = String((await linkDoc(id))['proposta_id']);
     const folder = `propostas-anexos/${titular.uid}/${pid}`;
     const dados = customerApplicationIn(folder);
-    expect(resultOf(await callFunction('submitCustomerApplication', { token, dados }))).toEqual({ ok: true });
+    expect(resultOf(await callFunction('submitCustomerApplication', { token, dados, aceite: true }))).toEqual({ ok: true });
     expect((await db().doc(`rascunhos_cliente/${pid}`).get()).data()).toMatchObject({ integrador_id: titular.uid, criado_por: seller.uid, situacao: 'aguardando' });
 
     // The integrator completes the draft: the customer's part as sent, the rest of the wizard's values.

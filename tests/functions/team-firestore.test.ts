@@ -28,7 +28,7 @@ const company = 'Sol Equipe Ltda';
 
 const invite = (account: TestAccount, email: string, papel = 'gestor') => callFunction('inviteMember', { nome: 'Pessoa Convidada', email, papel }, account.idToken);
 const preview = (token: unknown) => callFunction('previewInvitation', { token });
-const accept = (account: TestAccount, token: unknown) => callFunction('acceptInvitation', { token }, account.idToken);
+const accept = (account: TestAccount, token: unknown) => callFunction('acceptInvitation', { token, aceite: true }, account.idToken);
 const inviteDoc = async (id: string) => (await db().doc(`convites/${id}`).get()).data() ?? {};
 const memberDoc = async (uid: string) => (await db().doc(`membros/${uid}`).get()).data() ?? {};
 

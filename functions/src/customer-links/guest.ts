@@ -8,8 +8,9 @@
  *   cliente_{linkId} whose claims name the link's folder only, for an open link (its attachments)
  *   or a filled one (answers to its items), and the hash of the token it was made for (a renewal
  *   ends it); the Storage rules decide what each may write;
- * - submitCustomerApplication ({ token, dados }) → { ok: true }: the draft for the integrator and
- *   the link turned preenchido, once;
+ * - submitCustomerApplication ({ token, dados, aceite: true }) → { ok: true }: the draft for the
+ *   integrator and the link turned preenchido, once, and the customer's acceptance of the terms
+ *   (aceites/cliente_{linkId}, issue 51);
  * - answerCustomerPendingItem ({ token, itemId, texto?, arquivo? }) → { ok: true }: the customer
  *   answers an open item addressed to them, with the integrator's answer's very writes (so the
  *   answer trigger moves the proposal to 'Corrigida' when none is left open).
@@ -33,6 +34,8 @@ import { integrators } from '@solarcred/domain/data/integrators';
 import { proposalPendingItems, proposals } from '@solarcred/domain/data/proposals';
 import { pendingItemTarget } from '@solarcred/domain/handlers/pending-items';
 import { pendingItemLimits, type PendingItem } from '@solarcred/domain/pending-items';
+import { linkCustomerSubject } from '@solarcred/domain/data/privacy';
+import { acceptanceOf, requireConsentBox } from '@solarcred/domain/privacy/consent';
 import { draftDeleteAt, linkDeleteAt } from '@solarcred/domain/privacy/retention';
 import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import { adminAuth } from '../app';
@@ -41,6 +44,7 @@ import { toFirestore, typedCollection, typedDoc } from '../firestore-data';
 import { bucketFactsOrNone } from '../integrators/stored-files';
 import { answerFileFacts } from '../pendencias/answer-facts';
 import { commitPendingWrites } from '../pendencias/commit';
+import { readCurrentConsent, writeAcceptanceIn } from '../privacy/consent';
 import { admitGuest } from './guest-access';
 
 /**
@@ -94,15 +98,19 @@ export const submitCustomerApplication = callable('guest', async ({ data, addres
   const db = commandFirestore();
   const { link, tokenHash } = await admitGuest(db, data, address, Date.now());
   const open = guestLink(link, Date.now(), 'fill');
+  // Issue 51: the form's last step ticks 'Li e aceito…'; recorded as aceites/cliente_{linkId} (origem 'link').
+  requireConsentBox(data);
   const dados = dadosOf(data);
   const facts = await bucketFactsOrNone(attachmentPathsIn(dados, open), 'submitCustomerApplication');
   await db.runTransaction(async (tx) => {
-    const current = (await tx.get(typedDoc(db, customerLinks, open.id))).data() ?? null;
+    const [stored, consent] = await Promise.all([tx.get(typedDoc(db, customerLinks, open.id)), readCurrentConsent(db, tx)]);
+    const current = stored.data() ?? null;
     // Renewed meanwhile: the caller's token no longer names this link.
     const writes = decideSubmit({ link: current?.token_hash === tokenHash ? current : null, input: dados, now: Date.now(), facts });
     // Issue 51: the TTL field (privacy/retention.ts): the draft's date; a filled link has none.
     tx.create(db.doc(customerDrafts.docPath(writes.draft.id)), toFirestore({ ...writes.draft, apagar_em: draftDeleteAt(writes.draft) }));
     tx.update(db.doc(customerLinks.docPath(open.id)), toFirestore({ ...writes.link, apagar_em: current ? linkDeleteAt({ ...current, ...writes.link }) : null }));
+    writeAcceptanceIn(tx, db, linkCustomerSubject(open.id), acceptanceOf(consent, 'link', Date.now()));
   });
   return { ok: true as const };
 });

@@ -23,12 +23,14 @@ import { members } from '@solarcred/domain/data/members';
 import { profiles } from '@solarcred/domain/data/profiles';
 import { requireIntegrator } from '@solarcred/domain/handlers/actor';
 import { defaultProfileName } from '@solarcred/domain/handlers/sign-up';
+import { acceptanceOf, requireConsentBox } from '@solarcred/domain/privacy/consent';
 import { invitationDeleteAt } from '@solarcred/domain/privacy/retention';
 import { memberClaims } from '@solarcred/domain/team/claims';
 import { acceptInvitation as decide, invitationTokenOf } from '@solarcred/domain/team/invitation';
 import { adminAuth } from '../app';
 import { callable, commandFirestore } from '../callable';
 import { toFirestore, typedDoc } from '../firestore-data';
+import { readCurrentConsent, writeAcceptanceIn } from '../privacy/consent';
 import { hasProposals } from './proposals';
 
 /** Whether `claims` already hold every entry of `wanted`. */
@@ -38,6 +40,8 @@ function holds(claims: Record<string, unknown>, wanted: Record<string, unknown>)
 
 export const acceptInvitation = callable('guest', async ({ actor: caller, data }) => {
   const actor = requireIntegrator(caller);
+  // Issue 51: the page's box 'Li e aceito…'; the acceptance is recorded with the membership.
+  requireConsentBox(data);
   const tokenHash = await hashLinkToken(invitationTokenOf(data));
   const db = commandFirestore();
   const [user, profile] = await Promise.all([adminAuth().getUser(actor.uid), typedDoc(db, profiles, actor.uid).get()]);
@@ -47,11 +51,12 @@ export const acceptInvitation = callable('guest', async ({ actor: caller, data }
   const nome = profileName !== '' && profileName !== defaultProfileName ? profileName : (email ?? '');
   const now = Date.now();
   const { decided, membership } = await db.runTransaction(async (tx) => {
-    const [invitation, member, ownCompany, ownCompanyHasProposals] = await Promise.all([
+    const [invitation, member, ownCompany, ownCompanyHasProposals, consent] = await Promise.all([
       tx.get(typedDoc(db, invitations, tokenHash)),
       tx.get(typedDoc(db, members, actor.uid)),
       tx.get(typedDoc(db, integrators, actor.uid)),
       hasProposals(db, actor.uid, tx),
+      readCurrentConsent(db, tx),
     ]);
     const current = member.data() ?? null;
     const found = invitation.data() ?? null;
@@ -63,6 +68,7 @@ export const acceptInvitation = callable('guest', async ({ actor: caller, data }
       tx.set(db.doc(invitations.docPath(tokenHash)), toFirestore({ ...writes.invitation, apagar_em: invitationDeleteAt(writes.invitation) }));
       // The counters' trigger takes the empty sign-up record off stats/integradores.
       if (writes.dropOwnRecord) tx.delete(db.doc(integrators.docPath(actor.uid)));
+      writeAcceptanceIn(tx, db, actor.uid, acceptanceOf(consent, 'convite', now));
     }
     return { decided: writes, membership: current };
   });

@@ -1,6 +1,32 @@
-/** Issue 51 (stub of the contract: the consent part replaces it). */
+/**
+ * Versioned consent on Firebase (issue 51): the texts and the versions in force are public reads;
+ * the person's acceptance is aceites/{uid} (its own); publishing and accepting are callables. The
+ * versions of one text, newest first: `tipo ==` ordered by `versao` desc (a composite index).
+ */
+import { getDoc, limit, orderBy, query, where } from 'firebase/firestore';
+import { consentAcceptances, consentVersionId, consentVersions, currentConsent } from '@solarcred/domain/data/privacy';
+import { currentConsentOf, defaultConsentVersion } from '@solarcred/domain/privacy/consent';
+import { BackendError } from '../port';
 import type { ConsentPort } from '../port-consent';
+import { auth } from './app';
+import { call } from './call';
+import { liveList } from './live';
+import { collectionRef, docRef, singletonRef } from './refs';
 
-const pending = () => Promise.reject(new Error('issue 51: consent not built yet'));
-
-export const firebaseConsent = new Proxy({}, { get: () => pending }) as unknown as ConsentPort;
+export const firebaseConsent: ConsentPort = {
+  current: async () => currentConsentOf((await getDoc(singletonRef(currentConsent))).data()),
+  async version(tipo, versao) {
+    const stored = (await getDoc(docRef(consentVersions, consentVersionId(tipo, versao)))).data();
+    if (stored) return stored;
+    if (versao === 1) return defaultConsentVersion(tipo);
+    throw new BackendError('not-found');
+  },
+  async mine() {
+    const uid = auth.currentUser?.uid;
+    if (!uid) throw new BackendError('unauthenticated');
+    return (await getDoc(docRef(consentAcceptances, uid))).data() ?? null;
+  },
+  accept: async (origem) => void (await call('acceptConsent', { origem })),
+  publish: async (input) => (await call<{ versao: number }>('publishConsentVersion', input)).versao,
+  versions: (tipo, max) => liveList(query(collectionRef(consentVersions), where('tipo', '==', tipo), orderBy('versao', 'desc'), limit(max))),
+};

@@ -40,7 +40,8 @@ export const guestLink: GuestLinkPort & GuestContractPort = {
     await call('answerCustomerPendingItem', { token, itemId, ...answer });
   },
   async submit(token, dados) {
-    await call('submitCustomerApplication', { token, dados });
+    // The form calls it only with its box 'Li e aceito…' ticked (issue 51).
+    await call('submitCustomerApplication', { token, dados, aceite: true });
   },
   // The contract (issue 47): the guest callables, token-checked and rate-limited as the others.
   openContract: (token) => call<GuestContractView | null>('openCustomerContract', { token }),

@@ -18,7 +18,8 @@ export const firebaseTeam: TeamPort = {
   renew: (id, send) => call<{ id: string; token: string }>('renewInvitation', { id, enviar: send }),
   preview: (token) => call<InvitationPreview>('previewInvitation', { token }),
   async accept(token) {
-    const joined = await call<{ empresa: string }>('acceptInvitation', { token });
+    // The page calls it only with its box 'Li e aceito…' ticked (issue 51).
+    const joined = await call<{ empresa: string }>('acceptInvitation', { token, aceite: true });
     // The new claims ({empresa, papel}) reach the session only with a fresh token.
     await auth.currentUser?.getIdToken(true);
     return joined;

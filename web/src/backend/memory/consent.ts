@@ -1,10 +1,82 @@
-/** Issue 51 (stub of the contract: the consent part replaces it). */
+/**
+ * Versioned consent over the memory store (issue 51): the callables' writes (domain/privacy/consent)
+ * applied to the same documents — publico/consentimento, consentimento_versoes, aceites and their
+ * historico — and the reads firestore.rules allows (the texts: anyone; an acceptance: its person).
+ */
+import { acceptanceHistory, consentAcceptances, consentVersionId, consentVersions, currentConsent } from '@solarcred/domain/data/privacy';
+import { profiles } from '@solarcred/domain/data/profiles';
+import { acceptConsentWrites, acceptanceHistoryId, acceptanceOf, currentConsentOf, defaultConsentVersion, publishWrites } from '@solarcred/domain/privacy/consent';
+import type { ConsentAcceptance, ConsentOrigin, CurrentConsent } from '@solarcred/domain/privacy/types';
+import { isGuestUploadUid } from '@solarcred/domain/customer-link/commands';
 import type { ConsentPort } from '../port-consent';
-import type { MemoryStore } from './store';
+import { recordMemoryAudit } from './audit-log';
+import { actorOf, callerOf, pause, rulesDenied, runCommand } from './commands';
+import { liveQuery } from './live';
+import { putDoc, putSingle, readCollection, readDoc, type MemoryState, type MemoryStore } from './store';
 
-const pending = () => Promise.reject(new Error('issue 51: consent not built yet'));
+const storedCurrent = (state: MemoryState): CurrentConsent | null => readDoc(state, currentConsent.collection, currentConsent.id);
 
-export const memoryConsent = (store: MemoryStore): ConsentPort => {
-  void store;
-  return new Proxy({}, { get: () => pending }) as unknown as ConsentPort;
-};
+/** Writes `acceptance` as the subject's last one and appends it to its history (inside store.update). */
+export function writeMemoryAcceptance(state: MemoryState, subjectId: string, acceptance: ConsentAcceptance): void {
+  putDoc(state, consentAcceptances, { ...acceptance, id: subjectId });
+  putDoc(state, acceptanceHistory(subjectId), { ...acceptance, id: acceptanceHistoryId(acceptance) });
+}
+
+/** The acceptance of the versions in force given at `origem` (the invitation's and the link's commands, inside their update). */
+export function recordMemoryAcceptance(state: MemoryState, subjectId: string, origem: ConsentOrigin, now = Date.now()): void {
+  writeMemoryAcceptance(state, subjectId, acceptanceOf(storedCurrent(state), origem, now));
+}
+
+export function memoryConsent(store: MemoryStore): ConsentPort {
+  return {
+    async current() {
+      await pause();
+      return currentConsentOf(storedCurrent(store.snapshot));
+    },
+    async version(tipo, versao) {
+      await pause();
+      const stored = readDoc(store.snapshot, consentVersions, consentVersionId(tipo, versao));
+      if (stored) return stored;
+      if (versao === 1) return defaultConsentVersion(tipo);
+      throw rulesDenied();
+    },
+    async mine() {
+      await pause();
+      const caller = callerOf(store);
+      if (!caller || isGuestUploadUid(caller.uid)) throw rulesDenied();
+      return readDoc(store.snapshot, consentAcceptances, caller.uid);
+    },
+    async accept(origem) {
+      await runCommand(store, 'acceptConsent', () => {
+        const acceptance = acceptConsentWrites(callerOf(store), { origem }, storedCurrent(store.snapshot), Date.now());
+        const caller = callerOf(store);
+        if (caller) store.update((state) => writeMemoryAcceptance(state, caller.uid, acceptance));
+      });
+    },
+    publish: (input) =>
+      runCommand(store, 'publishConsentVersion', () => {
+        const actor = actorOf(store);
+        const now = Date.now();
+        const writes = publishWrites(actor, input, storedCurrent(store.snapshot), now);
+        store.update((state) => {
+          putDoc(state, consentVersions, writes.version);
+          putSingle(state, currentConsent, writes.current);
+          recordMemoryAudit(state, {
+            acao: 'consentimento',
+            ator: { uid: writes.version.publicado_por, nome: readDoc(state, profiles, writes.version.publicado_por)?.nome ?? '', tipo: 'admin' },
+            alvo: { tipo: 'consentimento', id: writes.version.id, rotulo: `${writes.version.tipo} v${writes.version.versao}` },
+            integrador_id: null,
+            detalhe: { tipo: writes.version.tipo, versao: writes.version.versao, resumo: writes.version.resumo.slice(0, 200) },
+            comando: 'publishConsentVersion',
+          }, now);
+        });
+        return writes.version.versao;
+      }),
+    versions: (tipo, limit) =>
+      liveQuery(
+        store,
+        () => readCollection(store.snapshot, consentVersions).filter((version) => version.tipo === tipo).sort((a, b) => b.versao - a.versao).slice(0, limit),
+        (list) => list.length,
+      ),
+  };
+}

@@ -36,6 +36,8 @@ import { liveQuery } from './live';
 import { readerOf } from './reader';
 import { commitPendingItemWrites } from './pending-items';
 import { putDoc, readCollection, type MemoryStore } from './store';
+import { recordMemoryAcceptance } from './consent';
+import { linkCustomerSubject } from '@solarcred/domain/data/privacy';
 
 /** The bucket's metadata of files uploaded in another tab (memoryFileFacts knows this tab's only). */
 const uploadedFiles = collectionOf<{ size: number; contentType: string }>('__bucket_metadata');
@@ -222,6 +224,8 @@ export function memoryGuestLink(store: MemoryStore): GuestLinkPort {
         store.update((state) => {
           putDoc(state, customerDrafts, writes.draft);
           if (current) putDoc(state, customerLinks, { ...current, ...writes.link });
+          // Issue 51: the form's box 'Li e aceito…' (its last step), as aceites/cliente_{linkId}.
+          if (current) recordMemoryAcceptance(state, linkCustomerSubject(current.id), 'link');
         });
       });
     },

@@ -23,6 +23,7 @@ import { liveQuery } from './live';
 import { demoAppUrl, putMailsOnce } from './mail-triggers';
 import { putDoc, readDoc, removeDoc, type MemoryStore } from './store';
 import { onIntegratorWritten } from './triggers';
+import { recordMemoryAcceptance } from './consent';
 
 export function memoryTeam(store: MemoryStore): TeamPort {
   const mayList = (companyId: string) => {
@@ -136,6 +137,8 @@ export function memoryTeam(store: MemoryStore): TeamPort {
             }
             const account = state.users[writes.member.id];
             if (account) state.users[writes.member.id] = { ...account, claims: { ...account.claims, ...writes.claims } };
+            // Issue 51: the page's box 'Li e aceito…', recorded with the membership.
+            recordMemoryAcceptance(state, writes.member.id, 'convite');
           });
           return { empresa: writes.member.empresa };
         }
