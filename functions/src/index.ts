@@ -47,11 +47,7 @@ export const onProposalWritten = onDocumentWritten(on(proposalDocumentPattern), 
 // The lender's analytics (issue 50): totals, month × line × state cells, the ranking rows, the public median; idempotent per event.
 export const onProposalAnalytics = onDocumentWritten(on(proposalDocumentPattern), lazy(() => import('./stats/analytics-trigger'), 'onProposalAnalytics'));
 
-// Housekeeping: uploads no record refers to, deleted after a day.
-export const pruneUnreferencedUploads = onSchedule(
-  { schedule: 'every day 03:30', timeZone: 'America/Sao_Paulo', region: product.region },
-  lazy(() => import('./storage/prune-uploads'), 'pruneUnreferencedUploads'),
-);
+// Housekeeping: uploads no record refers to are deleted after a day by the retention sweep (issue 51, below).
 
 // Notices (avisos): published and deleted by admins, the image folder with them.
 export const createNotice = onCall(callable, lazy(() => import('./notices/create'), 'createNotice'));
@@ -203,3 +199,7 @@ export const openDocument = onCall(callable, lazy(() => import('./audit/open-doc
 // config/{doc}, written by admins from the client (SLA, installation, funding settings): one 'configuracao' entry per change.
 export const onConfigAudit = onDocumentWritten(on('config/{docId}'), lazy(() => import('./audit/config-trigger'), 'onConfigAudit'));
 // Retention: TTL fields and the scheduled sweep with its log (functions/src/retention/).
+export const retentionSweep = onSchedule(
+  { schedule: 'every day 04:00', timeZone: 'America/Sao_Paulo', region: product.region, retryCount: 1, timeoutSeconds: 540 },
+  lazy(() => import('./retention/sweep'), 'retentionSweep'),
+);
