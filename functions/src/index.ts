@@ -188,6 +188,10 @@ export const onExportCreated = onDocumentCreated({ ...on('exportacoes/{id}'), ti
 export const publishConsentVersion = onCall(callable, lazy(() => import('./privacy/consent'), 'publishConsentVersion'));
 export const acceptConsent = onCall(callable, lazy(() => import('./privacy/consent'), 'acceptConsent'));
 // LGPD requests: access (a ZIP streamed by a function), correction and deletion, the admin's queue (functions/src/privacy/requests*.ts).
+export const requestPrivacy = onCall(callable, lazy(() => import('./privacy/requests'), 'requestPrivacy'));
+export const resolvePrivacyRequest = onCall({ ...callable, timeoutSeconds: 540 }, lazy(() => import('./privacy/requests'), 'resolvePrivacyRequest'));
+export const privacyExportLink = onCall(callable, lazy(() => import('./privacy/requests'), 'privacyExportLink'));
+export const onPrivacyRequestCreated = onDocumentCreated({ ...on('solicitacoes_lgpd/{id}'), timeoutSeconds: 540, memory: '1GiB' }, lazy(() => import('./privacy/requests-trigger'), 'onPrivacyRequestCreated'));
 // LGPD guests: the link's customer and the public page by CPF with an e-mail code (functions/src/privacy/guest*.ts).
 export const requestPrivacyFromLink = onCall(callable, lazy(() => import('./privacy/guest'), 'requestPrivacyFromLink'));
 export const sendPrivacyCode = onCall(callable, lazy(() => import('./privacy/guest'), 'sendPrivacyCode'));

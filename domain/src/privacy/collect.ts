@@ -83,7 +83,7 @@ async function collectAccount(reader: SubjectReader, subject: PrivacySubject, ou
 
 async function collectCustomer(reader: SubjectReader, subject: PrivacySubject, hints: SubjectHints, out: SubjectDocument[]): Promise<void> {
   const proposals = new Map<string, SubjectDocument>();
-  let cpf = hints.cpf ?? '';
+  let cpf = hints.cpf ?? subject.cpf ?? '';
   if (subject.link_id) {
     const linkId = subject.link_id;
     const [link, view, acceptance] = await Promise.all([reader.get(`links_cliente/${linkId}`), reader.get(`vistas_cliente/${linkId}`), reader.get(`aceites/cliente_${linkId}`)]);
