@@ -93,7 +93,8 @@ const folders: FolderCase[] = [
     otherNewPath: `integrador-documents/${uids.owner}/projects/projeto-2_foto3_1773150000002.jpg`,
     goodType: 'image/png',
     badType: 'text/html',
-    read: ['owner', 'admin'],
+    // Admins open these through openDocument (issue 51: audited, a signed URL), never here.
+    read: ['owner'],
     write: ['owner'],
     // Create only: every upload gets a new timestamped name; recorded files never change.
     update: [],
@@ -108,7 +109,7 @@ const folders: FolderCase[] = [
     badType: 'application/zip',
     // The company's titular and gestor read every folder; a vendedor only its own proposals'
     // (this folder's proposal does not exist); every approved member sends into a new one.
-    read: [...ownerCompanyManagers, 'admin'],
+    read: [...ownerCompanyManagers],
     write: ownerCompany,
     update: [],
     remove: [],
@@ -208,7 +209,7 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules', () => {
       const path = `integrador-documents/${uids.pending}/contrato_social_1773150000000.pdf`;
       await expectRule(true, upload(pending, path, pdf));
       await expectRule(true, pending.ref(path).getMetadata());
-      await expectRule(true, storageAs(env, 'admin').ref(path).getMetadata());
+      await expectRule(false, storageAs(env, 'admin').ref(path).getMetadata());
       await expectRule(false, storageAs(env, 'owner').ref(path).getMetadata());
     });
 
@@ -321,7 +322,7 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: notice images are
     });
     const storage = storageAs(env, persona);
     const allowed = (ownerCompany as readonly Persona[]).includes(persona);
-    await expectRule(allowed || persona === 'admin', storage.ref(`propostas-anexos/${uids.owner}/PropDoVendedorAAAAAA/anexo_rg_cpf_1773150000013.pdf`).getMetadata());
+    await expectRule(allowed, storage.ref(`propostas-anexos/${uids.owner}/PropDoVendedorAAAAAA/anexo_rg_cpf_1773150000013.pdf`).getMetadata());
     await expectRule(allowed, upload(storage, `propostas-anexos/${uids.owner}/PropDoVendedorAAAAAA/anexo_holerite_1773150000014.pdf`, pdf));
     // Another seller's proposal (the titular's): not for a vendedor.
     await expectRule((ownerCompanyManagers as readonly Persona[]).includes(persona), upload(storage, `propostas-anexos/${uids.owner}/PropDoTitularAAAAAAA/anexo_holerite_1773150000015.pdf`, pdf));
@@ -542,12 +543,12 @@ describe.skipIf(!(hasStorage && hasFirestore))('storage.rules: a customer-link g
     await expectRule(caller === 'owner' || caller === 'guest', upload(storageOf(caller), attachment('anexo_fatura_energia_1773150000034.pdf'), pdf));
   });
 
-  it.each(callers)("%s reads a file of the link's proposal folder: the approved owner and admins, never the guest", async (caller) => {
-    await expectRule(caller === 'owner' || caller === 'admin', storageOf(caller).ref(ownerFile).getMetadata());
+  it.each(callers)("%s reads a file of the link's proposal folder: the approved owner (admins through openDocument), never the guest", async (caller) => {
+    await expectRule(caller === 'owner', storageOf(caller).ref(ownerFile).getMetadata());
   });
 
-  it.each(callers)("%s lists the link's proposal folder: the approved owner and admins, never the guest", async (caller) => {
-    await expectRule(caller === 'owner' || caller === 'admin', storageOf(caller).ref(folder).listAll());
+  it.each(callers)("%s lists the link's proposal folder: the approved owner (admins through openDocument), never the guest", async (caller) => {
+    await expectRule(caller === 'owner', storageOf(caller).ref(folder).listAll());
   });
 
   it('the owner and admins read what the guest uploaded; the guest does not read it back', async () => {
