@@ -75,7 +75,7 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)('customer link on the F
       anexoFaturaEnergia: `${view.pasta}/anexo_fatura_energia_1773150000000.pdf`,
       bankingData: { ...v.bankingData, anexoHolerite: `${view.pasta}/anexo_holerite_1773150000000.pdf` },
     };
-    expect(resultOf(await callFunction('submitCustomerApplication', { token, dados }))).toEqual({ ok: true });
+    expect(resultOf(await callFunction('submitCustomerApplication', { token, dados, aceite: true }))).toEqual({ ok: true });
     await expect.poll(() => row.innerText(), { timeout: LIVE_UPDATE_TIMEOUT_MS }).toContain('Preenchido');
     // The customer's open page follows without a reload (issue 45): the form gives way to the progress.
     await customer.getByText(text.progressHelp.recebida).waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });

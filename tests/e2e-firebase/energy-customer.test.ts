@@ -71,7 +71,7 @@ describe.skipIf(!hasAuth || !hasFirestore || hasStorage)("the customer's bill on
       contaLuz,
       bankingData: { ...v.bankingData, anexoHolerite: `${view.pasta}/anexo_holerite_1773150000000.pdf` },
     };
-    expect(resultOf(await callFunction('submitCustomerApplication', { token, dados }))).toEqual({ ok: true });
+    expect(resultOf(await callFunction('submitCustomerApplication', { token, dados, aceite: true }))).toEqual({ ok: true });
     await customer.getByText(text.progressHelp.recebida).waitFor({ timeout: LIVE_UPDATE_TIMEOUT_MS });
 
     // The integrator completes the draft: the wizard's 'Conta de luz' holds the customer's figures.

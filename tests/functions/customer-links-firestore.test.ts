@@ -20,6 +20,7 @@ import { hashLinkToken, newLinkToken } from '@solarcred/domain/customer-link/tok
 import { auth, proposalSubmit } from '@solarcred/domain/messages';
 import { pendingItemTypeLabel } from '@solarcred/domain/pending-items';
 import { pendingItemsText } from '@solarcred/domain/pending-items-text';
+import { consentText } from '@solarcred/domain/privacy/consent-text';
 import { customerApplicationIn, proposalFormValues, proposalWithAttachmentsIn } from '@solarcred/domain/test-fixtures';
 import { pruneGuestAccounts } from '../../functions/src/customer-links/guest-accounts';
 import { authEmulator, hasAuth, hasFirestore, projectId } from '../emulator-env';
@@ -242,8 +243,15 @@ describe.skipIf(!(hasFirestore && hasAuth))('customer links (Auth + Functions + 
     expectCallableError(await submit(token, bad), 'INVALID_ARGUMENT', 'CPF inválido');
     expectCallableError(await submit(token, dadosFor(me.uid, pid, `propostas-anexos/${other.uid}/${pid}`)), 'PERMISSION_DENIED', proposalSubmit.foreignAttachment);
     expect(await draftDoc(pid)).toBeUndefined();
+    // Issue 51: without the box 'Li e aceito…' nothing is written.
+    expectCallableError(await callFunction('submitCustomerApplication', { token, dados }), 'INVALID_ARGUMENT', consentText.boxRequired);
+    expect(await draftDoc(pid)).toBeUndefined();
 
     expect(resultOf(await submit(token, dados))).toEqual({ ok: true });
+    // The customer's acceptance (issue 51): the versions in force, with the form's origin.
+    const current = (await db().doc('publico/consentimento').get()).data();
+    expect((await db().doc(`aceites/cliente_${id}`).get()).data()).toMatchObject({ origem: 'link', termos_versao: current?.['termos'] ?? 1, privacidade_versao: current?.['privacidade'] ?? 1 });
+    expect((await db().collection(`aceites/cliente_${id}/historico`).get()).docs.map((doc) => doc.data()['origem'])).toEqual(['link']);
     const draft = await draftDoc(pid);
     expect(draft).toMatchObject({ integrador_id: me.uid, link_id: id, cliente_nome: 'João Pereira', situacao: 'aguardando', dados: { anexoFaturaEnergia: dados.anexoFaturaEnergia } });
     expect(draft?.['enviado_em']).toBeInstanceOf(Timestamp);

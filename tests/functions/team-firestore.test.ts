@@ -16,6 +16,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashLinkToken, newLinkToken } from '@solarcred/domain/customer-link/token';
 import { auth as authText } from '@solarcred/domain/messages';
+import { consentText } from '@solarcred/domain/privacy/consent-text';
 import { teamText } from '@solarcred/domain/team/team-text';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { newAdminAccount, newIntegratorAccount, type TestAccount } from './accounts';
@@ -115,7 +116,11 @@ describe.skipIf(!(hasFirestore && hasAuth))('team invitations: inviteMember and 
     expect((await db().doc(`membros/${invitee.uid}`).get()).data()).toMatchObject({ empresa: invitee.uid });
     // The link followed (Auth's own flow); the same ID token is enough, the callable asks Auth.
     await adminAuth().updateUser(invitee.uid, { emailVerified: true });
+    // Issue 51: without the page's box 'Li e aceito…' nothing is written.
+    expectCallableError(await callFunction('acceptInvitation', { token: first.token }, invitee.idToken), 'INVALID_ARGUMENT', consentText.boxRequired);
+    expect(await inviteDoc(first.id)).toMatchObject({ aceito_em: null });
     expect(resultOf(await accept(invitee, first.token))).toEqual({ empresa: titular.uid });
+    expect((await db().doc(`aceites/${invitee.uid}`).get()).data()).toMatchObject({ origem: 'convite', termos_versao: expect.any(Number), privacidade_versao: expect.any(Number) });
     // The sign-up's empty company record is gone: no empty company in the admin's list.
     expect((await db().doc(`integradores/${invitee.uid}`).get()).exists).toBe(false);
     // Named as the titular named the person on inviting (issue 45), not by its account's e-mail.

@@ -8,6 +8,8 @@ export const consentText = {
   boxLabel: 'Li e aceito os Termos de Uso e a Política de Privacidade',
   boxRequired: 'Para continuar, aceite os Termos de Uso e a Política de Privacidade.',
   newTab: '(abre em nova aba)',
+  loading: 'Carregando...',
+  loadFailed: 'Não foi possível carregar o texto. Tente novamente.',
   versionLine: (versao: number, data: string) => `Versão ${versao}, em vigor desde ${data}.`,
   defaultVersionLine: (versao: number) => `Versão ${versao}.`,
   dialog: {
@@ -16,6 +18,7 @@ export const consentText = {
     accept: 'Aceitar e continuar',
     signOut: 'Sair',
     accepted: 'Obrigado! Sua aceitação foi registrada.',
+    acceptFailed: 'Não foi possível registrar a aceitação.',
   },
   admin: {
     title: 'Termos e privacidade',
@@ -31,8 +34,11 @@ export const consentText = {
     confirm: 'Todas as pessoas deverão aceitar a nova versão no próximo acesso.',
     confirmButton: 'Publicar versão',
     cancel: 'Cancelar',
-    published: (versao: number) => `Versão ${versao} publicada.`,
-    by: (nome: string) => `por ${nome}`,
+    publishedToast: 'Nova versão publicada.',
+    publishFailed: 'Não foi possível publicar a versão.',
+    inForceBadge: 'Em vigor',
+    defaultText: 'Texto padrão',
+    textoHelp: 'Parágrafos separados por uma linha em branco; entre 200 e 50.000 caracteres.',
   },
   errors: {
     textoShort: 'O texto deve ter pelo menos 200 caracteres.',

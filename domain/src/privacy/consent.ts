@@ -141,3 +141,6 @@ export function requireConsentBox(data: unknown): void {
   const aceite = typeof data === 'object' && data !== null ? (data as { aceite?: unknown }).aceite : undefined;
   if (aceite !== true) throw new DomainError('invalid-argument', text.boxRequired);
 }
+
+/** The box as a form field (sign-up's schema adds it): unticked is the Portuguese refusal. */
+export const consentBoxSchema = z.object({ aceite: z.boolean().refine((ticked) => ticked, text.boxRequired) });

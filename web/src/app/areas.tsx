@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '../ui/loading-screen';
 import { PageSkeleton } from '../ui/skeleton/page-skeleton';
 import { AreaSkeleton } from './area-page';
+import { ConsentGate } from './consent-gate';
 import { RequireArea, RequireSignedIn } from './guards';
 
 // Layouts load with their area, so public pages do not carry menus and drawers.
@@ -22,7 +23,7 @@ function Frame({ load, children }: { load: () => Promise<unknown>; children: Rea
   useEffect(() => void load().catch(() => undefined), [load]);
   return (
     <AreaSkeleton.Provider value={PageSkeleton}>
-      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      <Suspense fallback={<LoadingScreen />}><ConsentGate>{children}</ConsentGate></Suspense>
     </AreaSkeleton.Provider>
   );
 }

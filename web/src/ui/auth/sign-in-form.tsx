@@ -10,6 +10,7 @@ import { PasswordField } from '../form/password-field';
 import { TextField } from '../form/text-field';
 import { notifyError, notifySuccess } from '../toaster';
 import { lazyResolver } from '../form/lazy-resolver';
+import { clearConsentCheck, markConsentCheck } from './consent-check';
 
 /** The form's rules (zod) load with its first submit. */
 const signInResolver = lazyResolver(async () => {
@@ -20,9 +21,12 @@ const signInResolver = lazyResolver(async () => {
 /** Signs in and says how it went; the session then takes the user to their area (on /auth). */
 export async function signInWithFeedback({ email, password }: SignInValues, successText: string = authText.loginSuccess): Promise<void> {
   try {
+    // Before the session changes: the area the session leads to asks for the terms first (issue 51).
+    markConsentCheck();
     await (await getBackend()).auth.signIn(email, password);
     notifySuccess(successText);
   } catch (error) {
+    clearConsentCheck();
     notifyError('medium', { title: loginErrorMessage(error) });
   }
 }

@@ -1,4 +1,6 @@
-/** Issue 51 (stub of the contract: the consent part replaces it). */
+import { ConsentDocumentPage } from './consent-document';
+
+/** /privacidade (issue 51): the privacy notice in force. */
 export default function PrivacyNoticePage() {
-  return <p>Em construção.</p>;
+  return <ConsentDocumentPage tipo="privacidade" />;
 }

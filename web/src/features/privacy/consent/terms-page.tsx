@@ -1,4 +1,6 @@
-/** Issue 51 (stub of the contract: the consent part replaces it). */
+import { ConsentDocumentPage } from './consent-document';
+
+/** /termos (issue 51): the terms of use in force. */
 export default function TermsPage() {
-  return <p>Em construção.</p>;
+  return <ConsentDocumentPage tipo="termos" />;
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { customerApplicationForm } from '@solarcred/domain/schemas/proposal-wizard';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
+import { consentText } from '@solarcred/domain/privacy/consent-text';
 import type { GuestLinkView } from '@solarcred/domain/customer-link/commands';
 import { BackendError } from '../../../backend';
+import { paths } from '../../../config/paths';
 import type { GuestLinkPort } from '../../../backend/port-customer-links';
 import { notifyError, notifyInfo } from '../../../ui/toaster';
 import { clearCustomerDraft, readCustomerDraft, saveCustomerDraft } from './customer-draft';
@@ -31,6 +33,9 @@ export function CustomerForm({ guest, token, linkHash, view, onSubmitted, onLink
   const uploads = useCustomerUploads(form, guest, token);
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState(false);
+  // Issue 51: the terms and the privacy notice, accepted on the form's last step (recorded with the submit).
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState(false);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
 
@@ -51,7 +56,8 @@ export function CustomerForm({ guest, token, linkHash, view, onSubmitted, onLink
     try {
       const valid = form.validate();
       if (!consent) setConsentError(true);
-      if (!valid || !consent) return;
+      if (!terms) setTermsError(true);
+      if (!valid || !consent || !terms) return;
       setBusy(true);
       if (!(await uploads.uploadAll())) return;
       await guest.submit(token, customerPayload(form.getValues()));
@@ -88,6 +94,22 @@ export function CustomerForm({ guest, token, linkHash, view, onSubmitted, onLink
           <BillField progressOf={uploads.progressOf} disabled={busy} />
           <BankFields progressOf={uploads.progressOf} disabled={busy} />
         </fieldset>
+
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={terms} disabled={busy} aria-invalid={termsError && !terms ? true : undefined}
+            aria-describedby={termsError && !terms ? 'customer-terms-error' : undefined}
+            onChange={(event) => {
+              setTerms(event.target.checked);
+              setTermsError(false);
+            }} />
+          <span>
+            {consentText.box.before}
+            <a href={paths.terms} target="_blank" rel="noopener">{consentText.box.terms}</a>
+            {consentText.box.and}
+            <a href={paths.privacyNotice} target="_blank" rel="noopener">{consentText.box.privacy}</a>
+          </span>
+        </label>
+        {termsError && !terms && <p id="customer-terms-error" className={styles.error}>{consentText.boxRequired}</p>}
 
         <p className={styles.note}>{text.beforeSubmit(view.empresa)}</p>
         <button type="submit" className={`${styles.button} ${styles.submit}`} disabled={busy} aria-busy={busy}>
