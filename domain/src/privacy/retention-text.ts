@@ -20,6 +20,10 @@ export const retentionText = {
   errors: 'Erros',
   noErrors: 'Sem erros',
   loading: 'Carregando execuções da retenção',
+  loadFailed: 'Não foi possível carregar o registro da retenção.',
+  total: (count: number) => (count === 1 ? '1 item apagado' : `${count} itens apagados`),
+  /** A run's heading: when it started and how it was triggered. */
+  runAt: (when: string, trigger: string) => `${when} · ${trigger}`,
   /** One kind's failure in a run, as logged. */
   kindFailed: (label: string, reason: string) => `${label}: ${reason}`,
   storageUnavailable: 'Storage indisponível neste ambiente: os arquivos não foram verificados.',

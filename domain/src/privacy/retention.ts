@@ -63,9 +63,8 @@ export function stalePrivacyExports(objects: readonly StoredObject[], now: Milli
     .map((object) => object.path);
 }
 
-/** A browser draft saved at `savedAt` is dropped when read this late (an unknown time counts as old). */
-export const isBrowserDraftExpired = (savedAt: Millis | null | undefined, now: Millis): boolean =>
-  typeof savedAt !== 'number' || !Number.isFinite(savedAt) || now - savedAt >= retentionDays.browserDraft * dayMs;
+/** A browser draft last saved at `savedAt` is dropped when read 90 days later or more. */
+export const isBrowserDraftExpired = (savedAt: Millis, now: Millis): boolean => now - savedAt >= retentionDays.browserDraft * dayMs;
 
 /** The collections Firestore's TTL policies delete by `apagar_em` (firestore.indexes.json). */
 export const ttlCollections = ['rascunhos_cliente', 'links_cliente', 'vistas_cliente', 'convites'] as const;

@@ -5,6 +5,7 @@
  * The same for the admins' digest of late funding tranches (issue 48), as dailyLateFundingMails
  * selects them (repasse_parcelas whose clocked situation is past its prazo).
  * The e-mails' ids carry the day, so loading the demo again the same day queues nothing twice.
+ * Issue 51: the retention sweep (retention-sweep.ts), once a day, with its log.
  */
 import { profiles } from '@solarcred/domain/data/profiles';
 import { tranches } from '@solarcred/domain/data/funding';
@@ -13,6 +14,7 @@ import { dayOf } from '@solarcred/domain/installation/due-dates';
 import { lateFundingMails, lateTrancheOf, type LateTranche } from '@solarcred/domain/mail/late-fundings';
 import { lateInstallationMails, lateInstallationOf, type LateInstallation } from '@solarcred/domain/mail/late-installations';
 import { demoAppUrl, putMailsOnce, recipientOf } from './mail-triggers';
+import { runMemoryRetention } from './retention-sweep';
 import { readCollection, type MemoryState } from './store';
 
 export function runDailyJobs(state: MemoryState, now: number): void {
@@ -32,4 +34,5 @@ export function runDailyJobs(state: MemoryState, now: number): void {
     .map((tranche) => lateTrancheOf(tranche, today))
     .filter((item): item is LateTranche => item !== null);
   putMailsOnce(state, lateFundingMails(lateTranches, admins, { appUrl: demoAppUrl(), now, today }));
+  runMemoryRetention(state, now);
 }

@@ -1,10 +1,18 @@
-/** Issue 51 (stub of the contract: the retention part replaces it). */
+/** The retention log over the memory store (issue 51): admins read the runs the daily jobs logged. */
+import { retentionRuns } from '@solarcred/domain/data/privacy';
 import type { RetentionPort } from '../port-retention';
+import { actorOf, rulesDenied } from './commands';
+import { liveQuery } from './live';
 import type { MemoryStore } from './store';
 
-const pending = () => Promise.reject(new Error('issue 51: retention not built yet'));
-
-export const memoryRetention = (store: MemoryStore): RetentionPort => {
-  void store;
-  return new Proxy({}, { get: () => pending }) as unknown as RetentionPort;
-};
+export const memoryRetention = (store: MemoryStore): RetentionPort => ({
+  runs: (max) =>
+    liveQuery(
+      store,
+      () => {
+        if (actorOf(store)?.role !== 'admin') throw rulesDenied();
+        return store.collection(retentionRuns).sort((a, b) => b.inicio - a.inicio).slice(0, max);
+      },
+      (found) => Math.max(1, found.length),
+    ),
+});

@@ -32,6 +32,7 @@ import { seedFundingLedger, seedFundingPlans } from './seed-funding';
 import { seedCreditLines } from './seed-credit-lines';
 import { seedSla } from './seed-sla';
 import { seedIntegrations } from './seed-integrations';
+import { seedRetention } from './seed-retention';
 import { joinedAt, sentByTeam, teamCompanyId, teamMembers, teamMembership } from './seed-team';
 
 export const DEMO_PASSWORD = 'demo123';
@@ -221,5 +222,7 @@ export function seedState(now: number = Date.now()): MemoryState {
   seedIntegrations(state, teamCompanyId, now);
   // The analytics counters (issue 50), the recount of the proposals as seeded.
   seedAnalytics(state, now);
+  // Issue 51: the retention sweep's runs of the two previous days.
+  seedRetention(state, now);
   return state;
 }

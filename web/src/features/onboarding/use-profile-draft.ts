@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
 import { storageKeys } from '@solarcred/domain/constants';
 import type { UseFormWatch } from 'react-hook-form';
+import { keepBrowserDraft } from '../../ui/browser-draft';
 import { draftSchema, type WizardDraft, type WizardFormValues } from './wizard-form';
 
 /** localStorage key of a user's wizard draft. */
 export const draftKey = (uid: string) => `${storageKeys.profileDraftPrefix}${uid}`;
 
 /** The stored draft, or null when there is none or it cannot be read. */
-export function readDraft(uid: string): WizardDraft | null {
+export function readDraft(uid: string, now = Date.now()): WizardDraft | null {
   try {
     const raw = localStorage.getItem(draftKey(uid));
     if (!raw) return null;
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
+    const json: unknown = JSON.parse(raw);
+    // Issue 51: untouched for 90 days, it is dropped (ui/browser-draft.ts).
+    if (!keepBrowserDraft(draftKey(uid), json, now)) return null;
+    const parsed = draftSchema.safeParse(json);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -35,7 +39,7 @@ export function useDraftAutosave(uid: string, watch: UseFormWatch<WizardFormValu
     if (paused) return;
     const subscription = watch((values) => {
       const { email: _email, ...owner } = values.owner ?? {};
-      const draft = { company: values.company, owner, projects: values.projects };
+      const draft = { company: values.company, owner, projects: values.projects, savedAt: Date.now() };
       try {
         localStorage.setItem(draftKey(uid), JSON.stringify(draft));
       } catch {

@@ -17,7 +17,7 @@ describe("'Salvar Rascunho' and the energy bill (issue 49)", () => {
     values.projectData.anexoFaturaEnergia = new File(['%PDF-1.4'], 'conta.pdf', { type: 'application/pdf' });
     values.projectData.cidade = 'Belo Horizonte';
     saveProposalDraft('uid-1', values, 1_000);
-    const restored = readProposalDraft('uid-1');
+    const restored = readProposalDraft('uid-1', 1_000);
     expect(restored?.values.projectData).toMatchObject({ contaLuz: facts, anexoFaturaEnergia: null, cidade: 'Belo Horizonte' });
   });
 
@@ -29,6 +29,6 @@ describe("'Salvar Rascunho' and the energy bill (issue 49)", () => {
     stored.values['projectData']!['contaLuz'] = { ...facts, tarifa_reais_kwh: 9 };
     stored.values['projectData']!['valorSistema'] = { centavos: 1 };
     localStorage.setItem('proposal_draft', JSON.stringify(stored));
-    expect(readProposalDraft('uid-1')?.values.projectData).toMatchObject({ contaLuz: null, valorSistema: null, cidade: 'Recife' });
+    expect(readProposalDraft('uid-1', 1_000)?.values.projectData).toMatchObject({ contaLuz: null, valorSistema: null, cidade: 'Recife' });
   });
 });

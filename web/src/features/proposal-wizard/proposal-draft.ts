@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { storageKeys } from '@solarcred/domain/constants';
 import { billFactsInput } from '@solarcred/domain/energy/bill-facts';
+import { keepBrowserDraft } from '../../ui/browser-draft';
 import { emptyValues, type ProposalFormValues, type StepKey } from './form-values';
 
 export interface ProposalDraft {
@@ -59,11 +60,14 @@ function restore(stored: Record<string, Record<string, unknown>>): ProposalFormV
 }
 
 /** The signed-in user's draft, or null when there is none (or it belongs to someone else). */
-export function readProposalDraft(uid: string): ProposalDraft | null {
+export function readProposalDraft(uid: string, now = Date.now()): ProposalDraft | null {
   try {
     const raw = localStorage.getItem(storageKeys.proposalDraft);
     if (!raw) return null;
-    const parsed = storedDraft.safeParse(JSON.parse(raw));
+    const json: unknown = JSON.parse(raw);
+    // Issue 51: untouched for 90 days, it is dropped (ui/browser-draft.ts).
+    if (!keepBrowserDraft(storageKeys.proposalDraft, json, now)) return null;
+    const parsed = storedDraft.safeParse(json);
     if (!parsed.success || parsed.data.uid !== uid) return null;
     return { uid, savedAt: parsed.data.savedAt, values: restore(parsed.data.values) };
   } catch {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { billFactsInput } from '@solarcred/domain/energy/bill-facts';
 import type { BillFacts } from '@solarcred/domain/energy/types';
+import { keepBrowserDraft } from '../../../ui/browser-draft';
 import { emptyCustomerValues, type CustomerFormValues } from './customer-values';
 
 const KEY = 'solarcred_cliente_rascunho';
@@ -42,22 +43,26 @@ function restore(values: z.infer<typeof stored>['values']): CustomerFormValues {
   };
 }
 
-export function readCustomerDraft(linkHash: string): CustomerFormValues | null {
+export function readCustomerDraft(linkHash: string, now = Date.now()): CustomerFormValues | null {
   try {
-    const parsed = stored.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
+    const json: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    // Issue 51: untouched for 90 days, it is dropped (ui/browser-draft.ts).
+    if (!keepBrowserDraft(KEY, json, now)) return null;
+    const parsed = stored.safeParse(json);
     return parsed.success && parsed.data.link === linkHash ? restore(parsed.data.values) : null;
   } catch {
     return null;
   }
 }
 
-export function saveCustomerDraft(linkHash: string, values: CustomerFormValues): void {
+export function saveCustomerDraft(linkHash: string, values: CustomerFormValues, now = Date.now()): void {
   const clean = (group: object) => Object.fromEntries(Object.entries(group).filter(([, value]) => keepable(value)));
   try {
     localStorage.setItem(
       KEY,
       JSON.stringify({
         link: linkHash,
+        savedAt: now,
         values: {
           clientData: clean(values.clientData),
           anexoFaturaEnergia: keepable(values.anexoFaturaEnergia) ? values.anexoFaturaEnergia : null,
