@@ -48,7 +48,8 @@ export const firebaseAdmin: AdminPort = {
     const snapshot = await getDocs(query(collectionRef(integratorProjects(id)), orderBy('created_at', 'desc'), limit(max)));
     return snapshot.docs.map((project) => project.data());
   },
-  fileBlob: async (path) => (await import('./storage')).fileBlob(path),
+  // Admins open a company's documents through the audited openDocument callable (issue 51).
+  fileBlob: async (path) => (await import('./audit')).firebaseAudit.openDocument(path),
   approveIntegrator: (integratorId) => call('approveIntegrator', { integratorId }),
   rejectIntegrator: (integratorId, motivo) => call('rejectIntegrator', { integratorId, motivo }),
   editIntegrator: (integratorId, values) => call('editIntegrator', { integratorId, ...values }),

@@ -14,3 +14,11 @@ export async function callerCompany(): Promise<string> {
   const { claims } = await user.getIdTokenResult();
   return typeof claims.empresa === 'string' && claims.empresa ? claims.empresa : user.uid;
 }
+
+/** The signed-in account's role claim ('admin' | 'integrador'), or null (issue 51: admins open documents through openDocument). */
+export async function callerRole(): Promise<string | null> {
+  const user = auth.currentUser;
+  if (!user) return null;
+  const { claims } = await user.getIdTokenResult();
+  return typeof claims.role === 'string' ? claims.role : null;
+}

@@ -6,7 +6,8 @@ import { storedStatusesOf, storedStatusesOfTab } from '@solarcred/domain/integra
 import type { AdminIntegratorTab } from '@solarcred/domain/options';
 import type { AdminPort } from '../port';
 import { actorOf, pause, runCommand } from './commands';
-import { memoryDownload, stalledDownload } from './files';
+import { memoryAudit } from './audit';
+import { audited } from './audited';
 import { writeIntegrator } from './integrator';
 import { liveQuery } from './live';
 import type { MemoryStore } from './store';
@@ -24,11 +25,11 @@ export function memoryAdmin(store: MemoryStore): AdminPort {
     return integrators().filter((i) => (!statuses || statuses.includes(i.status)) && (!term || (i.search_tokens ?? []).includes(term)));
   };
 
-  const command = (name: string, decide: typeof approveIntegrator, id: string, input: Record<string, unknown>) =>
-    runCommand(store, name, () => {
+  const command = (name: 'approveIntegrator' | 'rejectIntegrator' | 'editIntegrator', decide: typeof approveIntegrator, id: string, input: Record<string, unknown>) =>
+    audited(store, name, { integratorId: id, ...input }, runCommand(store, name, () => {
       const writes = decide(record(id), { integratorId: id, ...input }, actorOf(store), Date.now());
       store.update((state) => writeIntegrator(state, id, writes.patch, writes.history));
-    });
+    }));
 
   return {
     stats: liveQuery(
@@ -66,10 +67,8 @@ export function memoryAdmin(store: MemoryStore): AdminPort {
       store.countReads(found.length);
       return found;
     },
-    async fileBlob(path) {
-      await pause(50);
-      return memoryDownload(path, store.takeFault(stalledDownload));
-    },
+    // Admins open a company's documents through the audited openDocument (issue 51).
+    fileBlob: (path) => memoryAudit(store).openDocument(path),
     approveIntegrator: (id) => command('approveIntegrator', approveIntegrator, id, {}),
     rejectIntegrator: (id, motivo) => command('rejectIntegrator', rejectIntegrator, id, { motivo }),
     editIntegrator: (id, values) => command('editIntegrator', editIntegrator, id, { ...values }),

@@ -11,6 +11,7 @@ import type { Proposal } from '@solarcred/domain/model';
 import type { BoardColumnQuery, BoardPort } from '../port-board';
 import { inScope } from '@solarcred/domain/team/scope';
 import { actorOf, rulesDenied, runCommand } from './commands';
+import { audited } from './audited';
 import { mayQueryScope } from './reader';
 import { liveQuery } from './live';
 import { writeProposal } from './triggers';
@@ -44,10 +45,10 @@ export function memoryBoard(store: MemoryStore): BoardPort {
         return store.single(countersOf(scope));
       }, () => 1),
     moveProposal: (propostaId, status, motivo) =>
-      runCommand(store, 'moveProposal', () => {
+      audited(store, 'moveProposal', { propostaId, status, motivo }, runCommand(store, 'moveProposal', () => {
         const current = store.doc(proposals, propostaId);
         const writes = moveProposal(current, { propostaId, status, motivo }, actorOf(store), Date.now());
-        if (!writes || !current) return;
+        if (!writes || !current) return { moved: false };
         store.update((state) => {
           const before = readDoc(state, proposals, propostaId);
           if (!before) return;
@@ -57,6 +58,7 @@ export function memoryBoard(store: MemoryStore): BoardPort {
           putDoc(state, proposalHistory(propostaId), entry);
           onProposalHistoryCreated(state, after, entry);
         });
-      }),
+        return { moved: true };
+      })).then(() => undefined),
   };
 }

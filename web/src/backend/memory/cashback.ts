@@ -15,6 +15,7 @@ import type { CashbackEntryFilter, CashbackPort } from '../port-cashback';
 import { reauthenticated } from './auth';
 import { appendToLedger, ledgerOf, savePayoutDestinationIn } from './cashback-ledger';
 import { actorOf, pause, rulesDenied, runCommand } from './commands';
+import { audited } from './audited';
 import { liveQuery } from './live';
 import { approvedReader, isApprovedTitularOf } from './reader';
 import { putDoc, type MemoryStore } from './store';
@@ -55,7 +56,7 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
       (found) => found.length,
     ),
     updateRate: (input) =>
-      runCommand(store, 'updateCashbackRate', () => {
+      audited(store, 'updateCashbackRate', input, runCommand(store, 'updateCashbackRate', () => {
         const id = (input as { id?: string }).id ?? '';
         const writes = updateCashbackRate(store.doc(cashbackRates, id), store.doc(creditLines, id), input, actorOf(store), Date.now());
         if (!writes) return;
@@ -63,7 +64,7 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
           putDoc(state, cashbackRates, writes.rate);
           if (writes.replaced) putDoc(state, cashbackRateVersions(id), { ...writes.replaced, id: String(writes.replaced.versao) });
         });
-      }),
+      })),
     counters: (integratorId) =>
       liveQuery(
         store,
@@ -120,25 +121,25 @@ export function memoryCashback(store: MemoryStore): CashbackPort {
       return ids.flatMap((id) => store.doc(payoutDestinations, id) ?? []);
     },
     release: (input) =>
-      runCommand(store, 'releaseCashback', () => {
+      audited(store, 'releaseCashback', input, runCommand(store, 'releaseCashback', () => {
         const { propostaId } = parseCommand(releaseInput, input);
         append([propostaId], [releaseCredit(ledgerOf(store.snapshot, propostaId), input, actorOf(store), Date.now())]);
-      }),
+      })),
     pay: (input) =>
-      runCommand(store, 'recordCashbackPayouts', () => {
+      audited(store, 'recordCashbackPayouts', input, runCommand(store, 'recordCashbackPayouts', () => {
         const ids = payoutBatchProposalIds(input, actorOf(store));
         const ledgers = new Map(ids.map((id) => [id, ledgerOf(store.snapshot, id)]));
         append(ids, recordPayouts(ledgers, input, actorOf(store), Date.now()));
-      }),
+      })),
     clawback: (input) =>
-      runCommand(store, 'recordCashbackClawback', () => {
+      audited(store, 'recordCashbackClawback', input, runCommand(store, 'recordCashbackClawback', () => {
         const { propostaId } = parseCommand(clawbackInput, input);
         append([propostaId], [recordClawback(ledgerOf(store.snapshot, propostaId), input, actorOf(store), Date.now())]);
-      }),
+      })),
     recover: (input) =>
-      runCommand(store, 'recordCashbackRecovery', () => {
+      audited(store, 'recordCashbackRecovery', input, runCommand(store, 'recordCashbackRecovery', () => {
         const { propostaId } = parseCommand(recoveryInput, input);
         append([propostaId], [recordRecovery(ledgerOf(store.snapshot, propostaId), input, actorOf(store), Date.now())]);
-      }),
+      })),
   };
 }

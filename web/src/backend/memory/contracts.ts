@@ -22,6 +22,7 @@ import { inScope } from '@solarcred/domain/team/scope';
 import { BackendError } from '../port';
 import type { ContractsPort } from '../port-contracts';
 import { actorOf, pause, rulesDenied, runCommand } from './commands';
+import { audited, recordMemoryContractOpened } from './audited';
 import { liveQuery } from './live';
 import { createMemorySigningLink } from './signing-link';
 import { demoAppUrl, putMailsOnce } from './mail-triggers';
@@ -170,7 +171,7 @@ export function memoryContracts(store: MemoryStore): ContractsPort {
         (found) => found.length,
       ),
     async generate(proposalId) {
-      await runCommand(store, 'generateContract', () => generateContractCheck(store.doc(proposals, proposalId), actorOf(store)));
+      await audited(store, 'generateContract', { propostaId: proposalId }, runCommand(store, 'generateContract', () => generateContractCheck(store.doc(proposals, proposalId), actorOf(store))));
       const contract = await enqueue(proposalId, () => generateNext(store, proposalId));
       if (!contract) throw new BackendError('aborted', authText.loginUnexpected);
       return { contratoId: contract.id };
@@ -179,6 +180,7 @@ export function memoryContracts(store: MemoryStore): ContractsPort {
       await pause();
       const contract = store.doc(contracts, contractId);
       if (!contract || !readsContract(store, contract)) throw new BackendError('not-found', contractText.notFound);
+      recordMemoryContractOpened(store, contract, signed);
       const bytes = signed ? await renderSigned(contract) : await renderUnsigned(contract.conteudo);
       const expected = signed ? contract.assinatura?.sha256_assinado : contract.sha256;
       if ((await sha256Hex(bytes)) !== expected) throw new BackendError('internal', contractText.hashMismatch);
@@ -205,14 +207,14 @@ export function memoryContracts(store: MemoryStore): ContractsPort {
       ),
     async saveTemplate(input) {
       const { updateTemplateWrites } = await loadWork();
-      return runCommand(store, 'updateContractTemplate', () => {
+      return audited(store, 'updateContractTemplate', input, runCommand(store, 'updateContractTemplate', () => {
         const writes = updateTemplateWrites(store.single(contractTemplateDoc), input, actorOf(store), Date.now());
         store.update((state) => {
           putSingle(state, contractTemplateDoc, writes.template);
           if (writes.replaced) putDoc(state, contractTemplateVersions, { ...writes.replaced, id: String(writes.replaced.versao) });
         });
         return { versao: writes.template.versao };
-      });
+      }));
     },
   };
 }

@@ -8,6 +8,7 @@ import { updateCreditLine } from '@solarcred/domain/handlers/credit-lines';
 import { inLineOrder } from '@solarcred/domain/credit/lines';
 import type { CreditLinesPort } from '../port-credit-lines';
 import { actorOf, rulesDenied, runCommand } from './commands';
+import { audited } from './audited';
 import { liveQuery } from './live';
 import { putDoc, putSingle, type MemoryStore } from './store';
 
@@ -38,7 +39,7 @@ export function memoryCreditLines(store: MemoryStore): CreditLinesPort {
         (found) => found.length,
       ),
     update: (input) =>
-      runCommand(store, 'updateCreditLine', () => {
+      audited(store, 'updateCreditLine', input, runCommand(store, 'updateCreditLine', () => {
         const current = store.doc(creditLines, input.id) ?? null;
         const writes = updateCreditLine(current, store.collection(creditLines), input, actorOf(store), Date.now());
         store.update((state) => {
@@ -46,6 +47,6 @@ export function memoryCreditLines(store: MemoryStore): CreditLinesPort {
           if (writes.version) putDoc(state, creditLineVersions(writes.line.id), writes.version);
           putSingle(state, publishedRatesDoc, writes.published);
         });
-      }),
+      })),
   };
 }

@@ -8,6 +8,7 @@ import { energySettingsOf } from '@solarcred/domain/energy/settings-public';
 import { updateEnergySettings } from '@solarcred/domain/handlers/energy-settings';
 import type { EnergyPort } from '../port-energy';
 import { actorOf, rulesDenied, runCommand } from './commands';
+import { audited } from './audited';
 import { liveQuery } from './live';
 import { putDoc, putSingle, type MemoryStore } from './store';
 
@@ -24,12 +25,12 @@ export function memoryEnergy(store: MemoryStore): EnergyPort {
         (found) => found.length,
       ),
     update: (input) =>
-      runCommand(store, 'updateEnergySettings', () => {
+      audited(store, 'updateEnergySettings', input, runCommand(store, 'updateEnergySettings', () => {
         const { settings, replaced } = updateEnergySettings(store.single(energySettingsDoc), input, actorOf(store), Date.now());
         store.update((state) => {
           putSingle(state, energySettingsDoc, settings);
           putDoc(state, energySettingsVersions, { ...replaced, id: String(replaced.versao) });
         });
-      }),
+      })),
   };
 }

@@ -15,6 +15,7 @@ import { selectionOf, selects, timeFieldOf } from '@solarcred/domain/analytics/e
 import { exportLinkMs, type ExportJob } from '@solarcred/domain/analytics/export/types';
 import type { ExportsPort } from '../port-exports';
 import { actorOf, rulesDenied, runCommand } from './commands';
+import { audited } from './audited';
 import { liveQuery } from './live';
 import { putDoc, readDoc, type MemoryStore } from './store';
 
@@ -69,13 +70,13 @@ export function memoryExports(store: MemoryStore): ExportsPort {
 
   return {
     async start(request) {
-      const job = await runCommand(store, 'startExport', () => {
+      const job = await audited(store, 'startExport', request, runCommand(store, 'startExport', () => {
         const actor = actorOf(store);
         const name = actor ? (readDoc(store.snapshot, profiles, actor.uid)?.nome ?? '') : '';
         const created = newExportJob(actor, request, newId(), name, Date.now());
         store.update((state) => putDoc(state, exportJobs, created));
         return created;
-      });
+      }));
       void run(job);
       return job.id;
     },

@@ -20,11 +20,12 @@ import type { Millis } from '@solarcred/domain/model';
 import { companyOf } from '@solarcred/domain/team/company';
 import type { FundingPort } from '../port-funding';
 import { actorOf, pause, rulesDenied, runCommand } from './commands';
+import { audited, recordMemoryConfigAudit } from './audited';
 import { memoryFileFacts } from './files';
 import { appendFunding, fundingLedgerOf } from './funding-ledger';
 import { liveQuery } from './live';
 import { approvedReader, mayQueryCompany } from './reader';
-import { putDoc, putSingle, type MemoryStore } from './store';
+import { putDoc, putSingle, readDoc, type MemoryStore } from './store';
 
 /** What a tranche command answers: one entry, or none when there is nothing to do. */
 type CommandEntries = FundingEntry | readonly FundingEntry[] | null;
@@ -61,13 +62,13 @@ export function memoryFunding(store: MemoryStore): FundingPort {
       const all = entriesOf(entries);
       if (all.length > 0) append(ids, all, now);
     });
-  const single = (name: string, decide: (ledger: FundingEntry[], input: unknown, actor: Actor | null, now: Millis) => CommandEntries) => (input: unknown) =>
-    command(name, (actor, now) => {
+  const single = (name: 'startTrancheVerification' | 'acceptTranche' | 'refuseTranche', decide: (ledger: FundingEntry[], input: unknown, actor: Actor | null, now: Millis) => CommandEntries) => (input: unknown) =>
+    audited(store, name, input, command(name, (actor, now) => {
       const id = proposalIdOf(input);
       const entries = decide(fundingLedgerOf(store.snapshot, id), input, actor, now);
       requireFundable(store.doc(proposals, id));
       return { ids: [id], entries };
-    });
+    }));
 
   return {
     plans: liveQuery(
@@ -79,7 +80,7 @@ export function memoryFunding(store: MemoryStore): FundingPort {
       (found) => found.length,
     ),
     updatePlan: (input) =>
-      runCommand(store, 'updateFundingPlan', () => {
+      audited(store, 'updateFundingPlan', input, runCommand(store, 'updateFundingPlan', () => {
         const id = (input as { id?: unknown } | null)?.id;
         const current = typeof id === 'string' ? store.doc(fundingPlans, id) : null;
         const { plan, replaced } = updateFundingPlan(current, input, actorOf(store), Date.now());
@@ -87,7 +88,7 @@ export function memoryFunding(store: MemoryStore): FundingPort {
           putDoc(state, fundingPlans, plan);
           if (replaced) putDoc(state, fundingPlanVersions(plan.id), { ...replaced, id: String(replaced.versao) });
         });
-      }),
+      })),
     settings: liveQuery(
       store,
       () => {
@@ -101,7 +102,11 @@ export function memoryFunding(store: MemoryStore): FundingPort {
       const actor = actorOf(store);
       // firestore.rules: a signed-in admin, the bounds checked.
       if (!actor || actor.role !== 'admin' || !fundingSettingsInput.safeParse(input).success) throw rulesDenied();
-      store.update((state) => putSingle(state, fundingSettingsDoc, { prazo_dias_uteis: input.prazo_dias_uteis, updated_by: actor.uid, updated_at: Date.now() }));
+      store.update((state) => {
+        const saved = { prazo_dias_uteis: input.prazo_dias_uteis, updated_by: actor.uid, updated_at: Date.now() };
+        recordMemoryConfigAudit(state, fundingSettingsDoc.id, readDoc(state, fundingSettingsDoc.collection, fundingSettingsDoc.id), saved);
+        putSingle(state, fundingSettingsDoc, saved);
+      });
     },
     counters: (companyId) =>
       liveQuery(
@@ -185,7 +190,7 @@ export function memoryFunding(store: MemoryStore): FundingPort {
         return { ids: [id], entries: resubmitEvidence(fundingLedgerOf(store.snapshot, id), store.doc(proposals, id), input, actor, callerRecord, memoryFileFacts, settings, now) };
       }),
     pay: (input) =>
-      command('recordTranchePayouts', (actor, now) => {
+      audited(store, 'recordTranchePayouts', input, command('recordTranchePayouts', (actor, now) => {
         const ids = [...new Set(payoutBatchKeys(input, actor).map((key) => key.propostaId))];
         const ledgers = new Map(ids.map((id) => [id, fundingLedgerOf(store.snapshot, id)]));
         const owners = new Set([...ledgers.values()].flatMap((ledger) => ledger.slice(0, 1).map((entry) => entry.integrador_id)));
@@ -193,6 +198,6 @@ export function memoryFunding(store: MemoryStore): FundingPort {
         const entries = recordTranchePayouts(ledgers, destinations, input, actor, now);
         requireFundableBatch(payoutBatchKeys(input, actor), new Map(ids.map((id) => [id, store.doc(proposals, id)])));
         return { ids, entries };
-      }),
+      })),
   };
 }

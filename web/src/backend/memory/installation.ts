@@ -14,6 +14,7 @@ import { proposalAttachmentFolder } from '@solarcred/domain/storage-names';
 import { companyOf } from '@solarcred/domain/team/company';
 import type { InstallationPort } from '../port-installation';
 import { actorOf, pause, rulesDenied, runCommand } from './commands';
+import { audited, recordMemoryConfigAudit } from './audited';
 import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
 import { liveQuery } from './live';
 import { addHistory } from './pending-items';
@@ -79,12 +80,16 @@ export function memoryInstallation(store: MemoryStore): InstallationPort {
       await pause();
       const actor = actorOf(store);
       if (!actor || actor.role !== 'admin' || !installationTargetsSchema.safeParse(days).success) throw rulesDenied();
-      store.update((state) => putSingle(state, installationSettingsDoc, { dias_uteis: days, updated_by: actor.uid, updated_at: Date.now() }));
+      store.update((state) => {
+        const saved = { dias_uteis: days, updated_by: actor.uid, updated_at: Date.now() };
+        recordMemoryConfigAudit(state, installationSettingsDoc.id, readDoc(state, installationSettingsDoc.collection, installationSettingsDoc.id), saved);
+        putSingle(state, installationSettingsDoc, saved);
+      });
     },
     undo: (input) =>
-      runCommand(store, 'undoMilestone', () => {
+      audited(store, 'undoMilestone', input, runCommand(store, 'undoMilestone', () => {
         const writes = undoMilestone(store.doc(proposals, input.propostaId), input, actorOf(store), Date.now());
         store.update((state) => commit(state, input.propostaId, writes));
-      }),
+      })),
   };
 }

@@ -12,6 +12,7 @@ import { auth as authText } from '@solarcred/domain/messages';
 import { audiencesOf, newestNotices, noticeImagePath } from '@solarcred/domain/notices';
 import type { NoticesPort, NoticeReader } from '../port-notices';
 import { actorOf, pause, runCommand } from './commands';
+import { audited } from './audited';
 import { liveQuery } from './live';
 import { approvedReader } from './reader';
 import { companyOf } from '@solarcred/domain/team/company';
@@ -62,22 +63,22 @@ export function memoryNotices(store: MemoryStore): NoticesPort {
       return path;
     },
     create: (noticeId, input) =>
-      runCommand(store, 'createNotice', () => {
+      audited(store, 'createNotice', { noticeId, ...input }, runCommand(store, 'createNotice', () => {
         const command = { noticeId, ...input };
         const addressee = addresseeOf(command);
         const target = addressee ? store.doc(integrators, addressee) : null;
         const notice = createNotice(store.doc(notices, noticeId), target, command, actorOf(store), Date.now());
         if (notice) store.update((state) => putDoc(state, notices, notice));
-      }),
+      })),
     remove: (noticeId) =>
-      runCommand(store, 'deleteNotice', () => {
+      audited(store, 'deleteNotice', { noticeId }, runCommand(store, 'deleteNotice', () => {
         const { imageFolder } = deleteNotice({ noticeId }, actorOf(store));
         store.update((state) => {
           removeDoc(state, notices, noticeId);
           delete state.docs[noticeReads(noticeId).path];
         });
         noticeImages.removeFolder(imageFolder);
-      }),
+      })),
     async imageBlob(path) {
       await pause(50);
       return noticeImages.get(path);

@@ -15,6 +15,7 @@ import { companyOf } from '@solarcred/domain/team/company';
 import { newDocumentId } from '../document-id';
 import type { PendingItemsPort } from '../port-pending-items';
 import { actorOf, rulesDenied, runCommand } from './commands';
+import { audited } from './audited';
 import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
 import { liveQuery } from './live';
 import { readableProposal } from './proposal-details';
@@ -75,13 +76,13 @@ export function memoryPendingItems(store: MemoryStore): PendingItemsPort {
         (found) => found.length,
       ),
     add: (input) =>
-      runCommand(store, 'addPendingItem', () => {
+      audited(store, 'addPendingItem', input, runCommand(store, 'addPendingItem', () => {
         // Like the callable: the ids validated first, then the item already under that id (a retry).
         const { propostaId, itemId } = pendingItemTarget(input);
         const existing = itemId ? store.doc(proposalPendingItems(propostaId), itemId) : null;
         const writes = addPendingItem(store.doc(proposals, propostaId), existing, input, actorOf(store), Date.now());
         if (writes && itemId) store.update((state) => commitPendingItemWrites(state, propostaId, itemId, writes));
-      }),
+      })),
     newItemId: newDocumentId,
     async uploadAnswer(proposalId, itemId, file, onProgress) {
       if (!store.snapshot.currentUid) throw new DomainError('unauthenticated', authText.mustBeAuthenticated);
@@ -107,7 +108,7 @@ export function memoryPendingItems(store: MemoryStore): PendingItemsPort {
         store.update((state) => commitPendingItemWrites(state, propostaId, itemId, writes));
       }),
     review: (propostaId, itemId, decisao, nota) =>
-      runCommand(store, 'reviewPendingItem', () => {
+      audited(store, 'reviewPendingItem', { propostaId, itemId, decisao, nota }, runCommand(store, 'reviewPendingItem', () => {
         const writes = reviewPendingItem(
           store.doc(proposals, propostaId),
           store.doc(proposalPendingItems(propostaId), itemId),
@@ -116,6 +117,6 @@ export function memoryPendingItems(store: MemoryStore): PendingItemsPort {
           Date.now(),
         );
         store.update((state) => commitPendingItemWrites(state, propostaId, itemId, writes));
-      }),
+      })),
   };
 }

@@ -12,6 +12,8 @@ import type { Proposal } from '@solarcred/domain/model';
 import { BackendError } from '../port';
 import type { ProposalDetailsPort } from '../port-proposal-details';
 import { actorOf, pause, rulesDenied, runCommand } from './commands';
+import { memoryAudit } from './audit';
+import { audited } from './audited';
 import { memoryDownload, stalledDownload } from './files';
 import { liveQuery } from './live';
 import { putDoc, type MemoryStore } from './store';
@@ -41,7 +43,7 @@ export function memoryProposalDetails(store: MemoryStore): ProposalDetailsPort {
         (entries) => entries.length,
       ),
     editProposal: (id, values) =>
-      runCommand(store, 'editProposal', () => {
+      audited(store, 'editProposal', { propostaId: id, ...values }, runCommand(store, 'editProposal', () => {
         const current = store.doc(proposals, id);
         const { patch, history } = editProposal(current, { propostaId: id, ...values }, actorOf(store), Date.now());
         if (!current || !history) return;
@@ -49,8 +51,10 @@ export function memoryProposalDetails(store: MemoryStore): ProposalDetailsPort {
           writeProposal(state, id, { ...current, ...patch });
           putDoc(state, proposalHistory(id), { id: newDocumentId(), ...history });
         });
-      }),
+      })),
     async attachmentBlob(path) {
+      // An admin opens a customer's documents through the audited openDocument (issue 51).
+      if (isAdminReader(store)) return memoryAudit(store).openDocument(path);
       await pause(50);
       if (store.takeFault('attachmentBlob')) throw new BackendError('unavailable', 'Serviço indisponível.');
       // storage.rules on propostas-anexos/{company}/{proposalId}/…

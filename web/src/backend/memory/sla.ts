@@ -11,10 +11,11 @@ import { slaHoursSchema } from '@solarcred/domain/schemas/sla';
 import type { SlaSettings } from '@solarcred/domain/sla';
 import type { SlaPort } from '../port-sla';
 import { actorOf, pause, rulesDenied } from './commands';
+import { recordMemoryConfigAudit } from './audited';
 import { liveQuery } from './live';
 import { inScope } from '@solarcred/domain/team/scope';
 import { approvedReader, mayQueryScope } from './reader';
-import { putSingle, type MemoryStore } from './store';
+import { putSingle, readDoc, type MemoryStore } from './store';
 
 
 const lateIn = (status: ProposalStatus, cutoff: number) => (p: Proposal) =>
@@ -41,7 +42,11 @@ export function memorySla(store: MemoryStore): SlaPort {
       const parsed = slaHoursSchema.safeParse(horas);
       if (!actor || actor.role !== 'admin' || !parsed.success) throw rulesDenied();
       const kept = Object.fromEntries(Object.entries(parsed.data).filter(([, hours]) => typeof hours === 'number'));
-      store.update((state) => putSingle(state, slaSettingsDoc, { horas: kept, updated_by: actor.uid, updated_at: Date.now() }));
+      store.update((state) => {
+        const saved = { horas: kept, updated_by: actor.uid, updated_at: Date.now() };
+        recordMemoryConfigAudit(state, slaSettingsDoc.id, readDoc(state, slaSettingsDoc.collection, slaSettingsDoc.id), saved);
+        putSingle(state, slaSettingsDoc, saved);
+      });
     },
     async lateCount({ status, scope, cutoff }) {
       await pause();

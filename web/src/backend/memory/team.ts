@@ -19,6 +19,7 @@ import { acceptInvitation, invitationState, invitationTokenOf, inviteMember, max
 import { invitationMail } from '@solarcred/domain/team/invitation-mail';
 import type { TeamPort } from '../port-team';
 import { actorOf, callerOf, rulesDenied, runCommand } from './commands';
+import { audited } from './audited';
 import { liveQuery } from './live';
 import { demoAppUrl, putMailsOnce } from './mail-triggers';
 import { putDoc, readDoc, removeDoc, type MemoryStore } from './store';
@@ -146,7 +147,7 @@ export function memoryTeam(store: MemoryStore): TeamPort {
       });
     },
     deactivate: (uid) =>
-      runCommand(store, 'deactivateMember', () => {
+      audited(store, 'deactivateMember', { uid }, runCommand(store, 'deactivateMember', () => {
         const target = store.doc(members, deactivationTarget({ uid }));
         const change = deactivateMember(actorOf(store), target, Date.now());
         store.update((state) => {
@@ -155,9 +156,9 @@ export function memoryTeam(store: MemoryStore): TeamPort {
           const account = state.users[uid];
           if (account) state.users[uid] = { ...account, claims: { role: account.claims.role } };
         });
-      }),
+      })),
     reactivate: (uid) =>
-      runCommand(store, 'reactivateMember', () => {
+      audited(store, 'reactivateMember', { uid }, runCommand(store, 'reactivateMember', () => {
         const actor = actorOf(store);
         const target = store.doc(members, deactivationTarget({ uid }));
         const { change, claims } = reactivateMember(actor, target, teamSizeOf(actor ? companyOf(actor) : '', Date.now()));
@@ -167,9 +168,9 @@ export function memoryTeam(store: MemoryStore): TeamPort {
           const account = state.users[uid];
           if (account) state.users[uid] = { ...account, claims: { ...account.claims, ...claims } };
         });
-      }),
+      })),
     changeRole: (uid, papel) =>
-      runCommand(store, 'changeMemberRole', () => {
+      audited(store, 'changeMemberRole', { uid, papel }, runCommand(store, 'changeMemberRole', () => {
         const request = roleChangeRequest({ uid, papel });
         const change = changeMemberRole(actorOf(store), store.doc(members, request.uid), request);
         store.update((state) => {
@@ -178,7 +179,7 @@ export function memoryTeam(store: MemoryStore): TeamPort {
           const account = state.users[request.uid];
           if (account) state.users[request.uid] = { ...account, claims: { ...account.claims, ...change.claims } };
         });
-      }),
+      })),
     lastSignIns: (companyId) =>
       runCommand(store, 'memberSignIns', () => {
         requireAdmin(actorOf(store));
