@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectPath, expectToast, memoryReady, signIn, signInAsDemo, signInWithDemoButton, type DemoLabel } from './support/app';
 import { animationsSettled, usePages, screenshot } from './support/browser';
+import { tickTerms } from './fixtures/consent';
+import { consentText } from '@solarcred/domain/privacy/consent-text';
 
 const pages = usePages();
 let page: Page;
@@ -44,9 +46,18 @@ describe('/auth sliding panel', () => {
     await form.getByLabel('E-mail').fill('nova@empresa.com.br');
     await form.getByLabel(/^Senha/).fill('segredo1');
     await form.getByLabel(/^Confirmar senha/).fill('segredo1');
+    // Issue 51: refused without the box, with the form's message; ticked, the account is made and its acceptance recorded.
+    await form.getByRole('button', { name: 'Criar conta' }).click();
+    await form.getByText(consentText.boxRequired).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await tickTerms(form);
     await form.getByRole('button', { name: 'Criar conta' }).click();
     await expectToast(page, 'Conta criada com sucesso! Redirecionando para você completar seu perfil...');
     await expectPath(page, '/complete-profile');
+    await expect.poll(() => page.evaluate(() => {
+      const uid = window.__solarcredMemory?.snapshot.currentUid ?? '';
+      return window.__solarcredMemory?.snapshot.docs['aceites']?.[uid]?.['origem'] ?? null;
+    })).toBe('cadastro');
   });
 
   it('sign-up with an e-mail already registered says so', async () => {
@@ -55,6 +66,7 @@ describe('/auth sliding panel', () => {
     await form.getByLabel('E-mail').fill('integrador@solarcred.demo');
     await form.getByLabel(/^Senha/).fill('segredo1');
     await form.getByLabel(/^Confirmar senha/).fill('segredo1');
+    await tickTerms(form);
     await form.getByRole('button', { name: 'Criar conta' }).click();
     await expectToast(page, 'Este e-mail já está cadastrado.');
   });

@@ -20,6 +20,8 @@ import { createTestFiles } from './fixtures/files';
 import { client, fillBanking, fillClient, fillProject, finishButton, nextTo, stepHeading, storedProposals } from './fixtures/proposal-wizard';
 import { answerCep, field } from './fixtures/wizard';
 import { customerPath, seedCustomerLink } from './fixtures/customer-link';
+import { tickTerms } from './fixtures/consent';
+import { consentText } from '@solarcred/domain/privacy/consent-text';
 
 const pages = usePages();
 const files = createTestFiles();
@@ -62,6 +64,8 @@ describe('customer link', () => {
     await customer.getByText('Sol Nascente').first().waitFor();
     await customer.getByRole('button', { name: text.submit }).click();
     await customer.getByText(text.consentRequired).waitFor();
+    // Issue 51: the terms and the privacy notice, on the form's last step.
+    await customer.getByText(consentText.boxRequired).waitFor();
     // The wizard's own message for a CPF with a wrong check digit.
     await field(customer, 'CPF/CNPJ').fill('52998224700');
     await customer.getByRole('button', { name: text.submit }).click();
@@ -85,6 +89,7 @@ describe('customer link', () => {
     await customer.getByRole('button', { name: 'Remover fatura.png' }).waitFor();
     await fillBanking(customer, files);
     await customer.getByText('Li e concordo com o uso dos meus dados para a análise de crédito').click();
+    await tickTerms(customer);
     await screenshot(customer, 'customer-link-form-390');
     // A second window on the same link, its form filled from this browser's draft.
     const second = await openWindow(customer.context());
@@ -92,6 +97,9 @@ describe('customer link', () => {
     await second.getByText(text.draftRestored).waitFor();
     await customer.getByRole('button', { name: text.submit }).click();
     await customer.getByText(text.doneTitle).waitFor();
+    // The customer's acceptance, as aceites/cliente_{linkId} (issue 51).
+    const accepted = await customer.evaluate(() => Object.entries(window.__solarcredMemory?.snapshot.docs['aceites'] ?? {}).filter(([id]) => id.startsWith('cliente_')).map(([, doc]) => doc));
+    expect(accepted).toEqual([expect.objectContaining({ origem: 'link', termos_versao: 1, privacidade_versao: 1 })]);
     // The second window hears it without a reload (issue 45): its form gives way to the link as it now is (filled), nothing written twice.
     await second.getByText(text.progressHelp.recebida).waitFor();
     expect(await second.getByRole('button', { name: text.submit }).count()).toBe(0);

@@ -17,6 +17,7 @@ import { screenshot, usePages } from './support/browser';
 import { blocking, report, scanPage } from './support/axe';
 import { twoPeople } from './support/two-people';
 import { createTestFiles } from './fixtures/files';
+import { tickTerms } from './fixtures/consent';
 import { client, fillBanking, fillClient, fillProject, finishButton, nextTo, stepHeading, storedProposals } from './fixtures/proposal-wizard';
 import { answerCep, field } from './fixtures/wizard';
 
@@ -74,6 +75,7 @@ describe("the customer's bill on the link", () => {
 
     await fillBanking(customer, files);
     await customer.getByText('Li e concordo com o uso dos meus dados para a análise de crédito').click();
+    await tickTerms(customer);
     await customer.getByRole('button', { name: text.submit }).click();
     await customer.getByText(text.doneTitle).waitFor();
     const drafts = await customer.evaluate(() => Object.values(window.__solarcredMemory?.snapshot.docs['rascunhos_cliente'] ?? {}));

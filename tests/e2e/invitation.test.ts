@@ -13,6 +13,8 @@ import { expectPath, expectToast, signInAsDemo } from './support/app';
 import { blocking, report, scanPage } from './support/axe';
 import { screenshot, usePages } from './support/browser';
 import { confirmEmail, invitationPath, seedInvitation, storedTeam } from './fixtures/invitation';
+import { tickTerms } from './fixtures/consent';
+import { consentText } from '@solarcred/domain/privacy/consent-text';
 
 const pages = usePages();
 
@@ -28,6 +30,7 @@ async function signUpHere(page: Page, email: string): Promise<void> {
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel(/^Senha/).fill('segredo1');
   await form.getByLabel(/^Confirmar senha/).fill('segredo1');
+  await tickTerms(form);
   await form.getByRole('button', { name: 'Criar conta' }).click();
 }
 
@@ -56,7 +59,11 @@ describe('/convite/{token}', () => {
     // keyboard goes on from the form that was replaced: the button has the focus.
     await page.evaluate(() => window.__solarcredMemory?.loseNextAnswer('acceptInvitation'));
     await expect.poll(() => acceptButton(page).evaluate((button) => button === document.activeElement)).toBe(true);
+    // Issue 51: refused without the box 'Li e aceito…', with its message; ticked, the keyboard accepts.
     await page.keyboard.press('Enter');
+    await page.getByText(consentText.boxRequired).waitFor();
+    await tickTerms(page);
+    await acceptButton(page).press('Enter');
     await alert(page).filter({ hasText: errorsText.connectionRetry }).waitFor();
     await acceptButton(page).click();
 
@@ -64,6 +71,7 @@ describe('/convite/{token}', () => {
     await expectPath(page, '/integrator/dashboard');
     const uid = await page.evaluate(() => window.__solarcredMemory?.snapshot.currentUid ?? null);
     if (!uid) throw new Error('the new account is not signed in');
+    expect(await page.evaluate((id) => window.__solarcredMemory?.snapshot.docs['aceites']?.[id]?.['origem'], uid)).toBe('convite');
     const stored = await storedTeam(page, invitation.id, uid);
     expect(stored.member).toMatchObject({ empresa: 'int-aprovado', papel: 'vendedor', ativo: true, email });
     expect(stored.invitation).toMatchObject({ aceito_por: uid });
@@ -83,6 +91,7 @@ describe('/convite/{token}', () => {
     await form.getByLabel(/^Senha/).fill('demo123');
     await form.getByRole('button', { name: 'Entrar' }).click();
     await expectToast(page, text.signedIn);
+    await tickTerms(page);
     await acceptButton(page).click();
     await alert(page).filter({ hasText: teamText.invitationOtherEmail('convidado@parceiro.com.br') }).waitFor();
     expect(await acceptButton(page).count()).toBe(0);
@@ -104,6 +113,7 @@ describe('/convite/{token}', () => {
     await signUpHere(page, email);
     await expectToast(page, text.signedUp);
     await expect.poll(() => acceptButton(page).isEnabled()).toBe(true);
+    await tickTerms(page);
     await acceptButton(page).click();
     await alert(page).filter({ hasText: teamText.invitationEmailUnverified(email) }).waitFor();
     const uid = await page.evaluate(() => window.__solarcredMemory?.snapshot.currentUid ?? null);

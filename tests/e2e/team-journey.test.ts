@@ -13,6 +13,7 @@ import { teamText } from '../../domain/src/team/team-text';
 import { createTestFiles, type TestFiles } from './fixtures/files';
 import { client, fillBanking, finishButton, reachBanking, wizardPath } from './fixtures/proposal-wizard';
 import { confirmEmail, invitationPath } from './fixtures/invitation';
+import { tickTerms } from './fixtures/consent';
 import { expectPath, expectToast, memoryReady, signInAsDemo } from './support/app';
 import { screenshot, usePages } from './support/browser';
 import { twoPeople } from './support/two-people';
@@ -61,10 +62,12 @@ describe('a company of two people (issue 29)', () => {
     await signUp.getByLabel('E-mail').fill(sellerEmail);
     await signUp.getByLabel(/^Senha/).fill('segredo1');
     await signUp.getByLabel(/^Confirmar senha/).fill('segredo1');
+    await tickTerms(signUp);
     await signUp.getByRole('button', { name: 'Criar conta' }).click();
     await seller.getByText(sellerEmail, { exact: true }).waitFor();
     // The address confirmed, as its e-mail's link does (issue 45).
     await confirmEmail(seller);
+    await tickTerms(seller);
     await seller.getByRole('button', { name: invitationText.accept }).click();
     await expectToast(seller, invitationText.joined);
     await expectPath(seller, '/integrator/dashboard');

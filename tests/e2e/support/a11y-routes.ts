@@ -307,9 +307,24 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
   },
   [paths.admin.fundings]: { screens: [plain(paths.admin.fundings, 'Administrador', 'Repasses')] },
   // Issue 51: each part replaces its placeholder with its screens.
-  [paths.terms]: { notScannable: 'issue 51 (consent): in construction' },
-  [paths.privacyNotice]: { notScannable: 'issue 51 (consent): in construction' },
-  [paths.admin.consent]: { notScannable: 'issue 51 (consent): in construction' },
+  [paths.terms]: { screens: [{ name: `${paths.terms}: signed out`, persona: 'anonymous', reach: at(paths.terms, 'Termos de Uso') }] },
+  [paths.privacyNotice]: { screens: [{ name: `${paths.privacyNotice}: signed out`, persona: 'anonymous', reach: at(paths.privacyNotice, 'Política de Privacidade') }] },
+  [paths.admin.consent]: {
+    screens: [
+      plain(paths.admin.consent, 'Administrador', 'Termos e privacidade'),
+      {
+        name: `${paths.admin.consent}: publish confirmation`,
+        persona: 'Administrador',
+        reach: async (page) => {
+          await at(paths.admin.consent, 'Termos e privacidade')(page);
+          const form = page.getByRole('form', { name: 'Publicar nova versão' }).first();
+          await form.getByLabel(/^O que mudou/).fill('Novos prazos de guarda.');
+          await form.getByRole('button', { name: 'Publicar' }).click();
+          await dialog(page).waitFor();
+        },
+      },
+    ],
+  },
   [paths.privacyRequest]: { notScannable: 'issue 51 (guest): in construction' },
   [paths.myData]: { notScannable: 'issue 51 (requests): in construction' },
   [paths.admin.privacyRequests]: { notScannable: 'issue 51 (requests): in construction' },

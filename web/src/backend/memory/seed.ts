@@ -33,6 +33,7 @@ import { seedCreditLines } from './seed-credit-lines';
 import { seedSla } from './seed-sla';
 import { seedIntegrations } from './seed-integrations';
 import { seedRetention } from './seed-retention';
+import { seedConsent } from './seed-consent';
 import { joinedAt, sentByTeam, teamCompanyId, teamMembers, teamMembership } from './seed-team';
 
 export const DEMO_PASSWORD = 'demo123';
@@ -224,5 +225,7 @@ export function seedState(now: number = Date.now()): MemoryState {
   seedAnalytics(state, now);
   // Issue 51: the retention sweep's runs of the two previous days.
   seedRetention(state, now);
+  // Issue 51: every account accepted the terms and the privacy notice in force (version 1).
+  seedConsent(state, now - 120 * DAY);
   return state;
 }

@@ -6,6 +6,8 @@ import { invitationText as text } from '@solarcred/domain/team/invitation-text';
 import { teamText } from '@solarcred/domain/team/team-text';
 import { paths } from '../../config/paths';
 import { BackendError, getBackend } from '../../backend';
+import { consentText } from '@solarcred/domain/privacy/consent-text';
+import { ConsentBox } from '../../ui/auth/consent-box';
 import { notifyError, notifySuccess } from '../../ui/toaster';
 import { signInMode } from './invitation-guest';
 
@@ -60,6 +62,9 @@ export function InvitationAccept({ token, email, ready, takeFocus }: InvitationA
   const [busy, setBusy] = useState<'accepting' | 'signing-out' | null>(null);
   const [failure, setFailure] = useState<AcceptFailure | null>(null);
   const [verification, setVerification] = useState<'sending' | 'sent' | null>(null);
+  // Issue 51: 'Li e aceito…' before joining; acceptInvitation records it (origem 'convite').
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState(false);
   const acceptButton = useRef<HTMLButtonElement>(null);
 
   // Not on a page load (the reader starts at the top); nor from anything else that has the focus.
@@ -68,6 +73,10 @@ export function InvitationAccept({ token, email, ready, takeFocus }: InvitationA
   }, [takeFocus, ready]);
 
   const accept = async () => {
+    if (!terms) {
+      setTermsError(true);
+      return;
+    }
     setBusy('accepting');
     setFailure(null);
     try {
@@ -122,6 +131,12 @@ export function InvitationAccept({ token, email, ready, takeFocus }: InvitationA
       )}
       {failure?.member && (
         <Button asChild colorPalette="orange"><Link to={paths.integrator.dashboard}>{text.toDashboard}</Link></Button>
+      )}
+      {(!failure || failure.retry) && (
+        <ConsentBox checked={terms} onChange={(ticked) => {
+          setTerms(ticked);
+          setTermsError(false);
+        }} error={termsError && !terms ? consentText.boxRequired : undefined} disabled={busy !== null} />
       )}
       {(!failure || failure.retry) && (
         <Button ref={acceptButton} colorPalette="orange" onClick={() => void accept()} disabled={busy === 'signing-out'}
