@@ -7,6 +7,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { auditDraftsOf, auditTargetCollections, auditTargetFacts, type AuditedCommand, type AuditDraft } from '@solarcred/domain/audit/describe';
 import type { AuditActor, NewAuditEntry } from '@solarcred/domain/audit/types';
+import { integrators } from '@solarcred/domain/data/integrators';
 import { profiles } from '@solarcred/domain/data/profiles';
 import type { Actor } from '@solarcred/domain/handlers/actor';
 import { typedDoc } from '../firestore-data';
@@ -23,7 +24,10 @@ export async function entryOfDraft(db: Firestore, ator: AuditActor, comando: str
   const collection = auditTargetCollections[draft.alvo.tipo];
   const doc = collection ? ((await db.collection(collection).doc(draft.alvo.id).get()).data() ?? null) : null;
   const { rotulo, integrador_id } = auditTargetFacts(draft.alvo.tipo, draft.alvo.id, doc);
-  return { acao: draft.acao, ator, alvo: { ...draft.alvo, rotulo }, integrador_id, detalhe: draft.detalhe, comando };
+  // The company's name beside its id, so the page can name it without reading the company.
+  const company = integrador_id && draft.alvo.tipo !== 'integrador' ? ((await typedDoc(db, integrators, integrador_id).get()).data()?.nome_empresa ?? null) : null;
+  const empresa = draft.alvo.tipo === 'integrador' ? rotulo : company;
+  return { acao: draft.acao, ator, alvo: { ...draft.alvo, rotulo }, integrador_id, detalhe: integrador_id ? { ...draft.detalhe, empresa } : draft.detalhe, comando };
 }
 
 /** Writes the entries `command` describes for this accepted input and answer. */

@@ -63,7 +63,7 @@ describe('memory audit trail', () => {
     await memoryBoard(store).moveProposal(proposal.id, 'em_analise', null);
     await memoryAdmin(store).fileBlob(documentPath);
     const moves = await first(audit.entries({ ...emptyAuditFilter, acao: 'proposta_status' }, 50));
-    expect(moves).toEqual([expect.objectContaining({ alvo: { tipo: 'proposta', id: proposal.id, rotulo: proposal.cliente_nome }, integrador_id: proposal.integrador_id, detalhe: { status: 'em_analise', motivo: null } })]);
+    expect(moves).toEqual([expect.objectContaining({ alvo: { tipo: 'proposta', id: proposal.id, rotulo: proposal.cliente_nome }, integrador_id: proposal.integrador_id, detalhe: { status: 'em_analise', motivo: null, empresa: expect.any(String) } })]);
     expect((await first(audit.entries(emptyAuditFilter, 50))).map((e) => e.acao)).toEqual(['documento_aberto', 'proposta_status']);
     // The same column again: nothing moved, nothing written.
     await memoryBoard(store).moveProposal(proposal.id, 'em_analise', null);

@@ -33,7 +33,8 @@ export function writeMemoryCommandAudit(store: MemoryStore, command: AuditedComm
       const collection = auditTargetCollections[draft.alvo.tipo];
       const doc = collection ? (readDoc(state, collectionOf<Record<string, unknown>>(collection), draft.alvo.id) as Record<string, unknown> | null) : null;
       const { rotulo, integrador_id } = auditTargetFacts(draft.alvo.tipo, draft.alvo.id, doc);
-      recordMemoryAudit(state, { acao: draft.acao, ator, alvo: { ...draft.alvo, rotulo }, integrador_id, detalhe: draft.detalhe, comando: command });
+      const empresa = draft.alvo.tipo === 'integrador' ? rotulo : integrador_id ? (readDoc(state, integrators, integrador_id)?.nome_empresa ?? null) : null;
+      recordMemoryAudit(state, { acao: draft.acao, ator, alvo: { ...draft.alvo, rotulo }, integrador_id, detalhe: integrador_id ? { ...draft.detalhe, empresa } : draft.detalhe, comando: command });
     }
   });
 }

@@ -4,6 +4,7 @@ import { useSession } from '../../backend/use-session';
 import { PageSkeleton } from '../../ui/skeleton/page-skeleton';
 import { AccountStatusCard } from './account-status-card';
 import { CompanyCards, SupportContactsCard } from './company-cards';
+import { DocumentOpeningsCard } from './document-openings-card';
 import { PayoutDestinationCard } from './payout-destination-card';
 import { PhotoCard } from './photo-card';
 import { EmailSwitchesCard } from './email-switches';
@@ -41,6 +42,11 @@ export default function IntegratorProfilePage() {
             <Box gridColumn={{ md: 'span 2' }}>
               <PayoutDestinationCard uid={integrator.id} />
             </Box>
+            {integrator.status === 'aprovado' && (
+              <Box gridColumn={{ md: 'span 2' }}>
+                <DocumentOpeningsCard companyId={integrator.id} />
+              </Box>
+            )}
           </Grid>
         </Grid>
       )}
