@@ -34,6 +34,7 @@ import { seedSla } from './seed-sla';
 import { seedIntegrations } from './seed-integrations';
 import { seedRetention } from './seed-retention';
 import { seedConsent } from './seed-consent';
+import { seedAudit } from './seed-audit';
 import { joinedAt, sentByTeam, teamCompanyId, teamMembers, teamMembership } from './seed-team';
 
 export const DEMO_PASSWORD = 'demo123';
@@ -227,5 +228,7 @@ export function seedState(now: number = Date.now()): MemoryState {
   seedRetention(state, now);
   // Issue 51: every account accepted the terms and the privacy notice in force (version 1).
   seedConsent(state, now - 120 * DAY);
+  // Issue 51: a few entries of the audit trail (the admin opened two of the demo company's documents).
+  seedAudit(state, teamCompanyId, now);
   return state;
 }
