@@ -328,7 +328,13 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
   [paths.privacyRequest]: { notScannable: 'issue 51 (guest): in construction' },
   [paths.myData]: { notScannable: 'issue 51 (requests): in construction' },
   [paths.admin.privacyRequests]: { notScannable: 'issue 51 (requests): in construction' },
-  [paths.admin.audit]: { notScannable: 'issue 51 (audit): in construction' },
+  [paths.admin.audit]: {
+    screens: [
+      state(paths.admin.audit, 'Administrador', 'Auditoria', 'the trail loaded', async (page) => {
+        await page.getByTestId('audit-entry').first().waitFor();
+      }),
+    ],
+  },
   [paths.integrator.root]: { redirectsTo: paths.integrator.dashboard, persona: 'Integrador aprovado' },
   [paths.integrator.dashboard]: {
     screens: [

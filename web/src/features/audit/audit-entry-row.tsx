@@ -6,7 +6,7 @@ import { formatDateTime } from '@solarcred/domain/format';
 /** The entry's small facts as 'campo: valor' pairs (the company is shown on its own). */
 const facts = (entry: AuditEntry) =>
   Object.entries(entry.detalhe)
-    .filter(([key, value]) => key !== 'empresa' && key !== 'caminho' && value !== null && value !== '')
+    .filter(([key, value]) => !['empresa', 'caminho', 'arquivo', 'proposta_id'].includes(key) && value !== null && value !== '')
     .map(([key, value]) => `${key.replaceAll('_', ' ')}: ${String(value)}`)
     .join(' · ');
 

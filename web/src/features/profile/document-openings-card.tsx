@@ -12,9 +12,9 @@ import { useLive } from '../../backend/use-live';
 export function DocumentOpeningsCard({ companyId }: { companyId: string }) {
   const openings = useLive((backend) => backend.audit.documentOpenings(companyId, openingsCardSize), companyId);
   return (
-    <Card.Root as="section" aria-labelledby="acessos-documentos" size="sm" data-testid="document-openings">
+    <Card.Root as="section" aria-labelledby="acessos-documentos" data-testid="document-openings">
       <Card.Header>
-        <Card.Title as="h2" id="acessos-documentos" fontSize="md">{text.openingsTitle}</Card.Title>
+        <Card.Title as="h2" id="acessos-documentos">{text.openingsTitle}</Card.Title>
         <Text fontSize="sm" color="fg.muted">{text.openingsIntro}</Text>
       </Card.Header>
       <Card.Body pt="2">
