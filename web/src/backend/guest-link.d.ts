@@ -2,6 +2,7 @@
 declare module '@guest-link' {
   import type { GuestLinkPort } from './port-customer-links';
   import type { GuestContractPort } from './port-guest-contract';
-  /** The link's page, and its contract's signing and the public check (issue 47). */
-  export const guestLink: GuestLinkPort & GuestContractPort;
+  import type { PrivacyGuestPort } from './port-privacy-guest';
+  /** The link's page, and its contract's signing and the public check (issue 47), and the guests' LGPD requests (issue 51). */
+  export const guestLink: GuestLinkPort & GuestContractPort & PrivacyGuestPort;
 }

@@ -14,6 +14,8 @@ import type { ContractCodeSent, ContractPdfFile, ContractSigned, GuestContractPo
 import type { ContractCheck } from '@solarcred/domain/contract/types';
 import { callFetch as call } from './callable-fetch';
 import { unlessStorageUnreachable } from './storage-reach';
+import { firebasePrivacyGuest } from './privacy-guest';
+import type { PrivacyGuestPort } from '../port-privacy-guest';
 
 /** The uploader (Firebase's app, Auth and Storage), made with the first file. */
 let uploader: Promise<ReturnType<typeof import('./guest-upload').guestUploader>> | null = null;
@@ -32,7 +34,9 @@ async function uploadNamed(token: string, base: string, file: File, onProgress?:
   return path;
 }
 
-export const guestLink: GuestLinkPort & GuestContractPort = {
+export const guestLink: GuestLinkPort & GuestContractPort & PrivacyGuestPort = {
+  // The guests' LGPD requests (issue 51): guest callables too.
+  ...firebasePrivacyGuest,
   open: (token) => call<GuestLinkView>('openCustomerLink', { token }),
   upload: (token, key, file, onProgress) => uploadNamed(token, key, file, onProgress),
   uploadAnswer: (token, itemId, file, onProgress) => uploadNamed(token, pendingAnswerBase(itemId), file, onProgress),

@@ -31,6 +31,7 @@ import { newDocumentId } from '../document-id';
 import type { UploadProgress } from '../port';
 import type { CustomerLinksPort, GuestLinkPort } from '../port-customer-links';
 import { actorOf, callerOf, pause, rulesDenied, runCommand } from './commands';
+import { linkPrivacyState } from './privacy-guest';
 import { memoryFileFacts, stalledUpload, uploadToMemory } from './files';
 import { liveQuery } from './live';
 import { readerOf } from './reader';
@@ -203,7 +204,8 @@ export function memoryGuestLink(store: MemoryStore): GuestLinkPort {
               // And its savings beside the installment (issue 49), as guest-view.ts writes them.
               const energy = status === null ? null : (proposal?.energia ?? null);
               // The time of the write aside, an unchanged view is not delivered again (as a trigger's same write).
-              return { ...guestLiveView(link, status, items, Date.now(), contract, energy), atualizado_em: 0 };
+              // And the customer's latest LGPD request from the link (issue 51), as privacy/guest-view.ts writes it.
+              return { ...guestLiveView(link, status, items, Date.now(), contract, energy), lgpd: linkPrivacyState(store.snapshot, link.id), atualizado_em: 0 };
             },
             () => 1,
           )(listener, onError);

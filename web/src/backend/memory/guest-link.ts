@@ -2,5 +2,7 @@
 import { memoryStore } from './adapter';
 import { memoryGuestLink } from './customer-links';
 import { memoryGuestContract } from './guest-contract';
+import { memoryPrivacyGuest } from './privacy-guest';
 
-export const guestLink = { ...memoryGuestLink(memoryStore), ...memoryGuestContract(memoryStore) };
+/** With the guests' LGPD requests (issue 51): the link's section and /privacidade/solicitar. */
+export const guestLink = { ...memoryGuestLink(memoryStore), ...memoryGuestContract(memoryStore), ...memoryPrivacyGuest(memoryStore) };
