@@ -106,6 +106,8 @@ async function collectCustomer(reader: SubjectReader, subject: PrivacySubject, h
   for (const proposal of found) {
     const seen = new Set(out.map((document) => document.caminho));
     for (const contract of await reader.where('contratos', 'proposta_id', idOf(proposal))) if (!seen.has(contract.caminho)) out.push(contract);
+    // The proposal's payment records name the customer (kept by their own law on a deletion).
+    for (const record of await Promise.all([reader.get(`repasses/${idOf(proposal)}`), reader.get(`cashback_ciclos/${idOf(proposal)}`)])) if (record) out.push(record);
     if (!subject.link_id) {
       for (const draft of await reader.get(`rascunhos_cliente/${idOf(proposal)}`).then((draft) => (draft ? [draft] : []))) out.push(draft);
     }

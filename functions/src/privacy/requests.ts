@@ -9,6 +9,7 @@
  *   and records the 'lgpd' audit entry in the same transaction.
  * - privacyExportLink ({id}): the person or an admin; a signed URL to the ready ZIP, 15 minutes.
  */
+import type { Auth } from 'firebase-admin/auth';
 import { getStorage } from 'firebase-admin/storage';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
@@ -83,6 +84,7 @@ export const requestPrivacy = callable('signed-in', async ({ actor, data }) => {
 /** What resolve needs besides Firestore (tests pass a local file deleter). */
 export interface ResolveDeps {
   deleteFile: () => FileDeleter | null;
+  auth?: () => Auth;
   now?: () => number;
 }
 
@@ -104,7 +106,7 @@ export async function resolveRequest(
     const plan = erasurePlan(await collectSubjectData(db, request.titular, {}, now()), now());
     // The request itself is kept (proof of the answer) and its lock is released below.
     plan.apagar = plan.apagar.filter((path) => path !== privacyRequests.docPath(request.id));
-    await executeErasure(db, adminAuth(), plan, deps.deleteFile());
+    await executeErasure(db, (deps.auth ?? adminAuth)(), plan, deps.deleteFile());
     retidos = plan.manter;
   }
   const adminName = actor.nome ?? (await typedDoc(db, profiles, actor.uid).get()).data()?.nome ?? '';
@@ -113,7 +115,9 @@ export async function resolveRequest(
     if (!current) throw new DomainError('not-found', requestsText.notFound);
     const next = resolvedState(current, input.decisao);
     const at = now();
-    tx.update(db.doc(ref.path), toFirestore({ situacao: next, resposta: input.resposta || null, concluida_em: at, concluida_por: actor.uid, atualizado_em: at, retidos }));
+    // A deletion that kept a signed contract's records says so, in the law's words, when the admin wrote nothing.
+    const resposta = input.resposta || (retidos?.some((record) => record.base_legal === 'contrato_assinado') ? requestsText.keptSigned : null);
+    tx.update(db.doc(ref.path), toFirestore({ situacao: next, resposta, concluida_em: at, concluida_por: actor.uid, atualizado_em: at, retidos }));
     tx.delete(db.doc(openPrivacyRequests.docPath(current.titular.chave)));
     recordAuditIn(tx, db, {
       acao: 'lgpd',
