@@ -35,7 +35,7 @@ export const privacyGuestText = {
   locked: (hhmm: string) => `Muitas tentativas. Peça um novo código a partir das ${hhmm}.`,
   resendTooSoon: (seconds: number) => `Aguarde ${seconds} s para pedir outro código.`,
   requestSent: (id: string) => `Pedido ${id} registrado. Respondemos em até 15 dias.`,
-  checkAgain: 'Verificar de novo',
+  privacyNoticeLink: 'Política de Privacidade',
   notReady: 'O arquivo ainda está sendo preparado.',
   downloadExpired: 'Este link de download expirou. Faça um novo pedido.',
   detailTooShort: 'Descreva a correção com pelo menos 10 caracteres.',

@@ -8,6 +8,8 @@ import { hashLinkToken, isLinkToken } from '@solarcred/domain/customer-link/toke
 import { BackendError } from '../../../backend';
 import type { GuestLinkPort } from '../../../backend/port-customer-links';
 import type { GuestContractPort } from '../../../backend/port-guest-contract';
+import type { PrivacyGuestPort } from '../../../backend/port-privacy-guest';
+import type { GuestPrivacyState } from '@solarcred/domain/privacy/guest';
 import { useDocumentColorMode } from '../../../ui/color-mode';
 import { LoadingScreen } from '../../../ui/loading-screen';
 import { CustomerForm } from './customer-form';
@@ -18,6 +20,8 @@ import styles from './plain.module.css';
 
 /** The contract's section (issue 47): its own chunk, loaded only once the live view names a contract. */
 const ContractSection = lazy(() => import('./contract/contract-section'));
+/** 'Seus dados pessoais (LGPD)' (issue 51): its own chunk, after the page's first paint. */
+const PrivacySection = lazy(() => import('./privacy/privacy-section'));
 
 /** The live view's contract, when there is one to show (a replaced one is not). */
 function liveContractOf(live: GuestLiveView): LiveContract | null {
@@ -34,6 +38,9 @@ const savingsOf = (live: GuestLiveView): GuestSavings | null => live.economia ??
 const sameSavings = (a: GuestSavings | null, b: GuestSavings | null) =>
   a === b || (a?.economia_media_centavos === b?.economia_media_centavos && a?.parcela_centavos === b?.parcela_centavos && a?.razao === b?.razao);
 
+const samePrivacy = (a: GuestPrivacyState | null, b: GuestPrivacyState | null) =>
+  a === b || (a?.id === b?.id && a?.situacao === b?.situacao && a?.exportacao_estado === b?.exportacao_estado);
+
 /** Times the page starts following its link again after a failure, before it stays as it is. */
 const maxFollowFailures = 3;
 
@@ -42,12 +49,14 @@ type PageState =
   | { kind: 'invalid'; message: string }
   | {
       kind: 'ready';
-      guest: GuestLinkPort & GuestContractPort;
+      guest: GuestLinkPort & GuestContractPort & PrivacyGuestPort;
       view: GuestLinkView;
       linkHash: string;
       justSent: boolean;
       contrato: LiveContract | null;
       economia: GuestSavings | null;
+      /** The customer's latest LGPD request from the link (issue 51); absent on views written before. */
+      lgpd: GuestPrivacyState | null;
     };
 
 /**
@@ -72,6 +81,7 @@ export function CustomerPage({ token }: { token: string }) {
           kind: 'ready', guest, view, linkHash, justSent,
           contrato: current.kind === 'ready' ? current.contrato : null,
           economia: current.kind === 'ready' ? current.economia : null,
+          lgpd: current.kind === 'ready' ? current.lgpd : null,
         }));
       } catch (error) {
         const message = error instanceof BackendError && error.code === 'resource-exhausted' ? text.tooMany : text.invalid;
@@ -98,8 +108,9 @@ export function CustomerPage({ token }: { token: string }) {
           const view = applyLiveView(current.view, live, Date.now());
           const contrato = liveContractOf(live);
           const economia = savingsOf(live);
-          if (view === current.view && sameContract(contrato, current.contrato) && sameSavings(economia, current.economia)) return current;
-          return view ? { ...current, view, contrato, economia } : { kind: 'invalid', message: text.invalid };
+          const lgpd = live.lgpd ?? null;
+          if (view === current.view && sameContract(contrato, current.contrato) && sameSavings(economia, current.economia) && samePrivacy(lgpd, current.lgpd)) return current;
+          return view ? { ...current, view, contrato, economia, lgpd } : { kind: 'invalid', message: text.invalid };
         }),
       () => {
         setFailures((count) => count + 1);
@@ -135,6 +146,9 @@ export function CustomerPage({ token }: { token: string }) {
                 )}
               </>
             )}
+            <Suspense fallback={null}>
+              <PrivacySection guest={state.guest} token={token} live={state.lgpd} />
+            </Suspense>
           </>
         )}
         <p className={styles.footer}>{product.name} · {product.support.email}</p>
