@@ -1,6 +1,6 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { accountSubject, erasurePlan, keepUntil, maskEmail, privacyRequestInputSchema, privacyResolutionSchema, resolvedState } from './requests';
+import { accountSubject, deadlineClock, erasurePlan, keepUntil, maskEmail, privacyRequestInputSchema, privacyResolutionSchema, resolvedState } from './requests';
 import { requestsText } from './requests-text';
 import { subjectDataOf, type SubjectDocument } from './subject';
 import { writeSubjectZip } from './subject-zip';
@@ -28,6 +28,19 @@ describe('request input', () => {
   it('masks the e-mail and keys the subject', () => {
     expect(maskEmail('maria.silva@empresa.com.br')).toBe('m***@e***.br');
     expect(accountSubject('u1', 'Maria', 'maria@x.com')).toMatchObject({ chave: 'conta_u1', tipo: 'conta', uid: 'u1', email_mascarado: 'm***@x***.com' });
+  });
+});
+
+describe('deadlineClock', () => {
+  const day = 86_400_000;
+  it("counts whole days to the 15-day deadline, 'Vence hoje' on its last day, then late", () => {
+    const created = now - 14 * day;
+    const prazo = created + 15 * day;
+    expect(deadlineClock(prazo, created).texto).toBe('Faltam 15 dias');
+    expect(deadlineClock(prazo, now).texto).toBe('Falta 1 dia');
+    expect(deadlineClock(prazo, prazo)).toEqual({ texto: requestsText.dueToday, atrasada: false, vence_hoje: true });
+    expect(deadlineClock(prazo, prazo + 3 * day)).toEqual({ texto: 'Atrasada há 3 dias', atrasada: true, vence_hoje: false });
+    expect(deadlineClock(prazo, prazo + day).texto).toBe('Atrasada há 1 dia');
   });
 });
 

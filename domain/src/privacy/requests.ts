@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { DomainError } from '../errors';
 import type { Millis } from '../model';
-import { inventoryEntryOf, proposalAnonymisation, retentionLaws, type Anonymisation, type RetentionLaw } from './inventory';
+import { inventoryEntryOf, privacyInventory, proposalAnonymisation, retentionLaws, type Anonymisation, type RetentionLaw } from './inventory';
 import { requestsText } from './requests-text';
 import { collectionOfPath, type SubjectData, type SubjectDocument } from './subject';
 import { privacyRequestTypes, type PrivacyRequest, type PrivacyRequestState, type PrivacySubject, type RetainedRecord } from './types';
@@ -176,3 +176,27 @@ export function erasurePlan(data: SubjectData, now: Millis): ErasurePlan {
 
 /** Whether a deletion keeps anything because of a signed contract (the page warns before asking). */
 export const keepsSignedContracts = (plan: ErasurePlan) => plan.manter.some((record) => record.base_legal === 'contrato_assinado');
+
+/** The São Paulo calendar day of an instant, as a day number (UTC−3, no daylight saving since 2019). */
+const spDay = (ms: Millis) => Math.floor((ms - 3 * 3_600_000) / 86_400_000);
+
+/**
+ * The queue's clock by São Paulo calendar days (LGPD art. 19 II): 'Faltam N dias' before the
+ * deadline's day, 'Vence hoje' on it, 'Atrasada há N dias' once past (at least 1).
+ */
+export function deadlineClock(prazoEm: Millis, now: Millis): { texto: string; atrasada: boolean; vence_hoje: boolean } {
+  const days = spDay(prazoEm) - spDay(now);
+  if (now > prazoEm) return { texto: requestsText.lateBy(Math.max(1, -days)), atrasada: true, vence_hoje: false };
+  if (days === 0) return { texto: requestsText.dueToday, atrasada: false, vence_hoje: true };
+  return { texto: requestsText.daysLeft(days), atrasada: false, vence_hoje: false };
+}
+
+/** The records a deletion keeps by law, as the person's confirmation lists them (one line per law). */
+export function keptByLawLines(): string[] {
+  const laws = new Map<string, string[]>();
+  for (const entry of privacyInventory) {
+    if (entry.exclusao !== 'manter' || !entry.lei) continue;
+    laws.set(entry.lei, [...(laws.get(entry.lei) ?? []), entry.finalidade]);
+  }
+  return [...laws.entries()].map(([law, purposes]) => `${purposes.join('; ')}: ${retentionLaws[law as RetentionLaw].lei}.`);
+}

@@ -2,6 +2,7 @@ import { Avatar, Badge, Box, DataList, Heading, Stack, Text } from '@chakra-ui/r
 import { formatDate } from '@solarcred/domain/format';
 import { initialsOf } from '@solarcred/domain/profile-settings';
 import { PageSkeleton } from '../../ui/skeleton/page-skeleton';
+import { MyDataLink } from './my-data-link';
 import { NameForm } from './name-form';
 import { SectionCard } from './section-card';
 import { adminText, profileText } from './texts';
@@ -18,6 +19,7 @@ export default function AdminProfilePage() {
     <Box p={{ base: '4', md: '8' }} maxW="3xl">
       <Heading as="h1" size="2xl">{adminText.profileTitle}</Heading>
       <Text color="fg.muted" mb="6">{adminText.profileSubtitle}</Text>
+      <MyDataLink />
       <SectionCard id="admin-account-title" title={adminText.accountTitle}>
         <Stack direction="row" align="center" gap="4">
           <Avatar.Root size="2xl" colorPalette="orange" variant="solid" aria-hidden="true">

@@ -9,6 +9,7 @@ import { PayoutDestinationCard } from './payout-destination-card';
 import { PhotoCard } from './photo-card';
 import { EmailSwitchesCard } from './email-switches';
 import { MemberProfile } from './member-profile';
+import { MyDataLink } from './my-data-link';
 import { SettingsCard } from './settings-card';
 import { profileText } from './texts';
 
@@ -23,6 +24,7 @@ export default function IntegratorProfilePage() {
     <Box p={{ base: '4', md: '8' }} maxW="6xl">
       <Heading as="h1" size="2xl">{profileText.title}</Heading>
       <Text color="fg.muted" mb="6">{profileText.subtitle}</Text>
+      <MyDataLink />
       {integrator === null ? (
         <Stack role="alert">
           <Text fontWeight="semibold">{profilePage.loadFailureTitle}</Text>

@@ -6,6 +6,7 @@ import type { SessionCompany } from '@solarcred/domain/team/session-company';
 import { teamText } from '@solarcred/domain/team/team-text';
 import { PageSkeleton } from '../../ui/skeleton/page-skeleton';
 import { SectionCard } from './section-card';
+import { MyDataLink } from './my-data-link';
 import { SettingsCard } from './settings-card';
 import { adminText, profileText } from './texts';
 import { useOwnAccount } from './use-own-profile';
@@ -27,6 +28,7 @@ export function MemberProfile({ company }: { company: SessionCompany }) {
     <Box p={{ base: '4', md: '8' }} maxW="5xl">
       <Heading as="h1" size="2xl">{profileText.title}</Heading>
       <Text color="fg.muted" mb="6">{teamText.memberProfileSubtitle(company.nome)}</Text>
+      <MyDataLink />
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
         <SectionCard id="member-account-title" title={adminText.accountTitle}>
           <Stack direction="row" align="center" gap="4">
