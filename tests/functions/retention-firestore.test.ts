@@ -134,9 +134,11 @@ describe.skipIf(!(hasFirestore && hasAuth))('retention: apagar_em and the sweep 
   });
 
   it('without a bucket: the Storage kinds are an error line, the rest still runs and is logged', async () => {
+    // Before the other test's dates, so only this draft is due.
     const due = uniqueId('rd');
-    await db().doc(`rascunhos_cliente/${due}`).set({ integrador_id: titular.uid, situacao: 'aguardando', enviado_em: ts(T - 80 * dayMs), apagar_em: ts(T + 10 * dayMs) });
-    const run = await runRetentionSweep({ db: db(), auth: adminAuth(), storage: null, now: T + 10 * dayMs, gatilho: 'agendado' });
+    const at = T - 200 * dayMs;
+    await db().doc(`rascunhos_cliente/${due}`).set({ integrador_id: titular.uid, situacao: 'aguardando', enviado_em: ts(at - 90 * dayMs), apagar_em: ts(at) });
+    const run = await runRetentionSweep({ db: db(), auth: adminAuth(), storage: null, now: at, gatilho: 'agendado' });
     expect(run.contagens).toMatchObject({ rascunhos_cliente: 1, uploads_orfaos: 0, arquivos_lgpd: 0 });
     expect(run.erros).toEqual([retentionText.storageUnavailable]);
     expect(await exists(`rascunhos_cliente/${due}`)).toBe(false);

@@ -33,8 +33,8 @@ export interface SweepContext {
   gatilho: RetentionRun['gatilho'];
 }
 
-/** Documents deleted per query and batch. */
-const PAGE = 300;
+/** Documents read per query: a link's page and its views (2 deletes each) stay under a batch's 500 writes. */
+const PAGE = 200;
 
 /** Deletes every document of `collection` due by `now`; `also` names more documents to delete with each. */
 async function deleteDue(db: Firestore, collection: string, now: Millis, also: (id: string) => string[] = () => []): Promise<string[]> {
