@@ -35,6 +35,7 @@ import { seedIntegrations } from './seed-integrations';
 import { seedRetention } from './seed-retention';
 import { seedConsent } from './seed-consent';
 import { seedAudit } from './seed-audit';
+import { seedRequests } from './seed-requests';
 import { joinedAt, sentByTeam, teamCompanyId, teamMembers, teamMembership } from './seed-team';
 
 export const DEMO_PASSWORD = 'demo123';
@@ -230,5 +231,6 @@ export function seedState(now: number = Date.now()): MemoryState {
   seedConsent(state, now - 120 * DAY);
   // Issue 51: a few entries of the audit trail (the admin opened two of the demo company's documents).
   seedAudit(state, teamCompanyId, now);
+  seedRequests(state, now);
   return state;
 }
