@@ -98,12 +98,17 @@ describe('consent: a new version asks again at the next sign-in', () => {
     expect(await acceptanceOf(page, 'int-aprovado')).toMatchObject({ termos_versao: 1 });
   });
 
-  it('/termos shows the terms in force to anyone', async () => {
-    const page = await pages.open('mobile');
+  it('/termos and /privacidade show the texts in force to anyone (390 px, dark)', async () => {
+    const context = await pages.newContext('mobile', { colorScheme: 'dark' });
+    const page = await context.newPage();
     await page.goto('/termos');
     await page.getByRole('heading', { level: 1, name: text.titles.termos }).waitFor();
     await page.getByText(/^1\. Quem somos\./).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await screenshot(page, 'consent-terms-390');
+    expect(report(blocking(await scanPage(page)))).toBe('');
+    await screenshot(page, 'consent-terms-390-dark');
+    await page.goto('/privacidade');
+    await page.getByText(/\/privacidade\/solicitar/).waitFor();
+    expect(report(blocking(await scanPage(page)))).toBe('');
   });
 });
