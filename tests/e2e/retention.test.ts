@@ -40,15 +40,16 @@ describe('retention (memory)', () => {
     expect(await yesterday.getByTestId('retention-count-links_expirados').innerText()).toBe('1');
     expect(await yesterday.innerText()).toContain(retentionText.storageUnavailable);
     expect(await runs.nth(2).getByTestId('retention-count-uploads_orfaos').innerText()).toBe('3');
+    if (process.env.SCREENSHOTS === '1') await card.screenshot({ path: 'screenshots/retention-log-1280.png' });
   });
 
   it('at 390 px in dark mode: nothing wider than the screen, and axe finds nothing', async () => {
     const page = await (await pages.newContext('mobile', { colorScheme: 'dark' })).newPage();
     const card = await openLog(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (process.env.SCREENSHOTS === '1') await card.screenshot({ path: 'screenshots/retention-log-390-dark.png' });
     const findings = blocking(await scanPage(page));
     expect(findings, report(findings)).toEqual([]);
-    if (process.env.SCREENSHOTS === '1') await card.screenshot({ path: 'screenshots/retention-log-390-dark.png' });
   });
 
   it("the proposal wizard's local draft untouched for 90 days is dropped; a younger one is offered", async () => {
