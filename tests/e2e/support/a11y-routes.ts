@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { paths } from '../../../web/src/config/paths';
 import { proposals as proposalsText } from '@solarcred/domain/messages';
 import { contractText } from '@solarcred/domain/contract/contract-text';
+import { privacyGuestText } from '@solarcred/domain/privacy/guest-text';
 import { createTestFiles, type TestFiles } from '../fixtures/files';
 import { fillBanking, fillClient, nextButton, nextTo, reachBanking } from '../fixtures/proposal-wizard';
 import { expectPath, openInApp } from './app';
@@ -325,7 +326,19 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
       },
     ],
   },
-  [paths.privacyRequest]: { notScannable: 'issue 51 (guest): in construction' },
+  [paths.privacyRequest]: {
+    screens: [
+      plain(paths.privacyRequest, 'anonymous', privacyGuestText.pageTitle),
+      // The code's step: the neutral answer and the code, type and detail fields (a deletion shows its warning).
+      state(paths.privacyRequest, 'anonymous', privacyGuestText.pageTitle, 'code step', async (page) => {
+        await page.getByLabel(privacyGuestText.cpf, { exact: false }).fill('529.982.247-25');
+        await page.getByLabel(privacyGuestText.email, { exact: false }).fill('cliente@example.com');
+        await page.getByRole('button', { name: privacyGuestText.sendCode }).click();
+        await page.getByLabel(privacyGuestText.requestType, { exact: false }).selectOption('exclusao');
+        await page.getByText(privacyGuestText.deletionConfirm).waitFor();
+      }),
+    ],
+  },
   [paths.myData]: { notScannable: 'issue 51 (requests): in construction' },
   [paths.admin.privacyRequests]: { notScannable: 'issue 51 (requests): in construction' },
   [paths.admin.audit]: {

@@ -102,7 +102,7 @@ export default function CpfRequestPage() {
           </chakra.form>
         )}
         {step.kind === 'code' && (
-          <chakra.form onSubmit={request} noValidate aria-label={text.requestType}>
+          <chakra.form onSubmit={request} noValidate aria-label={text.send}>
             <Stack gap="4">
               <TextField label={text.code} required value={codigo} inputMode="numeric" autoComplete="one-time-code" maxLength={20} error={errors.codigo}
                 onChange={(event) => setCodigo(event.target.value)} />
