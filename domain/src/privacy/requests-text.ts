@@ -31,6 +31,7 @@ export const requestsText = {
   myDataIntro: 'Pela LGPD (art. 18), você pode baixar os seus dados, pedir a correção do que estiver errado ou pedir a exclusão. Respondemos em até 15 dias.',
   download: 'Baixar meus dados',
   downloadReady: 'Baixar',
+  downloadStarted: 'Download iniciado.',
   preparing: (done: number, total: number) => (total > 0 ? `Preparando o arquivo… ${done} de ${total} arquivos` : 'Preparando o arquivo…'),
   exportFailedState: 'Falhou',
   askCorrection: 'Pedir correção',

@@ -339,8 +339,26 @@ export const routeTable: Record<RoutePath, RouteEntry> = {
       }),
     ],
   },
-  [paths.myData]: { notScannable: 'issue 51 (requests): in construction' },
-  [paths.admin.privacyRequests]: { notScannable: 'issue 51 (requests): in construction' },
+  [paths.myData]: {
+    screens: [
+      plain(paths.myData, 'Integrador aprovado', 'Meus dados'),
+      state(paths.myData, 'Integrador aprovado', 'Meus dados', 'the deletion confirmation', async (page) => {
+        await page.getByRole('button', { name: 'Pedir exclusão' }).click();
+        await page.getByRole('alertdialog').waitFor();
+      }),
+    ],
+  },
+  [paths.admin.privacyRequests]: {
+    screens: [
+      state(paths.admin.privacyRequests, 'Administrador', 'Solicitações LGPD', 'the queue with its clocks', async (page) => {
+        await page.getByTestId('deadline-clock').first().waitFor();
+      }),
+      state(paths.admin.privacyRequests, 'Administrador', 'Solicitações LGPD', "a request's detail", async (page) => {
+        await page.getByTestId('queue-request').first().getByRole('button').click();
+        await page.getByRole('dialog').waitFor();
+      }),
+    ],
+  },
   [paths.admin.audit]: {
     screens: [
       state(paths.admin.audit, 'Administrador', 'Auditoria', 'the trail loaded', async (page) => {

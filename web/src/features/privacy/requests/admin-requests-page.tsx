@@ -22,7 +22,7 @@ function RequestRow({ request, now, onOpen }: { request: PrivacyRequest; now: nu
   const open = request.situacao === 'aberta' || request.situacao === 'em_andamento';
   return (
     <Box as="li" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }} data-testid="queue-request">
-      <chakra.button type="button" onClick={onOpen} w="full" textAlign="start" py="3" px="2" _hover={{ bg: 'bg.muted' }} rounded="sm" aria-label={`${text.typeLabel[request.tipo]}: ${request.titular.nome}`}>
+      <chakra.button type="button" onClick={onOpen} w="full" textAlign="start" py="3" px="2" _hover={{ bg: 'bg.muted' }} rounded="sm">
         <Stack gap="1">
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Text fontWeight="medium">{request.titular.nome || request.titular.email_mascarado}</Text>
@@ -55,7 +55,7 @@ export default function AdminRequestsPage() {
   const [selected, setSelected] = useState<PrivacyRequest | null>(null);
   const now = useNow();
   return (
-    <Stack gap="6">
+    <Stack gap="6" p={{ base: '4', md: '8' }} maxW="6xl">
       <Heading as="h1" size="xl">{text.queueTitle}</Heading>
       <Card.Root size="sm">
         <Card.Body>
@@ -71,7 +71,7 @@ export default function AdminRequestsPage() {
         </Card.Body>
       </Card.Root>
       <RetentionLogCard />
-      <ResolveDialog request={selected} now={now} onClose={() => setSelected(null)} />
+      <ResolveDialog key={selected?.id ?? 'nenhuma'} request={selected} now={now} onClose={() => setSelected(null)} />
     </Stack>
   );
 }

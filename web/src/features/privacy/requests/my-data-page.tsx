@@ -31,7 +31,7 @@ export default function MyDataPage() {
     setBusy(false);
   };
   return (
-    <Stack gap="6" maxW="3xl">
+    <Stack gap="6" maxW="3xl" p={{ base: '4', md: '8' }}>
       <Stack gap="2">
         <Heading as="h1" size="xl">{text.myDataTitle}</Heading>
         <Text color="fg.muted">{text.myDataIntro}</Text>

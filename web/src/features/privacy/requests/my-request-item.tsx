@@ -17,7 +17,7 @@ function ExportState({ request }: { request: PrivacyRequest }) {
   if (exportacao.estado === 'pronta') {
     const download = async () => {
       setBusy(true);
-      await runCommand(() => downloadPrivacyExport(request.id), text.downloadReady, text.exportFailed, { brief: true });
+      await runCommand(() => downloadPrivacyExport(request.id), text.downloadStarted, text.exportFailed, { brief: true });
       setBusy(false);
     };
     return <Button size="sm" colorPalette="blue" loading={busy} onClick={() => void download()} w="fit-content">{text.downloadReady}</Button>;
