@@ -2,7 +2,7 @@
  * LGPD for the customers without an account (issue 51; domain/src/privacy/guest.ts has the rules).
  * Guest callables, each counted in the caller's address window of the customer link's rate limit
  * (limites_link, guest-access.ts):
- * - requestPrivacyFromLink ({ token, tipo, detalhe }) → { id }: after admitGuest, a request about
+ * - requestPrivacyFromLink ({ token, tipo, detalhe }) → { id, lgpd }: after admitGuest, a request about
  *   the link's customer (by the CPF its proposal or draft holds, else by the link);
  * - sendPrivacyCode ({ cpf, email }) → { mensagem }: the same answer whether or not the CPF is
  *   known; a code goes (mail/) only when a proposal or a draft of that CPF names that e-mail;
@@ -44,6 +44,7 @@ import {
   emailHashOf,
   guestDownloadInput,
   guestPrivacyRequest,
+  guestPrivacyStateOf,
   guestSubject,
   linkPrivacyInput,
   privacyCodeMail,
@@ -144,7 +145,8 @@ export const requestPrivacyFromLink = callable('guest', async ({ data, address }
     guestLink(current?.token_hash === tokenHash ? current : null, now, 'view');
     return openRequest(db, tx, { tipo, detalhe, origem: 'link', titular, now, downloadTokenHash: null });
   });
-  return { id: request.id };
+  // Its state at once (an export failed for want of Storage says so now, not at the trigger's run).
+  return { id: request.id, lgpd: guestPrivacyStateOf(request) };
 });
 
 export const sendPrivacyCode = callable('guest', async ({ data, address }) => {

@@ -4,6 +4,7 @@
  * (`@guest-link`): no signed-in session, the calls carry their proof (the link's token, the code,
  * the download token).
  */
+import type { GuestPrivacyState } from '@solarcred/domain/privacy/guest';
 import type { PrivacyRequestType } from '@solarcred/domain/privacy/types';
 
 export interface GuestRequestFields {
@@ -18,8 +19,8 @@ export interface GuestDownload {
 }
 
 export interface PrivacyGuestPort {
-  /** The link's customer asks; answers the request's id (its state then arrives with the link's live view). */
-  requestFromLink(token: string, fields: GuestRequestFields): Promise<{ id: string }>;
+  /** The link's customer asks; answers the request's id and state (later states arrive with the link's live view). */
+  requestFromLink(token: string, fields: GuestRequestFields): Promise<{ id: string; lgpd: GuestPrivacyState }>;
   downloadFromLink(token: string, id: string): Promise<GuestDownload>;
   /** Always the same neutral message; a code goes only to an e-mail on record for the CPF. */
   sendPrivacyCode(input: { cpf: string; email: string }): Promise<{ mensagem: string }>;

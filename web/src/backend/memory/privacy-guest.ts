@@ -146,7 +146,8 @@ export function memoryPrivacyGuest(store: MemoryStore): PrivacyGuestPort {
         const now = Date.now();
         usableLink(link, now, 'view');
         const { tipo, detalhe } = parseCommand(linkPrivacyInput, { token, ...fields });
-        return { id: openRequest({ tipo, detalhe, origem: 'link', titular: titular!, now, downloadTokenHash: null }).id };
+        const request = openRequest({ tipo, detalhe, origem: 'link', titular: titular!, now, downloadTokenHash: null });
+        return { id: request.id, lgpd: guestPrivacyStateOf(request) };
       });
     },
 

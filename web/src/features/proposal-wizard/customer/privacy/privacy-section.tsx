@@ -39,8 +39,7 @@ export default function PrivacySection({ guest, token, live }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const { id } = await guest.requestFromLink(token, parsed.data);
-      setMade({ id, tipo, situacao: 'aberta', exportacao_estado: tipo === 'acesso' ? 'na_fila' : null, exportacao_erro: null });
+      setMade((await guest.requestFromLink(token, parsed.data)).lgpd);
       setAsking(null);
       setDetalhe('');
     } catch (failure) {
