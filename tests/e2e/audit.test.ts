@@ -33,13 +33,13 @@ describe('Auditoria', () => {
 
     // The titular's tab follows without a reload: the newest opening names the file and the admin.
     await expect.poll(() => openings.count()).toBe(before + 1);
-    expect(await openings.first().innerText()).toMatch(/^contrato_social_\d+\.pdf\nAberto por Administrador · \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await openings.first().innerText()).toMatch(/^contrato_social_\d+\.pdf\n+Aberto por Equipe SolarCred · \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await screenshot(titular, 'audit-titular-card-desktop');
 
     await admin.goto('/admin/auditoria');
     const first = admin.getByTestId('audit-entry').first();
     await first.waitFor();
-    expect(await first.innerText()).toMatch(/Documento aberto[\s\S]*Administrador — contrato_social_\d+\.pdf \(Sol Nascente Energia Ltda\)/);
+    expect(await first.innerText()).toMatch(/Documento aberto[\s\S]*Equipe SolarCred — contrato_social_\d+\.pdf \(Sol Nascente Energia Ltda\)/);
   });
 
   it('filters by action, person and period; a period that ends before it starts is refused', async () => {
@@ -56,7 +56,7 @@ describe('Auditoria', () => {
 
     await page.getByTestId('audit-action').selectOption({ label: 'Todas as ações' });
     await expect.poll(() => entries.count()).toBe(all);
-    await page.getByTestId('audit-person').selectOption({ label: 'Administrador' });
+    await page.getByTestId('audit-person').selectOption({ label: 'Equipe SolarCred' });
     await expect.poll(() => entries.count()).toBe(all);
 
     // A period far in the past holds nothing; one that ends before it starts says so, in Portuguese.

@@ -5,15 +5,17 @@
  */
 import { documentOpenedEntry, openedDocumentOf } from '@solarcred/domain/audit/document-path';
 import { integrators } from '@solarcred/domain/data/integrators';
+import { profiles } from '@solarcred/domain/data/profiles';
 import { proposals } from '@solarcred/domain/data/proposals';
 import type { Millis } from '@solarcred/domain/model';
 import { recordMemoryAudit } from './audit-log';
 import { readCollection, readDoc, type MemoryState } from './store';
 
 const HOUR = 60 * 60 * 1000;
-const admin = { uid: 'admin-demo', nome: 'Administrador', tipo: 'admin' as const };
 
 export function seedAudit(state: MemoryState, companyId: string, now: Millis): void {
+  // The demo admin, named as its profile names it (as the functions name an actor).
+  const admin = { uid: 'admin-demo', nome: readDoc(state, profiles, 'admin-demo')?.nome ?? 'admin-demo', tipo: 'admin' as const };
   const company = readDoc(state, integrators, companyId);
   const empresa = company?.nome_empresa ?? null;
   for (const [index, document] of Object.values(company?.documentos ?? {}).slice(0, 2).entries()) {
