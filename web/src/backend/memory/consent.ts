@@ -3,29 +3,18 @@
  * applied to the same documents — publico/consentimento, consentimento_versoes, aceites and their
  * historico — and the reads firestore.rules allows (the texts: anyone; an acceptance: its person).
  */
-import { acceptanceHistory, consentAcceptances, consentVersionId, consentVersions, currentConsent } from '@solarcred/domain/data/privacy';
+import { consentAcceptances, consentVersionId, consentVersions, currentConsent } from '@solarcred/domain/data/privacy';
 import { profiles } from '@solarcred/domain/data/profiles';
-import { acceptConsentWrites, acceptanceHistoryId, acceptanceOf, currentConsentOf, defaultConsentVersion, publishWrites } from '@solarcred/domain/privacy/consent';
-import type { ConsentAcceptance, ConsentOrigin, CurrentConsent } from '@solarcred/domain/privacy/types';
+import { acceptConsentWrites, currentConsentOf, defaultConsentVersion, publishWrites } from '@solarcred/domain/privacy/consent';
 import { isGuestUploadUid } from '@solarcred/domain/customer-link/commands';
 import type { ConsentPort } from '../port-consent';
 import { recordMemoryAudit } from './audit-log';
 import { actorOf, callerOf, pause, rulesDenied, runCommand } from './commands';
 import { liveQuery } from './live';
-import { putDoc, putSingle, readCollection, readDoc, type MemoryState, type MemoryStore } from './store';
+import { storedCurrentConsent, writeMemoryAcceptance } from './consent-writes';
+import { putDoc, putSingle, readCollection, readDoc, type MemoryStore } from './store';
 
-const storedCurrent = (state: MemoryState): CurrentConsent | null => readDoc(state, currentConsent.collection, currentConsent.id);
-
-/** Writes `acceptance` as the subject's last one and appends it to its history (inside store.update). */
-export function writeMemoryAcceptance(state: MemoryState, subjectId: string, acceptance: ConsentAcceptance): void {
-  putDoc(state, consentAcceptances, { ...acceptance, id: subjectId });
-  putDoc(state, acceptanceHistory(subjectId), { ...acceptance, id: acceptanceHistoryId(acceptance) });
-}
-
-/** The acceptance of the versions in force given at `origem` (the invitation's and the link's commands, inside their update). */
-export function recordMemoryAcceptance(state: MemoryState, subjectId: string, origem: ConsentOrigin, now = Date.now()): void {
-  writeMemoryAcceptance(state, subjectId, acceptanceOf(storedCurrent(state), origem, now));
-}
+const storedCurrent = storedCurrentConsent;
 
 export function memoryConsent(store: MemoryStore): ConsentPort {
   return {

@@ -37,7 +37,7 @@ import { liveQuery } from './live';
 import { readerOf } from './reader';
 import { commitPendingItemWrites } from './pending-items';
 import { putDoc, readCollection, type MemoryStore } from './store';
-import { recordMemoryAcceptance } from './consent';
+import { recordMemoryAcceptance } from './consent-writes';
 import { linkCustomerSubject } from '@solarcred/domain/data/privacy';
 
 /** The bucket's metadata of files uploaded in another tab (memoryFileFacts knows this tab's only). */

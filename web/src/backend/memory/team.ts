@@ -24,7 +24,7 @@ import { liveQuery } from './live';
 import { demoAppUrl, putMailsOnce } from './mail-triggers';
 import { putDoc, readDoc, removeDoc, type MemoryStore } from './store';
 import { onIntegratorWritten } from './triggers';
-import { recordMemoryAcceptance } from './consent';
+import { recordMemoryAcceptance } from './consent-writes';
 
 export function memoryTeam(store: MemoryStore): TeamPort {
   const mayList = (companyId: string) => {
