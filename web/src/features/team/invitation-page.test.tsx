@@ -6,6 +6,7 @@ import { errorsText } from '@solarcred/domain/messages';
 import type { InvitationPreview } from '@solarcred/domain/team/invitation';
 import { invitationText as text } from '@solarcred/domain/team/invitation-text';
 import { teamText } from '@solarcred/domain/team/team-text';
+import { consentText } from '@solarcred/domain/privacy/consent-text';
 import { BackendError, type Session } from '../../backend';
 import InvitationPage from './invitation-page';
 
@@ -66,6 +67,12 @@ function page(path = `/convite/${token}`) {
 
 const heading = () => screen.getByRole('heading', { level: 1, name: text.title });
 const acceptButton = () => screen.getByRole('button', { name: text.accept });
+/** Issue 51: 'Li e aceito os Termos de Uso e a Política de Privacidade', required before accepting. */
+async function tickTerms(): Promise<void> {
+  const box = screen.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ });
+  fireEvent.click(box);
+  await waitFor(() => expect(box).toBeChecked());
+}
 
 describe('/convite/{token}', () => {
   it('says a malformed token is invalid without asking the backend, signed in or not', () => {
@@ -144,6 +151,11 @@ describe('/convite/{token}', () => {
     page();
     // Opened signed in: the page starts at the top, no focus moved.
     expect(acceptButton()).not.toHaveFocus();
+    // Without the box: its message, and nothing asked of the backend.
+    fireEvent.click(acceptButton());
+    await screen.findByText(consentText.boxRequired);
+    expect(accept).not.toHaveBeenCalled();
+    await tickTerms();
     fireEvent.click(acceptButton());
     await screen.findByText('painel');
     expect(accept).toHaveBeenCalledWith(token);
@@ -154,6 +166,7 @@ describe('/convite/{token}', () => {
     session = signedIn('integrador');
     accept.mockRejectedValueOnce(new BackendError('unavailable', 'Serviço indisponível.'));
     page();
+    await tickTerms();
     fireEvent.click(acceptButton());
     expect((await screen.findByRole('alert')).textContent).toContain(errorsText.connectionRetry);
     accept.mockResolvedValueOnce({ empresa: 'int-aprovado' });
@@ -167,6 +180,7 @@ describe('/convite/{token}', () => {
     accept.mockRejectedValueOnce(new BackendError('failed-precondition', teamText.invitationUsed));
     signOut.mockResolvedValueOnce();
     page();
+    await tickTerms();
     fireEvent.click(acceptButton());
     expect((await screen.findByRole('alert')).textContent).toContain(teamText.invitationUsed);
     expect(screen.queryByRole('button', { name: text.accept })).toBeNull();
@@ -178,6 +192,7 @@ describe('/convite/{token}', () => {
     session = signedIn('integrador');
     accept.mockRejectedValueOnce(new BackendError('already-exists', teamText.alreadyJoined));
     page();
+    await tickTerms();
     fireEvent.click(acceptButton());
     expect((await screen.findByRole('alert')).textContent).toContain(teamText.alreadyJoined);
     fireEvent.click(screen.getByRole('link', { name: text.toDashboard }));
