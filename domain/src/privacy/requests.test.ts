@@ -1,4 +1,4 @@
-import { unzipSync, strFromU8 } from 'fflate';
+import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { accountSubject, deadlineClock, erasurePlan, keepUntil, maskEmail, privacyRequestInputSchema, privacyResolutionSchema, resolvedState } from './requests';
 import { requestsText } from './requests-text';
@@ -116,8 +116,8 @@ describe('writeSubjectZip', () => {
     const files = {
       async *open(path: string) {
         if (path.endsWith('sumiu.pdf')) throw new Error('not found');
-        yield new TextEncoder().encode('%PDF-');
-        yield new TextEncoder().encode('1.4 rg');
+        yield strToU8('%PDF-');
+        yield strToU8('1.4 rg');
       },
     };
     const progress: number[] = [];
