@@ -8,6 +8,10 @@ describe('openedDocumentOf', () => {
       caminho: 'integrador-documents/uidA/contrato_social_1773150000000.pdf', integrador_id: 'uidA', proposta_id: null, nome: 'contrato_social_1773150000000.pdf',
     });
     expect(openedDocumentOf('integrador-documents/uidA/projects/projeto-1_art_1773150000000.pdf')?.nome).toBe('projeto-1_art_1773150000000.pdf');
+    // A proposal's file of the older layout, directly in the company's folder.
+    expect(openedDocumentOf('propostas-anexos/uidA/anexo_rg_cpf_1773150000000.png')).toEqual({
+      caminho: 'propostas-anexos/uidA/anexo_rg_cpf_1773150000000.png', integrador_id: 'uidA', proposta_id: null, nome: 'anexo_rg_cpf_1773150000000.png',
+    });
     expect(openedDocumentOf('propostas-anexos/uidA/abcdefghij0123456789/anexo_rg_cpf_1773150000000.jpg')).toEqual({
       caminho: 'propostas-anexos/uidA/abcdefghij0123456789/anexo_rg_cpf_1773150000000.jpg', integrador_id: 'uidA', proposta_id: 'abcdefghij0123456789', nome: 'anexo_rg_cpf_1773150000000.jpg',
     });
@@ -23,7 +27,7 @@ describe('openedDocumentOf', () => {
       'integrador-documents/uidA',
       'integrador-documents/uidA/../uidB/x.pdf',
       'integrador-documents/uidA/sub/dir/x.pdf',
-      'propostas-anexos/uidA/x.pdf',
+      'propostas-anexos/uidA/p1/sub/x.pdf',
       '/integrador-documents/uidA/x.pdf',
       '',
     ]) expect(openedDocumentOf(path), path).toBeNull();

@@ -12,10 +12,14 @@ import type { NewAuditEntry } from './types';
 const segment = '[A-Za-z0-9_-]{1,128}';
 const fileName = '[A-Za-z0-9][A-Za-z0-9_.-]{0,199}';
 
-/** Each accepted shape: the folder, then what follows the company's id. */
+/**
+ * Each accepted shape, its groups (company, proposal or none, file): a company's documents and
+ * portfolio; a proposal's files in its own folder, or directly in the company's (the layout of the
+ * proposals sent before the per-proposal folders, which storage.rules still let the company read).
+ */
 const personalDocumentPatterns = [
-  new RegExp(`^${storageFolders.integratorDocuments}/(${segment})/(?:projects/)?(${fileName})$`),
-  new RegExp(`^${storageFolders.proposalAttachments}/(${segment})/(${segment})/(${fileName})$`),
+  new RegExp(`^${storageFolders.integratorDocuments}/(${segment})/()(?:projects/)?(${fileName})$`),
+  new RegExp(`^${storageFolders.proposalAttachments}/(${segment})/(?:(${segment})/)?(${fileName})$`),
 ];
 
 export interface OpenedDocument {
@@ -31,11 +35,9 @@ export interface OpenedDocument {
 /** The document `caminho` names, or null when it is outside the personal documents' folders. */
 export function openedDocumentOf(caminho: string): OpenedDocument | null {
   if (caminho.includes('..')) return null;
-  const [company, second, third] = personalDocumentPatterns.map((pattern) => pattern.exec(caminho)).find(Boolean)?.slice(1) ?? [];
-  if (!company || !second) return null;
-  return third
-    ? { caminho, integrador_id: company, proposta_id: second, nome: third }
-    : { caminho, integrador_id: company, proposta_id: null, nome: second };
+  const [company, proposal, file] = personalDocumentPatterns.map((pattern) => pattern.exec(caminho)).find(Boolean)?.slice(1) ?? [];
+  if (!company || !file) return null;
+  return { caminho, integrador_id: company, proposta_id: proposal || null, nome: file };
 }
 
 export const openDocumentInput = z
