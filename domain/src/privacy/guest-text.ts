@@ -1,5 +1,6 @@
 /** The texts of the customers without an account (issue 51): the link's LGPD section and /privacidade/solicitar. */
 import { product } from '../config';
+import { requestsText } from './requests-text';
 
 export const privacyGuestText = {
   sectionTitle: 'Seus dados pessoais (LGPD)',
@@ -41,7 +42,8 @@ export const privacyGuestText = {
   detailTooShort: 'Descreva a correção com pelo menos 10 caracteres.',
   detailTooLong: 'Use no máximo 2.000 caracteres.',
   typeRequired: 'Escolha o tipo de pedido.',
-  openAlready: 'Você já tem uma solicitação em aberto.',
+  /** The requests part's words (one open request per person). */
+  openAlready: requestsText.alreadyOpen,
   // The code's e-mail.
   mailSubject: (code: string) => `${product.name}: código ${code} para sua solicitação de dados (LGPD)`,
   mailBody: (code: string, minutes: number) =>
