@@ -70,7 +70,7 @@ describe.skipIf(!hasFirestore)('rights requests: the access ZIP and a deletion (
     }
     void writer.set(store.doc(`propostas/${company}-alheia`), { integrador_id: `${company}-x`, cliente_nome: 'Outra empresa', status: 'enviada', created_at: at });
     await writer.close();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -111,7 +111,7 @@ describe.skipIf(!hasFirestore)('rights requests: the access ZIP and a deletion (
     expect(entries['arquivos-ausentes.txt']).toBeUndefined();
     // A replay of the creation event finds the job done and runs nothing.
     expect(await runPrivacyExport(store, id, { sinkFor: () => fileSink(zipFile), files: () => localFileSource(bucket) })).toBeNull();
-  }, 300_000);
+  });
 
   it("a deletion keeps the signed contract, its PDFs and payment record (the proposal anonymised) with the Portuguese answer, and deletes the rest", async () => {
     const link = uniqueId('link');
@@ -158,7 +158,7 @@ describe.skipIf(!hasFirestore)('rights requests: the access ZIP and a deletion (
     expect(audit.docs.map((doc) => doc.data())).toEqual([expect.objectContaining({ acao: 'lgpd', comando: 'resolvePrivacyRequest', detalhe: { tipo: 'exclusao', decisao: 'concluir', retidos: 4 } })]);
     // Concluded once: a second run is refused in Portuguese and deletes nothing more.
     await expect(resolveRequest(store, { uid: 'adm', nome: 'Admin' }, { id, decisao: 'concluir' }, { deleteFile, auth: () => getAuth(app) })).rejects.toThrow(requestsText.alreadyClosed);
-  }, 120_000);
+  });
 });
 
 describe.skipIf(!hasFirestore)('rights requests: the callables (functions emulator)', () => {
@@ -167,7 +167,7 @@ describe.skipIf(!hasFirestore)('rights requests: the callables (functions emulat
 
   beforeAll(async () => {
     [person, admin] = await Promise.all([newIntegratorAccount('lgpd'), newAdminAccount()]);
-  }, 120_000);
+  });
 
   it('one open request per person; an access request without Storage fails fast in Portuguese; the admin refuses with a reason, which frees the person', async () => {
     const opened = resultOf(await callFunction('requestPrivacy', { tipo: 'acesso' }, person.idToken)) as { id: string };
@@ -190,7 +190,7 @@ describe.skipIf(!hasFirestore)('rights requests: the callables (functions emulat
 
     const again = resultOf(await callFunction('requestPrivacy', { tipo: 'correcao', detalhe: 'Meu nome está escrito errado.' }, person.idToken)) as { id: string };
     expect(again.id).not.toBe(opened.id);
-  }, 120_000);
+  });
 
   it('nobody signed out asks', async () => {
     expectCallableError(await callFunction('requestPrivacy', { tipo: 'acesso' }), 'UNAUTHENTICATED', authText.mustBeAuthenticated);
