@@ -15,6 +15,7 @@ import {
   sendCodeInput,
 } from './guest';
 import { privacyGuestText } from './guest-text';
+import { requestsText } from './requests-text';
 
 const now = Date.UTC(2026, 10, 27, 15, 0);
 const code = (over: Partial<PrivacyCode> = {}): PrivacyCode => ({ codigo_hash: 'h', email_hash: 'e', expira_em: now + 60_000, tentativas: 0, bloqueado_ate: null, enviado_em: now - 60_000, ...over });
@@ -113,6 +114,12 @@ describe('the download', () => {
     expect(errorOf(() => checkGuestDownload(ready, { tokenHash: 'tok' }, now + 24 * 3_600_000))).toBe(privacyGuestText.downloadExpired);
     expect(errorOf(() => checkGuestDownload(ready, { tokenHash: 'other' }, now))).toBe(privacyGuestText.downloadExpired);
     expect(errorOf(() => checkGuestDownload(ready, { linkId: 'L2' }, now))).toBe(privacyGuestText.downloadExpired);
+  });
+
+  it('refuses a link to a ZIP the sweep has deleted (a day after it was ready), from the link too', () => {
+    const readyAt = ready.exportacao!.atualizado_em;
+    expect(checkGuestDownload(ready, { linkId: 'L1' }, readyAt + 24 * 3_600_000 - 1).id).toBe('R1');
+    expect(errorOf(() => checkGuestDownload(ready, { linkId: 'L1' }, readyAt + 24 * 3_600_000))).toBe(requestsText.exportGone);
   });
 
   it('tells a ZIP not ready yet, and a failed one with its message', () => {

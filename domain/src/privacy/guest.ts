@@ -24,6 +24,8 @@ import { sha256Hex } from '../contract/hash';
 import { isLinkToken } from '../customer-link/token';
 import { customerLinkText } from '../customer-link/texts';
 import { privacyDeadlineOf } from './deadline';
+import { requestsText } from './requests-text';
+import { isPrivacyExportGone } from './retention';
 import { privacyGuestText as text } from './guest-text';
 import { privacyRequestTypes, type PrivacyCode, type PrivacyRequest, type PrivacyRequestOrigin, type PrivacyRequestType, type PrivacySubject } from './types';
 
@@ -220,5 +222,6 @@ export function checkGuestDownload(request: PrivacyRequest | null, proof: { link
   if (!owns || request.tipo !== 'acesso' || !request.exportacao) throw new DomainError('not-found', text.downloadExpired);
   if (request.exportacao.estado === 'falhou') throw new DomainError('failed-precondition', request.exportacao.erro ?? text.exportFailed);
   if (request.exportacao.estado !== 'pronta') throw new DomainError('failed-precondition', text.notReady);
+  if (isPrivacyExportGone(request.exportacao, now)) throw new DomainError('failed-precondition', requestsText.exportGone);
   return request as PrivacyRequest & { exportacao: NonNullable<PrivacyRequest['exportacao']> };
 }

@@ -16,6 +16,7 @@ export const requestsText = {
   alreadyClosed: 'Esta solicitação já foi encerrada.',
   notYours: 'Você não tem acesso a esta solicitação.',
   exportNotReady: 'O arquivo ainda não está pronto.',
+  exportGone: 'O arquivo com os seus dados ficou disponível por 1 dia e já foi apagado. Quando esta solicitação for concluída, você pode pedir seus dados de novo.',
   storageUnavailable: 'O arquivo com os seus dados não pode ser gerado aqui: o emulador do Storage não está em execução.',
   exportFailed: 'Não foi possível gerar o arquivo. Tente de novo mais tarde.',
   // The deadline clock.

@@ -9,6 +9,7 @@ import {
   runTotal,
   startedRun,
   stalePrivacyExports,
+  isPrivacyExportGone,
 } from './retention';
 import { retentionKinds } from './types';
 
@@ -55,6 +56,13 @@ describe('the sweep decides with a clock', () => {
       { path: 'exportacoes/c.zip', createdAt: t0 - 10 * day },
     ];
     expect(stalePrivacyExports(objects, t0)).toEqual(['lgpd/a.zip']);
+  });
+
+  it('a ready ZIP is gone once the sweep may have deleted it, not a millisecond before; a ZIP not ready never', () => {
+    const zip = { estado: 'pronta' as const, atualizado_em: t0 };
+    expect(isPrivacyExportGone(zip, t0 + day - 1)).toBe(false);
+    expect(isPrivacyExportGone(zip, t0 + day)).toBe(true);
+    expect(isPrivacyExportGone({ ...zip, estado: 'gerando' }, t0 + 10 * day)).toBe(false);
   });
 
   it('a browser draft is dropped at 90 days; a younger one or a fresh one is kept', () => {

@@ -19,7 +19,7 @@ import type { CustomerLink } from '../customer-link/link';
 import type { Millis } from '../model';
 import type { Invitation } from '../team/invitation';
 import type { StoredObject } from '../upload-pruning';
-import { retentionKinds, type RetentionKind, type RetentionRun } from './types';
+import { retentionKinds, type PrivacyExportState, type RetentionKind, type RetentionRun } from './types';
 
 const dayMs = 86_400_000;
 
@@ -62,6 +62,13 @@ export function stalePrivacyExports(objects: readonly StoredObject[], now: Milli
     .filter((object) => object.path.startsWith(privacyExportFolder) && isDue(object.createdAt + retentionDays.privacyExport * dayMs, now))
     .map((object) => object.path);
 }
+
+/**
+ * Whether a ready access ZIP is gone: the sweep deletes lgpd/ files a day after they were written
+ * (stalePrivacyExports), so a link signed later would point at nothing.
+ */
+export const isPrivacyExportGone = (exportacao: Pick<PrivacyExportState, 'estado' | 'atualizado_em'>, now: Millis): boolean =>
+  exportacao.estado === 'pronta' && isDue(exportacao.atualizado_em + retentionDays.privacyExport * dayMs, now);
 
 /** A browser draft last saved at `savedAt` is dropped when read 90 days later or more. */
 export const isBrowserDraftExpired = (savedAt: Millis, now: Millis): boolean => now - savedAt >= retentionDays.browserDraft * dayMs;

@@ -21,6 +21,7 @@ import { parseCommand } from '@solarcred/domain/handlers/parse';
 import { privacyDeadlineOf, privacyExportLinkMs } from '@solarcred/domain/privacy/deadline';
 import { accountSubject, erasurePlan, privacyRequestInputSchema, privacyResolutionSchema, resolvedState } from '@solarcred/domain/privacy/requests';
 import { requestsText } from '@solarcred/domain/privacy/requests-text';
+import { isPrivacyExportGone } from '@solarcred/domain/privacy/retention';
 import type { PrivacyExportState, PrivacyRequest, PrivacyRequestOrigin, PrivacySubject } from '@solarcred/domain/privacy/types';
 import { adminApp, adminAuth } from '../app';
 import { recordAuditIn } from '../audit/record';
@@ -141,6 +142,7 @@ export const privacyExportLink = callable('signed-in', async ({ actor, data }) =
   const request = (await typedDoc(commandFirestore(), privacyRequests, id).get()).data();
   if (!request || (actor.role !== 'admin' && request.titular.uid !== actor.uid)) throw new DomainError('not-found', requestsText.notFound);
   if (request.exportacao?.estado !== 'pronta') throw new DomainError('failed-precondition', request.exportacao?.erro ?? requestsText.exportNotReady);
+  if (isPrivacyExportGone(request.exportacao, Date.now())) throw new DomainError('failed-precondition', requestsText.exportGone);
   if (storageMissingInEmulator()) throw new HttpsError('unavailable', requestsText.storageUnavailable);
   const expira_em = Date.now() + privacyExportLinkMs;
   const [url] = await getStorage(adminApp()).bucket().file(privacyExportPath(id)).getSignedUrl({

@@ -14,6 +14,7 @@ import { parseCommand } from '@solarcred/domain/handlers/parse';
 import { privacyDeadlineOf, privacyExportLinkMs } from '@solarcred/domain/privacy/deadline';
 import { accountSubject, erasurePlan, isOpenState, privacyRequestInputSchema, privacyResolutionSchema, resolvedState } from '@solarcred/domain/privacy/requests';
 import { requestsText } from '@solarcred/domain/privacy/requests-text';
+import { isPrivacyExportGone } from '@solarcred/domain/privacy/retention';
 import type { PrivacyExportState, PrivacyRequest, RetainedRecord } from '@solarcred/domain/privacy/types';
 import { newDocumentId } from '../document-id';
 import type { PrivacyPort } from '../port-privacy';
@@ -98,6 +99,7 @@ export function memoryPrivacy(store: MemoryStore): PrivacyPort {
         const request = store.doc(privacyRequests, id);
         if (!request || (actor.role !== 'admin' && request.titular.uid !== actor.uid)) throw new DomainError('not-found', requestsText.notFound);
         if (request.exportacao?.estado !== 'pronta') throw new DomainError('failed-precondition', request.exportacao?.erro ?? requestsText.exportNotReady);
+        if (isPrivacyExportGone(request.exportacao, Date.now())) throw new DomainError('failed-precondition', requestsText.exportGone);
         const file = files.get(id);
         if (!file) throw new DomainError('not-found', requestsText.exportNotReady);
         const url = URL.createObjectURL(file);
