@@ -53,11 +53,14 @@ export function newVerificationCode(randomBytes: Uint8Array): string {
 // --- Inputs (bounded; the token as the other guest callables take it) ---------
 
 const tokenField = z.string().refine(isLinkToken, { error: customerLinkText.invalid });
-const codeField = z
-  .string({ error: text.codeFormat })
-  .max(20, { error: text.codeFormat })
-  .transform((value) => value.replace(/\s/g, ''))
-  .refine((value) => /^\d{6}$/.test(value), { error: text.codeFormat });
+/** A 6-digit e-mail code as typed (spaces dropped); the LGPD page's code takes the same field with its message. */
+export const sixDigitCodeField = (message: string) =>
+  z
+    .string({ error: message })
+    .max(20, { error: message })
+    .transform((value) => value.replace(/\s/g, ''))
+    .refine((value) => /^\d{6}$/.test(value), { error: message });
+const codeField = sixDigitCodeField(text.codeFormat);
 
 export const requestCodeInput = z.object({ token: tokenField, contratoId: idField });
 export const signContractInput = z.object({

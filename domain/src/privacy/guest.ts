@@ -19,7 +19,7 @@ import { emailField, cpfField } from '../fields';
 import { renderMail } from '../mail/render';
 import type { MailDocument } from '../mail/select';
 import type { Millis } from '../model';
-import { signingLimits, maskEmail } from '../contract/signing';
+import { signingLimits, maskEmail, sixDigitCodeField } from '../contract/signing';
 import { sha256Hex } from '../contract/hash';
 import { isLinkToken } from '../customer-link/token';
 import { customerLinkText } from '../customer-link/texts';
@@ -39,11 +39,7 @@ export const privacyDetailMax = 2_000;
 export const privacyCorrectionMin = 10;
 
 const tokenField = z.string().refine(isLinkToken, { error: customerLinkText.invalid });
-const codeField = z
-  .string({ error: text.codeFormat })
-  .max(20, { error: text.codeFormat })
-  .transform((value) => value.replace(/\s/g, ''))
-  .refine((value) => /^\d{6}$/.test(value), { error: text.codeFormat });
+const codeField = sixDigitCodeField(text.codeFormat);
 /** 64 lowercase hex digits: the download token's shape. */
 const downloadTokenField = z.string().regex(/^[0-9a-f]{64}$/, { error: text.downloadExpired });
 const requestIdField = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: text.downloadExpired });

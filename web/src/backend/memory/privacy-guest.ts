@@ -35,55 +35,21 @@ import {
   type GuestRequestInput,
 } from '@solarcred/domain/privacy/guest';
 import { privacyGuestText as text } from '@solarcred/domain/privacy/guest-text';
-import type { SubjectReader } from '@solarcred/domain/privacy/collect';
 import type { PrivacyRequest, PrivacySubject } from '@solarcred/domain/privacy/types';
 import { newDocumentId } from '../document-id';
 import type { PrivacyGuestPort } from '../port-privacy-guest';
 import { runCommand } from './commands';
-import { memoryFileBlob } from './files';
 import { putMailsOnce } from './mail-triggers';
 import { putDoc, readCollection, readDoc, type MemoryState, type MemoryStore } from './store';
 
 const randomBytes = (count: number) => crypto.getRandomValues(new Uint8Array(count));
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-/** The collector's reads on the store (the function's are Firestore's equality queries). */
-function storeReader(state: MemoryState): SubjectReader {
-  const split = (path: string) => {
-    const parts = path.split('/');
-    return { collection: parts.slice(0, -1).join('/'), id: parts.at(-1) ?? '' };
-  };
-  const all = (collection: string) => Object.values(state.docs[collection] ?? {}).map((dados) => ({ caminho: `${collection}/${dados.id}`, dados: dados as Record<string, unknown> }));
-  const field = (value: unknown, path: string): unknown => path.split('.').reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), value);
-  return {
-    get: (path) => {
-      const { collection, id } = split(path);
-      const dados = state.docs[collection]?.[id];
-      return Promise.resolve(dados ? { caminho: path, dados: dados as Record<string, unknown> } : null);
-    },
-    where: (collection, name, value) => Promise.resolve(all(collection).filter((document) => field(document.dados, name) === value)),
-    list: (collection) => Promise.resolve(all(collection)),
-  };
-}
-
 /** The ZIP of `request`'s subject, built here as the function builds it (a Blob for its object URL). */
 async function zipOf(store: MemoryStore, request: PrivacyRequest): Promise<Blob> {
   // Loaded with the first download: the customer's page stays light (fflate with it).
-  const [{ collectSubject }, { writeSubjectZip }] = await Promise.all([import('@solarcred/domain/privacy/collect'), import('@solarcred/domain/privacy/subject-zip')]);
-  const now = Date.now();
-  const data = await collectSubject(storeReader(store.snapshot), request.titular, now, request.titular.cpf ? { cpf: request.titular.cpf } : {});
-  const chunks: Uint8Array[] = [];
-  await writeSubjectZip({
-    data,
-    now,
-    sink: { write: (chunk) => Promise.resolve(void chunks.push(chunk)), close: () => Promise.resolve() },
-    files: {
-      async *open(path) {
-        yield new Uint8Array(await memoryFileBlob(path).arrayBuffer());
-      },
-    },
-  });
-  return new Blob(chunks as BlobPart[], { type: 'application/zip' });
+  const { collectMemorySubject, memorySubjectZip } = await import('./privacy-subject');
+  return (await memorySubjectZip(await collectMemorySubject(store.snapshot, request.titular))).blob;
 }
 
 /** The e-mails on record for a CPF (its proposals and the link drafts), and the first name found. */

@@ -11,6 +11,7 @@ import plain from '../plain.module.css';
 import { ContractDocument } from './contract-document';
 import { contractScreenText as text } from './contract-screen-text';
 import styles from './contract.module.css';
+import actions from '../secondary-actions.module.css';
 import { downloadPdf } from './download-pdf';
 import { SignForm } from './sign-form';
 
@@ -77,9 +78,9 @@ export default function ContractSection({ guest, token, live }: Props) {
       {replacedFrom && <p className={plain.note} role="status">{text.replaced}</p>}
       {loaded.kind === 'loading' && <p className={plain.muted} role="status">{text.loading}</p>}
       {loaded.kind === 'failed' && (
-        <div role="alert" className={styles.actions}>
+        <div role="alert" className={actions.actions}>
           <p className={plain.warning}>{text.loadFailed}</p>
-          <button type="button" className={styles.secondary} onClick={() => void load()}>{text.retry}</button>
+          <button type="button" className={actions.secondary} onClick={() => void load()}>{text.retry}</button>
         </div>
       )}
       {loaded.kind === 'ready' && (
@@ -148,8 +149,8 @@ function PdfButton({ guest, token, contratoId, assinado }: { guest: GuestContrac
     }
   };
   return (
-    <div className={styles.actions}>
-      <button type="button" className={styles.secondary} disabled={busy} aria-busy={busy} onClick={() => void download()}>
+    <div className={actions.actions}>
+      <button type="button" className={actions.secondary} disabled={busy} aria-busy={busy} onClick={() => void download()}>
         {busy ? text.downloading : assinado ? text.downloadSignedPdf : text.downloadPdf}
       </button>
     </div>

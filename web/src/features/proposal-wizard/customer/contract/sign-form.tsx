@@ -10,6 +10,7 @@ import { PlainInput } from '../plain-controls';
 import plain from '../plain.module.css';
 import { contractScreenText as text } from './contract-screen-text';
 import styles from './contract.module.css';
+import actions from '../secondary-actions.module.css';
 
 /** How long after a code was sent another may be asked. */
 export const resendAfterMs = signingLimits.resendMs;
@@ -116,8 +117,8 @@ export function SignForm({ guest, token, view, onSigned }: Props) {
   return (
     <form className={plain.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="contract-sign-title">
       <h3 id="contract-sign-title" className={plain.heading}>{text.signTitle}</h3>
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} disabled={sending || waitSeconds > 0} aria-busy={sending} onClick={() => void requestCode()}>
+      <div className={actions.actions}>
+        <button type="button" className={actions.secondary} disabled={sending || waitSeconds > 0} aria-busy={sending} onClick={() => void requestCode()}>
           {waitSeconds > 0 ? text.resendIn(waitSeconds) : sent ? text.resendCode : contractText.requestCode}
         </button>
       </div>

@@ -7,6 +7,7 @@ import plain from '../plain.module.css';
 import { PlainTextarea } from '../plain-controls';
 import { startDownload } from '../../../../ui/open-download';
 import styles from './privacy.module.css';
+import actions from '../secondary-actions.module.css';
 
 interface Props {
   guest: PrivacyGuestPort;
@@ -73,10 +74,10 @@ export default function PrivacySection({ guest, token, live }: Props) {
       {shown && <RequestState state={shown} busy={busy} onDownload={(id) => void download(id)} />}
       {error && <p className={plain.warning} role="alert">{error}</p>}
       {!isOpen(shown) && !asking && (
-        <div className={styles.actions}>
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => void send('acesso', '')}>{text.download}</button>
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => setAsking('correcao')}>{text.askCorrection}</button>
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => setAsking('exclusao')}>{text.askDeletion}</button>
+        <div className={actions.actions}>
+          <button type="button" className={actions.secondary} disabled={busy} onClick={() => void send('acesso', '')}>{text.download}</button>
+          <button type="button" className={actions.secondary} disabled={busy} onClick={() => setAsking('correcao')}>{text.askCorrection}</button>
+          <button type="button" className={actions.secondary} disabled={busy} onClick={() => setAsking('exclusao')}>{text.askDeletion}</button>
         </div>
       )}
       {asking && (
@@ -88,9 +89,9 @@ export default function PrivacySection({ guest, token, live }: Props) {
               setDetalhe(event.target.value);
               setFieldError(null);
             }} />
-          <div className={styles.actions}>
+          <div className={actions.actions}>
             <button type="submit" className={plain.button} disabled={busy}>{text.send}</button>
-            <button type="button" className={styles.secondary} disabled={busy} onClick={() => setAsking(null)}>{text.cancel}</button>
+            <button type="button" className={actions.secondary} disabled={busy} onClick={() => setAsking(null)}>{text.cancel}</button>
           </div>
         </form>
       )}
