@@ -8,6 +8,7 @@ import { authEmulator, hasAuth, projectId } from '../emulator-env';
 import { adminAuth, signUp, testPassword, uniqueEmail, waitFor, waitForRole } from '../functions/auth-emulator';
 import { expectPath, expectToast, signIn } from '../e2e/support/app';
 import { usePages } from '../e2e/support/browser';
+import { tickTerms } from '../e2e/fixtures/consent';
 
 interface OobCode {
   email: string;
@@ -38,6 +39,7 @@ describe.skipIf(!hasAuth)('account flows on the Firebase adapter (Auth emulator)
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel(/^Senha/).fill(testPassword);
     await form.getByLabel(/^Confirmar senha/).fill(testPassword);
+    await tickTerms(form);
     await form.getByRole('button', { name: 'Criar conta' }).click();
     await expectToast(page, 'Conta criada com sucesso! Redirecionando para você completar seu perfil...');
     await expectPath(page, '/complete-profile');
@@ -53,6 +55,7 @@ describe.skipIf(!hasAuth)('account flows on the Firebase adapter (Auth emulator)
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel(/^Senha/).fill(testPassword);
     await form.getByLabel(/^Confirmar senha/).fill(testPassword);
+    await tickTerms(form);
     await form.getByRole('button', { name: 'Criar conta' }).click();
     await expectToast(page, 'Este e-mail já está cadastrado.');
   });
