@@ -40,7 +40,7 @@ async function pickFromAccountMenu(name: string): Promise<void> {
 }
 
 // The spec's entries with 'Taxas e Linhas' (issue 32) and the cashback screens (issue 27), then the demo's e-mail outbox (memory backend only, issue 15).
-const adminEntries = ['Dashboard', 'Análises', 'Gerenciar Integradores', 'Kanban de Propostas', 'Avisos', 'Taxas e Linhas', 'Pagamentos', 'Repasses', 'Configurações', 'Caixa de saída'];
+const adminEntries = ['Dashboard', 'Análises', 'Gerenciar Integradores', 'Kanban de Propostas', 'Avisos', 'Taxas e Linhas', 'Pagamentos', 'Repasses', 'Configurações', 'Solicitações LGPD', 'Auditoria', 'Termos e privacidade', 'Caixa de saída'];
 const integratorEntries = ['Dashboard', 'Subir Proposta', 'Gerar Link de Proposta', 'Minhas Propostas', 'Financeiro', 'Cashback', 'Equipe', 'Integrações', 'Meu Perfil'];
 const company = 'Sol Nascente Energia Ltda';
 

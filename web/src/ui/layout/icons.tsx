@@ -107,6 +107,20 @@ export const FolderIcon = strokeIcon(
   <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />,
 );
 
+/** A shield with a check (issue 51's 'Solicitações LGPD'). */
+export const ShieldIcon = strokeIcon(<path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4" />);
+
+/** An eye (issue 51's 'Auditoria': who saw what). */
+export const EyeIcon = strokeIcon(
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+
+/** A page with lines (issue 51's 'Termos e privacidade'). */
+export const DocumentIcon = strokeIcon(<path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5" />);
+
 export const UserIcon = strokeIcon(
   <>
     <circle cx="12" cy="8" r="4" />
