@@ -41,6 +41,9 @@ export function uploadFileName(base: string, at: number, extension: string): str
   return `${base}_${at}.${extension}`;
 }
 
+/** A stored file's name as a person reads it: uploadFileName's time taken out ('contrato_social.pdf'). */
+export const readableFileName = (name: string): string => name.replace(/_\d{10,}(\.[A-Za-z0-9]+)$/, '$1');
+
 /** A proposal id as the client generates it (a Firestore automatic id): the folder of its attachments. */
 export const proposalIdPattern = '[A-Za-z0-9]{20}';
 

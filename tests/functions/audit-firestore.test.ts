@@ -114,8 +114,8 @@ describe.skipIf(!(hasFirestore && hasAuth))('the audit trail (Auth + Functions +
       expect(added).toHaveLength(before + 1);
       expect(added.find((entry) => entry['alvo']['id'] === path())).toMatchObject({
         ator: { uid: admin.uid, nome: 'Admin Auditora', tipo: 'admin' },
-        alvo: { tipo: 'documento', rotulo: 'contrato_social_1773150000000.pdf' },
-        detalhe: { arquivo: 'contrato_social_1773150000000.pdf', empresa: 'Sol Auditada Ltda', caminho: path() },
+        alvo: { tipo: 'documento', rotulo: 'contrato_social.pdf' },
+        detalhe: { arquivo: 'contrato_social.pdf', empresa: 'Sol Auditada Ltda', caminho: path() },
         comando: 'openDocument',
       });
     });

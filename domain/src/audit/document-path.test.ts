@@ -5,15 +5,15 @@ import { contractDocumentOf, documentOpenedEntry, openDocumentInput, openedDocum
 describe('openedDocumentOf', () => {
   it('reads the company and the file of a company document, a portfolio file and a proposal attachment', () => {
     expect(openedDocumentOf('integrador-documents/uidA/contrato_social_1773150000000.pdf')).toEqual({
-      caminho: 'integrador-documents/uidA/contrato_social_1773150000000.pdf', integrador_id: 'uidA', proposta_id: null, nome: 'contrato_social_1773150000000.pdf',
+      caminho: 'integrador-documents/uidA/contrato_social_1773150000000.pdf', integrador_id: 'uidA', proposta_id: null, nome: 'contrato_social.pdf',
     });
-    expect(openedDocumentOf('integrador-documents/uidA/projects/projeto-1_art_1773150000000.pdf')?.nome).toBe('projeto-1_art_1773150000000.pdf');
+    expect(openedDocumentOf('integrador-documents/uidA/projects/projeto-1_art_1773150000000.pdf')?.nome).toBe('projeto-1_art.pdf');
     // A proposal's file of the older layout, directly in the company's folder.
     expect(openedDocumentOf('propostas-anexos/uidA/anexo_rg_cpf_1773150000000.png')).toEqual({
-      caminho: 'propostas-anexos/uidA/anexo_rg_cpf_1773150000000.png', integrador_id: 'uidA', proposta_id: null, nome: 'anexo_rg_cpf_1773150000000.png',
+      caminho: 'propostas-anexos/uidA/anexo_rg_cpf_1773150000000.png', integrador_id: 'uidA', proposta_id: null, nome: 'anexo_rg_cpf.png',
     });
     expect(openedDocumentOf('propostas-anexos/uidA/abcdefghij0123456789/anexo_rg_cpf_1773150000000.jpg')).toEqual({
-      caminho: 'propostas-anexos/uidA/abcdefghij0123456789/anexo_rg_cpf_1773150000000.jpg', integrador_id: 'uidA', proposta_id: 'abcdefghij0123456789', nome: 'anexo_rg_cpf_1773150000000.jpg',
+      caminho: 'propostas-anexos/uidA/abcdefghij0123456789/anexo_rg_cpf_1773150000000.jpg', integrador_id: 'uidA', proposta_id: 'abcdefghij0123456789', nome: 'anexo_rg_cpf.jpg',
     });
   });
 
@@ -46,8 +46,8 @@ describe('documentOpenedEntry', () => {
     const document = openedDocumentOf('propostas-anexos/uidA/abcdefghij0123456789/anexo_holerite_1773150000000.pdf');
     expect(document).not.toBeNull();
     const entry = documentOpenedEntry(document!, 'Solar A');
-    expect(entry).toMatchObject({ acao: 'documento_aberto', integrador_id: 'uidA', alvo: { tipo: 'documento', rotulo: 'anexo_holerite_1773150000000.pdf' } });
-    expect(entry.detalhe).toMatchObject({ empresa: 'Solar A', arquivo: 'anexo_holerite_1773150000000.pdf', proposta_id: 'abcdefghij0123456789' });
+    expect(entry).toMatchObject({ acao: 'documento_aberto', integrador_id: 'uidA', alvo: { tipo: 'documento', rotulo: 'anexo_holerite.pdf' } });
+    expect(entry.detalhe).toMatchObject({ empresa: 'Solar A', arquivo: 'anexo_holerite.pdf', proposta_id: 'abcdefghij0123456789' });
   });
 
   it('names a contract PDF by its version and signature', () => {

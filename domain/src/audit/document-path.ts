@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { storageFolders } from '../constants';
+import { readableFileName } from '../storage-names';
 import { auditText } from './audit-text';
 import type { NewAuditEntry } from './types';
 
@@ -37,7 +38,7 @@ export function openedDocumentOf(caminho: string): OpenedDocument | null {
   if (caminho.includes('..')) return null;
   const [company, proposal, file] = personalDocumentPatterns.map((pattern) => pattern.exec(caminho)).find(Boolean)?.slice(1) ?? [];
   if (!company || !file) return null;
-  return { caminho, integrador_id: company, proposta_id: proposal || null, nome: file };
+  return { caminho, integrador_id: company, proposta_id: proposal || null, nome: readableFileName(file) };
 }
 
 export const openDocumentInput = z

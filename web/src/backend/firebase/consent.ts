@@ -5,7 +5,7 @@
  */
 import { getDoc, limit, orderBy, query, where } from 'firebase/firestore';
 import { consentAcceptances, consentVersionId, consentVersions, currentConsent } from '@solarcred/domain/data/privacy';
-import { currentConsentOf, defaultConsentVersion } from '@solarcred/domain/privacy/consent';
+import { currentConsentOf } from '@solarcred/domain/privacy/consent-versions';
 import { BackendError } from '../port';
 import type { ConsentPort } from '../port-consent';
 import { auth } from './app';
@@ -18,7 +18,8 @@ export const firebaseConsent: ConsentPort = {
   async version(tipo, versao) {
     const stored = (await getDoc(docRef(consentVersions, consentVersionId(tipo, versao)))).data();
     if (stored) return stored;
-    if (versao === 1) return defaultConsentVersion(tipo);
+    // Version 1 unpublished: the domain's text, loaded only then.
+    if (versao === 1) return (await import('@solarcred/domain/privacy/consent-defaults')).defaultConsentVersion(tipo);
     throw new BackendError('not-found');
   },
   async mine() {

@@ -41,7 +41,7 @@ describe('memory audit trail', () => {
     expect(blob.size).toBeGreaterThan(0);
     const [entry] = await first(audit.entries({ ...emptyAuditFilter, acao: 'documento_aberto' }, 50));
     expect(entry?.em).toBeGreaterThanOrEqual(NOW);
-    expect(entry).toMatchObject({ acao: 'documento_aberto', ator: { tipo: 'admin' }, alvo: { rotulo: 'contrato_social_1773150000000.pdf' }, integrador_id: 'int-aprovado', comando: 'openDocument' });
+    expect(entry).toMatchObject({ acao: 'documento_aberto', ator: { tipo: 'admin' }, alvo: { rotulo: 'contrato_social.pdf' }, integrador_id: 'int-aprovado', comando: 'openDocument' });
     await auth.signOut();
 
     await auth.signIn('integrador@solarcred.demo', 'demo123');

@@ -1,4 +1,5 @@
-import { Checkbox, Field, Link } from '@chakra-ui/react';
+import { chakra, Field, Link } from '@chakra-ui/react';
+import { useId } from 'react';
 import { consentText as text } from '@solarcred/domain/privacy/consent-text';
 import { paths } from '../../config/paths';
 
@@ -24,17 +25,19 @@ function TextLink({ to, children }: { to: string; children: string }) {
  * invitation require it; the command that follows records the acceptance of the versions in force.
  */
 export function ConsentBox({ checked, onChange, error, disabled }: ConsentBoxProps) {
+  // A native box: Chakra's Checkbox (its state machine and recipe) would weigh on /auth's first load.
+  const errorId = useId();
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled} required>
-      <Checkbox.Root checked={checked} alignItems="flex-start" colorPalette="orange" invalid={Boolean(error)}
-        onCheckedChange={(change) => onChange(change.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control mt="0.5" />
-        <Checkbox.Label fontWeight="normal">
+      <chakra.label display="flex" alignItems="flex-start" gap="2" fontSize="sm" cursor={disabled ? 'not-allowed' : 'pointer'}>
+        <chakra.input type="checkbox" checked={checked} disabled={disabled} aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined} onChange={(event) => onChange(event.target.checked)}
+          mt="0.5" w="4" h="4" flexShrink={0} cursor="inherit" css={{ accentColor: 'var(--chakra-colors-orange-solid)' }} />
+        <span>
           {text.box.before}<TextLink to={paths.terms}>{text.box.terms}</TextLink>{text.box.and}<TextLink to={paths.privacyNotice}>{text.box.privacy}</TextLink>
-        </Checkbox.Label>
-      </Checkbox.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </span>
+      </chakra.label>
+      {error && <Field.ErrorText id={errorId}>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -17,7 +17,7 @@ const signUpResolver = lazyResolver(async () => {
   const [{ zodResolver }, { signUpSchema }, { consentBoxSchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),
     import('@solarcred/domain/schemas/auth'),
-    import('@solarcred/domain/privacy/consent'),
+    import('@solarcred/domain/privacy/consent-box'),
   ]);
   return zodResolver(signUpSchema.and(consentBoxSchema));
 });
