@@ -31,6 +31,8 @@ async function signIn(page, baseUrl, email) {
   await form.getByLabel(/^Senha/).fill(demoPassword);
   await form.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 });
+  // The sign-in's consent check (issue 51) is over: a returning person's load carries none of it.
+  await page.waitForFunction(() => sessionStorage.getItem('solarcred-consent-check') === null, null, { timeout: 30_000 });
 }
 
 /**

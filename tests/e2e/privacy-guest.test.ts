@@ -10,6 +10,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { privacyGuestText as text } from '../../domain/src/privacy/guest-text';
+import { requestsText } from '@solarcred/domain/privacy/requests-text';
 import { customerPath, newToken, seedCustomerLink } from './fixtures/customer-link';
 import { blocking, report, scanPage } from './support/axe';
 import { screenshot, usePages } from './support/browser';
@@ -68,7 +69,7 @@ describe("LGPD from the customer's link", () => {
     const { section } = await openSeededLink(page);
     await section.getByRole('button', { name: text.askCorrection }).click();
     await section.getByRole('button', { name: text.send }).click();
-    await section.getByText(text.detailTooShort).waitFor();
+    await section.getByText(requestsText.correctionTooShort).waitFor();
     expect(report(blocking(await scanPage(page)))).toBe('');
     await screenshot(page, 'privacy-guest-link-correction-390-dark');
     await section.getByLabel(text.detail, { exact: false }).fill('Meu sobrenome é Guimarães, com til.');

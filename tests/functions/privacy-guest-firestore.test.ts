@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { exportText } from '@solarcred/domain/analytics/export/export-text';
 import { customerLinkText } from '@solarcred/domain/customer-link/texts';
 import { privacyGuestText as text } from '@solarcred/domain/privacy/guest-text';
+import { requestsText } from '@solarcred/domain/privacy/requests-text';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import type { TestAccount } from './accounts';
 import { waitFor } from './auth-emulator';
@@ -127,7 +128,7 @@ describe.skipIf(!(hasFirestore && hasAuth))('LGPD guests (Auth + Functions + Fir
     await db().doc(`rascunhos_cliente/${String(link['proposta_id'])}`).set({ id: link['proposta_id'], integrador_id: titular.uid, link_id: issued.id, cliente_nome: 'Davi Rocha', dados: { clientData: { cpfCnpj: cpf, email: 'davi@example.com' } }, enviado_em: Date.now(), situacao: 'aguardando' });
     resultOf(await callFunction('watchCustomerLink', { token: issued.token }));
 
-    expectCallableError(await callFunction('requestPrivacyFromLink', { token: issued.token, tipo: 'correcao', detalhe: 'curto' }), 'INVALID_ARGUMENT', text.detailTooShort);
+    expectCallableError(await callFunction('requestPrivacyFromLink', { token: issued.token, tipo: 'correcao', detalhe: 'curto' }), 'INVALID_ARGUMENT', requestsText.correctionTooShort);
     expectCallableError(await callFunction('requestPrivacyFromLink', { token: 'x'.repeat(43), tipo: 'acesso' }), 'NOT_FOUND', customerLinkText.invalid);
     const { id } = resultOf(await callFunction('requestPrivacyFromLink', { token: issued.token, tipo: 'acesso', detalhe: '' })) as { id: string };
     expect((await db().doc(`solicitacoes_lgpd/${id}`).get()).data()).toMatchObject({ origem: 'link', titular: { chave: `cpf_${sha256(cpf)}`, link_id: issued.id, cpf: cpf } });

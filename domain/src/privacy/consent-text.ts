@@ -1,12 +1,11 @@
 /** The consent part's Portuguese texts (issue 51): the pages, the box, the dialog and the refusals. */
+import { consentBoxText } from './consent-box-text';
 import type { ConsentDocument } from './types';
 
 export const consentText = {
   titles: { termos: 'Termos de Uso', privacidade: 'Política de Privacidade' } satisfies Record<ConsentDocument, string>,
-  /** The box of sign-up, the invitation and the customer's link (its two links open in a new tab). */
-  box: { before: 'Li e aceito os ', terms: 'Termos de Uso', and: ' e a ', privacy: 'Política de Privacidade' },
-  boxLabel: 'Li e aceito os Termos de Uso e a Política de Privacidade',
-  boxRequired: 'Para continuar, aceite os Termos de Uso e a Política de Privacidade.',
+  /** The box of sign-up, the invitation and the customer's link. */
+  ...consentBoxText,
   newTab: '(abre em nova aba)',
   loading: 'Carregando...',
   loadFailed: 'Não foi possível carregar o texto. Tente novamente.',

@@ -39,9 +39,6 @@ export const privacyGuestText = {
   privacyNoticeLink: 'Política de Privacidade',
   notReady: 'O arquivo ainda está sendo preparado.',
   downloadExpired: 'Este link de download expirou. Faça um novo pedido.',
-  detailTooShort: 'Descreva a correção com pelo menos 10 caracteres.',
-  detailTooLong: 'Use no máximo 2.000 caracteres.',
-  typeRequired: 'Escolha o tipo de pedido.',
   /** The requests part's words (one open request per person). */
   openAlready: requestsText.alreadyOpen,
   // The code's e-mail.

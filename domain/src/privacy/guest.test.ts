@@ -51,9 +51,9 @@ describe('the request fields', () => {
   it('needs 10 characters for a correction and at most 2,000', () => {
     const token = 'a'.repeat(43);
     const short = linkPrivacyInput.safeParse({ token, tipo: 'correcao', detalhe: 'errado' });
-    expect(short.success ? null : short.error.issues[0]?.message).toBe(privacyGuestText.detailTooShort);
+    expect(short.success ? null : short.error.issues[0]?.message).toBe(requestsText.correctionTooShort);
     const long = cpfRequestInput.safeParse({ cpf: '52998224725', email: 'a@b.com', codigo: '123456', tipo: 'exclusao', detalhe: 'x'.repeat(2001) });
-    expect(long.success ? null : long.error.issues[0]?.message).toBe(privacyGuestText.detailTooLong);
+    expect(long.success ? null : long.error.issues[0]?.message).toBe(requestsText.detailTooLong);
     expect(cpfRequestInput.safeParse({ cpf: '52998224725', email: 'a@b.com', codigo: '12 34 56', tipo: 'acesso' }).success).toBe(true);
     expect(cpfRequestInput.safeParse({ cpf: '52998224725', email: 'a@b.com', codigo: '12345', tipo: 'acesso' }).success).toBe(false);
   });

@@ -27,41 +27,25 @@ import { privacyDeadlineOf } from './deadline';
 import { requestsText } from './requests-text';
 import { isPrivacyExportGone } from './retention';
 import { privacyGuestText as text } from './guest-text';
-import { privacyRequestTypes, type PrivacyCode, type PrivacyRequest, type PrivacyRequestOrigin, type PrivacyRequestType, type PrivacySubject } from './types';
+import { checkCorrectionDetail, privacyRequestFields } from './request-fields';
+import { type PrivacyCode, type PrivacyRequest, type PrivacyRequestOrigin, type PrivacyRequestType, type PrivacySubject } from './types';
 
 /** The code's rules: the contract signature's (6 digits, 10 minutes, resend after 1 minute, 5 tries, 15-minute lock). */
 export const privacyCodeLimits = signingLimits;
 /** A download token of a guest's access request lasts 24 hours. */
 export const guestDownloadTtlMs = 24 * 3_600_000;
-/** The longest detail of a request (LGPD's answer needs no essay). */
-export const privacyDetailMax = 2_000;
-/** A correction says what is wrong and what it should say. */
-export const privacyCorrectionMin = 10;
-
 const tokenField = z.string().refine(isLinkToken, { error: customerLinkText.invalid });
 const codeField = sixDigitCodeField(text.codeFormat);
 /** 64 lowercase hex digits: the download token's shape. */
 const downloadTokenField = z.string().regex(/^[0-9a-f]{64}$/, { error: text.downloadExpired });
 const requestIdField = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: text.downloadExpired });
 
-const requestFields = {
-  tipo: z.enum(privacyRequestTypes, { error: text.typeRequired }),
-  detalhe: z.string().max(privacyDetailMax, { error: text.detailTooLong }).default('').transform((value) => value.trim()),
-};
-
-/** A correction needs what is wrong and what it should say. */
-const checkDetail = (value: { tipo: PrivacyRequestType; detalhe: string }, ctx: z.RefinementCtx) => {
-  if (value.tipo === 'correcao' && value.detalhe.length < privacyCorrectionMin) ctx.addIssue({ code: 'custom', path: ['detalhe'], message: text.detailTooShort });
-};
-
 /** requestPrivacyFromLink's payload. */
-export const linkPrivacyInput = z.object({ token: tokenField, ...requestFields }).superRefine(checkDetail);
-/** The page's own request fields (the form's schema). */
-export const guestRequestFields = z.object(requestFields).superRefine(checkDetail);
+export const linkPrivacyInput = z.object({ token: tokenField, ...privacyRequestFields }).superRefine(checkCorrectionDetail);
 /** sendPrivacyCode's payload. */
 export const sendCodeInput = z.object({ cpf: cpfField, email: emailField });
 /** requestPrivacyByCpf's payload. */
-export const cpfRequestInput = z.object({ cpf: cpfField, email: emailField, codigo: codeField, ...requestFields }).superRefine(checkDetail);
+export const cpfRequestInput = z.object({ cpf: cpfField, email: emailField, codigo: codeField, ...privacyRequestFields }).superRefine(checkCorrectionDetail);
 /** The guest's download: by the link, or by the request's id and its download token. */
 export const guestDownloadInput = z.union([z.object({ token: tokenField, id: requestIdField }), z.object({ id: requestIdField, chave: downloadTokenField })]);
 

@@ -10,21 +10,10 @@ import type { Millis } from '../model';
 import { inventoryEntryOf, privacyInventory, proposalAnonymisation, retentionLaws, type Anonymisation, type RetentionLaw } from './inventory';
 import { requestsText } from './requests-text';
 import { collectionOfPath, type SubjectData, type SubjectDocument } from './subject';
-import { privacyRequestTypes, type PrivacyRequest, type PrivacyRequestState, type PrivacySubject, type RetainedRecord } from './types';
+import { type PrivacyRequest, type PrivacyRequestState, type PrivacySubject, type RetainedRecord } from './types';
 
-export const privacyDetailMax = 2_000;
-export const correctionMinChars = 10;
-
-/** requestPrivacy's payload (the page's form uses the same schema). */
-export const privacyRequestInputSchema = z
-  .object({
-    tipo: z.enum(privacyRequestTypes, { error: requestsText.invalidType }),
-    detalhe: z.string().trim().max(privacyDetailMax, { error: requestsText.detailTooLong }).default(''),
-  })
-  .superRefine((value, ctx) => {
-    if (value.tipo === 'correcao' && value.detalhe.length < correctionMinChars) ctx.addIssue({ code: 'custom', path: ['detalhe'], message: requestsText.correctionTooShort });
-  });
-export type PrivacyRequestInput = z.infer<typeof privacyRequestInputSchema>;
+export { correctionMinChars, privacyDetailMax, privacyRequestInputSchema, type PrivacyRequestInput } from './request-fields';
+import { correctionMinChars, privacyDetailMax } from './request-fields';
 
 /** resolvePrivacyRequest's payload: a refusal needs its reason. */
 export const privacyResolutionSchema = z

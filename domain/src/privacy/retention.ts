@@ -19,17 +19,10 @@ import type { CustomerLink } from '../customer-link/link';
 import type { Millis } from '../model';
 import type { Invitation } from '../team/invitation';
 import type { StoredObject } from '../upload-pruning';
+import { dayMs, retentionDays } from './retention-periods';
 import { retentionKinds, type PrivacyExportState, type RetentionKind, type RetentionRun } from './types';
 
-const dayMs = 86_400_000;
-
-export const retentionDays = {
-  customerDraft: 90,
-  customerLink: 30,
-  invitation: 30,
-  privacyExport: 1,
-  browserDraft: 90,
-} as const;
+export { isBrowserDraftExpired, retentionDays } from './retention-periods';
 
 /** A customer's draft: `retentionDays.customerDraft` after it was sent. */
 export const draftDeleteAt = (draft: Pick<CustomerDraft, 'enviado_em'>): Millis => draft.enviado_em + retentionDays.customerDraft * dayMs;
@@ -70,8 +63,6 @@ export function stalePrivacyExports(objects: readonly StoredObject[], now: Milli
 export const isPrivacyExportGone = (exportacao: Pick<PrivacyExportState, 'estado' | 'atualizado_em'>, now: Millis): boolean =>
   exportacao.estado === 'pronta' && isDue(exportacao.atualizado_em + retentionDays.privacyExport * dayMs, now);
 
-/** A browser draft last saved at `savedAt` is dropped when read 90 days later or more. */
-export const isBrowserDraftExpired = (savedAt: Millis, now: Millis): boolean => now - savedAt >= retentionDays.browserDraft * dayMs;
 
 /** The collections Firestore's TTL policies delete by `apagar_em` (firestore.indexes.json). */
 export const ttlCollections = ['rascunhos_cliente', 'links_cliente', 'vistas_cliente', 'convites'] as const;

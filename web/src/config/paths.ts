@@ -1,3 +1,5 @@
+import { legalPaths } from './legal-paths';
+
 /** Every route of the app, in one place. */
 export const paths = {
   home: '/',
@@ -17,8 +19,8 @@ export const paths = {
   /** The partner API's reference (issue 52), public. */
   developers: '/desenvolvedores',
   /** LGPD (issue 51): the terms of use and the privacy notice in force, public. */
-  terms: '/termos',
-  privacyNotice: '/privacidade',
+  terms: legalPaths.terms,
+  privacyNotice: legalPaths.privacyNotice,
   /** A customer without a link asks for its data by CPF and an e-mail code (issue 51). */
   privacyRequest: '/privacidade/solicitar',
   /** Any signed-in person: download its data, ask for a correction or a deletion (issue 51). */

@@ -4,7 +4,7 @@
  * removed when read, as if it had never been kept. A draft saved before it carried a time is kept
  * and dated by its next save.
  */
-import { isBrowserDraftExpired } from '@solarcred/domain/privacy/retention';
+import { isBrowserDraftExpired } from '@solarcred/domain/privacy/retention-periods';
 
 /** The `savedAt` of a stored draft's JSON, or null when it has none. */
 export function savedAtOf(draft: unknown): number | null {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { customerApplicationForm } from '@solarcred/domain/schemas/proposal-wizard';
 import { customerLinkText as text } from '@solarcred/domain/customer-link/texts';
-import { consentText } from '@solarcred/domain/privacy/consent-text';
+import { consentBoxText } from '@solarcred/domain/privacy/consent-box-text';
 import type { GuestLinkView } from '@solarcred/domain/customer-link/commands';
 import { BackendError } from '../../../backend';
-import { paths } from '../../../config/paths';
+import { legalPaths } from '../../../config/legal-paths';
 import type { GuestLinkPort } from '../../../backend/port-customer-links';
 import { notifyError, notifyInfo } from '../../../ui/toaster';
 import { clearCustomerDraft, readCustomerDraft, saveCustomerDraft } from './customer-draft';
@@ -103,13 +103,13 @@ export function CustomerForm({ guest, token, linkHash, view, onSubmitted, onLink
               setTermsError(false);
             }} />
           <span>
-            {consentText.box.before}
-            <a href={paths.terms} target="_blank" rel="noopener">{consentText.box.terms}</a>
-            {consentText.box.and}
-            <a href={paths.privacyNotice} target="_blank" rel="noopener">{consentText.box.privacy}</a>
+            {consentBoxText.box.before}
+            <a href={legalPaths.terms} target="_blank" rel="noopener">{consentBoxText.box.terms}</a>
+            {consentBoxText.box.and}
+            <a href={legalPaths.privacyNotice} target="_blank" rel="noopener">{consentBoxText.box.privacy}</a>
           </span>
         </label>
-        {termsError && !terms && <p id="customer-terms-error" className={styles.error}>{consentText.boxRequired}</p>}
+        {termsError && !terms && <p id="customer-terms-error" className={styles.error}>{consentBoxText.boxRequired}</p>}
 
         <p className={styles.note}>{text.beforeSubmit(view.empresa)}</p>
         <button type="submit" className={`${styles.button} ${styles.submit}`} disabled={busy} aria-busy={busy}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { guestRequestFields, type GuestPrivacyState } from '@solarcred/domain/privacy/guest';
+import type { GuestPrivacyState } from '@solarcred/domain/privacy/guest';
+import { privacyRequestInputSchema } from '@solarcred/domain/privacy/request-fields';
 import { privacyGuestText as text } from '@solarcred/domain/privacy/guest-text';
 import type { PrivacyRequestType } from '@solarcred/domain/privacy/types';
 import type { PrivacyGuestPort } from '../../../../backend/port-privacy-guest';
@@ -35,7 +36,7 @@ export default function PrivacySection({ guest, token, live }: Props) {
   const shown = live && (!made || live.id === made.id) ? live : (made ?? live);
 
   const send = async (tipo: PrivacyRequestType, typed: string) => {
-    const parsed = guestRequestFields.safeParse({ tipo, detalhe: typed });
+    const parsed = privacyRequestInputSchema.safeParse({ tipo, detalhe: typed });
     if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? null);
     setBusy(true);
     setError(null);
