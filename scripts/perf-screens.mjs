@@ -16,12 +16,14 @@ export const screens = [
   { name: '/auth', path: '/auth', account: null, ready: 'Entrar', targetKb: 200 },
   { name: 'admin dashboard', path: '/admin/dashboard', account: 'admin@solarcred.demo', ready: 'Dashboard', targetKb: 350 },
   { name: 'admin board', path: '/admin/proposals', account: 'admin@solarcred.demo', ready: 'Kanban de Propostas', targetKb: 400 },
-  { name: 'integrator dashboard', path: '/integrator/dashboard', account: 'integrador@solarcred.demo', ready: 'Dashboard', targetKb: 350 },
+  // 352 since issue 51: every area's sign-in consent check and the LGPD pages' entries took it from about 349 to 351.2 kB (docs/performance.md).
+  { name: 'integrator dashboard', path: '/integrator/dashboard', account: 'integrador@solarcred.demo', ready: 'Dashboard', targetKb: 352 },
   // The customer's page (issue 28), a phone on a mobile network: a well-formed unknown token, so the
   // guest module and its callable load and answer before the page settles. The page imports its
   // whole form statically, so this is the form's JavaScript too (only the upload's Firebase SDK
-  // waits for the first file). 262 kB inside the app shell; 138.6 kB on its own (2026-11-26).
-  { name: 'customer link page', path: `/c/${'A'.repeat(43)}`, account: null, ready: 'Link inválido ou expirado', targetKb: 150 },
+  // waits for the first file). 262 kB inside the app shell; 138.6 kB on its own (2026-11-26). 152 since
+  // issue 51: the terms box, the LGPD section's loader and the drafts' 90 days took it from about 149.8 to 150.9 kB.
+  { name: 'customer link page', path: `/c/${'A'.repeat(43)}`, account: null, ready: 'Link inválido ou expirado', targetKb: 152 },
 ];
 
 async function signIn(page, baseUrl, email) {
