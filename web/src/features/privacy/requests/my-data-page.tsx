@@ -37,7 +37,7 @@ export default function MyDataPage() {
         <Text color="fg.muted">{text.myDataIntro}</Text>
       </Stack>
       <HStack gap="3" wrap="wrap">
-        <Button colorPalette="blue" loading={busy} disabled={open} onClick={() => void download()}>{text.download}</Button>
+        <Button colorPalette="orange" loading={busy} disabled={open} onClick={() => void download()}>{text.download}</Button>
         <Button variant="outline" disabled={open} onClick={() => setDialog('correcao')}>{text.askCorrection}</Button>
         <Button variant="outline" colorPalette="red" disabled={open} onClick={() => setDialog('exclusao')}>{text.askDeletion}</Button>
       </HStack>

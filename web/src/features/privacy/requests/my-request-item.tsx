@@ -20,7 +20,7 @@ function ExportState({ request }: { request: PrivacyRequest }) {
       await runCommand(() => downloadPrivacyExport(request.id), text.downloadStarted, text.exportFailed, { brief: true });
       setBusy(false);
     };
-    return <Button size="sm" colorPalette="blue" loading={busy} onClick={() => void download()} w="fit-content">{text.downloadReady}</Button>;
+    return <Button size="sm" colorPalette="orange" loading={busy} onClick={() => void download()} w="fit-content">{text.downloadReady}</Button>;
   }
   if (exportacao.estado === 'falhou') return <Text fontSize="sm" color="fg.error" role="alert">{exportacao.erro ?? text.exportFailed}</Text>;
   return (

@@ -65,7 +65,7 @@ export function ResolveDialog({ request, now, onClose }: { request: PrivacyReque
         <HStack gap="2" wrap="wrap" justify="flex-end">
           {step === 'detalhe' && <Button variant="outline" onClick={() => setStep('recusar')}>{text.refuse}</Button>}
           {step === 'recusar' && <Button colorPalette="gray" loading={busy} onClick={() => void resolve('recusar')}>{text.refuse}</Button>}
-          {step === 'detalhe' && !deletion && <Button colorPalette="blue" loading={busy} onClick={() => void resolve('concluir')}>{text.conclude}</Button>}
+          {step === 'detalhe' && !deletion && <Button colorPalette="orange" loading={busy} onClick={() => void resolve('concluir')}>{text.conclude}</Button>}
           {step === 'detalhe' && deletion && <Button colorPalette="red" onClick={() => setStep('confirmar_exclusao')}>{text.executeDeletion}</Button>}
           {step === 'confirmar_exclusao' && (
             <>
