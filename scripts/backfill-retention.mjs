@@ -12,14 +12,11 @@
 // first: a document past its date is then deleted by TTL or by the next retentionSweep.
 
 import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { defaultProject, parseProjectOptions, runCommand } from './lib/admin-cli.mjs';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { defaultProject, parseProjectOptions, patchCollection, runCommand } from './lib/admin-cli.mjs';
 import { loadTypeScript } from './lib/load-ts.mjs';
 
 const usage = 'Uso: node scripts/backfill-retention.mjs [--project <id>] [--dry-run]';
-const PAGE = 300;
-/** gRPC FAILED_PRECONDITION: the document changed after it was read. */
-const FAILED_PRECONDITION = 9;
 
 /** The stored apagar_em as milliseconds, null when absent or null. */
 const storedDate = (value) => (value && typeof value.toMillis === 'function' ? value.toMillis() : null);
@@ -58,31 +55,13 @@ async function main() {
   ];
   const lines = [];
   for (const [collection, dateOf] of plans) {
-    const counts = { read: 0, written: 0, changedMeanwhile: 0 };
-    let after = null;
-    for (;;) {
-      let page = db.collection(collection).orderBy(FieldPath.documentId()).limit(PAGE);
-      if (after) page = page.startAfter(after);
-      const snapshot = await page.get();
-      if (snapshot.empty) break;
-      counts.read += snapshot.size;
-      const writer = db.bulkWriter();
-      writer.onWriteError((error) => {
-        if (error.code === FAILED_PRECONDITION) counts.changedMeanwhile += 1;
-        return false;
-      });
-      for (const doc of snapshot.docs) {
-        const data = doc.data();
-        const date = await dateOf(readDocument(doc.id, data));
-        const stored = data[retentionTtlField];
-        if (stored !== undefined && storedDate(stored) === date) continue;
-        counts.written += 1;
-        const value = date === null ? null : Timestamp.fromMillis(date);
-        if (!options.dryRun) void writer.update(doc.ref, { [retentionTtlField]: value }, { lastUpdateTime: doc.updateTime }).catch(() => {});
-      }
-      await writer.close();
-      after = snapshot.docs.at(-1).id;
-    }
+    const counts = await patchCollection(db, collection, async (doc) => {
+      const data = doc.data();
+      const date = await dateOf(readDocument(doc.id, data));
+      const stored = data[retentionTtlField];
+      if (stored !== undefined && storedDate(stored) === date) return null;
+      return { [retentionTtlField]: date === null ? null : Timestamp.fromMillis(date) };
+    }, { dryRun: options.dryRun });
     lines.push(`${collection}: ${counts.read} read, ${counts.written - counts.changedMeanwhile}` + (counts.changedMeanwhile ? ` (${counts.changedMeanwhile} changed meanwhile)` : ''));
   }
   console.log(`backfill-retention [${projectId}, ${target}]: ${options.dryRun ? 'would write' : 'wrote'} apagar_em — ${lines.join('; ')}`);

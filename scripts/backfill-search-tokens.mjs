@@ -10,14 +10,11 @@
 // targets the emulator; otherwise the real project, using Application Default Credentials.
 
 import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore } from 'firebase-admin/firestore';
-import { defaultProject, parseProjectOptions, runCommand } from './lib/admin-cli.mjs';
+import { getFirestore } from 'firebase-admin/firestore';
+import { defaultProject, parseProjectOptions, patchCollection, runCommand } from './lib/admin-cli.mjs';
 import { loadTypeScript } from './lib/load-ts.mjs';
 
 const usage = 'Uso: node scripts/backfill-search-tokens.mjs [--project <id>] [--dry-run]';
-const PAGE = 300;
-/** gRPC FAILED_PRECONDITION: the record changed after it was read. */
-const FAILED_PRECONDITION = 9;
 
 async function main() {
   const options = parseProjectOptions(process.argv.slice(2));
@@ -34,28 +31,10 @@ async function main() {
     ].join('\n'),
   );
   const db = getFirestore(initializeApp({ projectId }));
-  const counts = { read: 0, written: 0, changedMeanwhile: 0 };
-  let after = null;
-  for (;;) {
-    let page = db.collection(integrators.path).select('nome_empresa', 'email', 'cnpj', 'search_tokens').orderBy(FieldPath.documentId()).limit(PAGE);
-    if (after) page = page.startAfter(after);
-    const snapshot = await page.get();
-    if (snapshot.empty) break;
-    counts.read += snapshot.size;
-    const writer = db.bulkWriter();
-    writer.onWriteError((error) => {
-      if (error.code === FAILED_PRECONDITION) counts.changedMeanwhile += 1;
-      return false;
-    });
-    for (const doc of snapshot.docs) {
-      const patch = searchTokensPatch(doc.data());
-      if (!patch) continue;
-      counts.written += 1;
-      if (!options.dryRun) void writer.update(doc.ref, patch, { lastUpdateTime: doc.updateTime }).catch(() => {});
-    }
-    await writer.close();
-    after = snapshot.docs.at(-1).id;
-  }
+  const counts = await patchCollection(db, integrators.path, (doc) => searchTokensPatch(doc.data()), {
+    dryRun: options.dryRun,
+    select: ['nome_empresa', 'email', 'cnpj', 'search_tokens'],
+  });
   const verb = options.dryRun ? 'would write' : 'wrote';
   console.log(
     `backfill-search-tokens [${projectId}, ${target}]: ${counts.read} integradores read, ${verb} ${counts.written - counts.changedMeanwhile}` +
