@@ -5,6 +5,7 @@
  * its payment records for the law's period; it never keeps anything else.
  */
 import { z } from 'zod';
+import type { NewAuditEntry } from '../audit/types';
 import { DomainError } from '../errors';
 import type { Millis } from '../model';
 import { inventoryEntryOf, privacyInventory, proposalAnonymisation, retentionLaws, type Anonymisation, type RetentionLaw } from './inventory';
@@ -53,6 +54,28 @@ export const isOpenState = (state: PrivacyRequestState) => state === 'aberta' ||
 export function resolvedState(request: Pick<PrivacyRequest, 'situacao'>, decisao: 'concluir' | 'recusar'): PrivacyRequestState {
   if (!isOpenState(request.situacao)) throw new DomainError('failed-precondition', requestsText.alreadyClosed);
   return decisao === 'concluir' ? 'concluida' : 'recusada';
+}
+
+/** The answer a resolution stores: the admin's, else, for a deletion that kept a signed contract's records, the law's words. */
+export function resolutionAnswer(resposta: string, retidos: RetainedRecord[] | null): string | null {
+  return resposta || (retidos?.some((record) => record.base_legal === 'contrato_assinado') ? requestsText.keptSigned : null);
+}
+
+/** The audit entry of a resolution ('lgpd'), the same from the callable and the demo. */
+export function resolutionAuditEntry(
+  request: Pick<PrivacyRequest, 'id' | 'tipo' | 'titular'>,
+  admin: { uid: string; nome: string },
+  decisao: 'concluir' | 'recusar',
+  retidos: RetainedRecord[] | null,
+): NewAuditEntry {
+  return {
+    acao: 'lgpd',
+    ator: { uid: admin.uid, nome: admin.nome, tipo: 'admin' },
+    alvo: { tipo: 'solicitacao_lgpd', id: request.id, rotulo: `${requestsText.typeLabel[request.tipo]} — ${request.titular.nome}` },
+    integrador_id: request.titular.tipo === 'conta' ? request.titular.uid : null,
+    detalhe: { tipo: request.tipo, decisao, retidos: retidos?.length ?? 0 },
+    comando: 'resolvePrivacyRequest',
+  };
 }
 
 // ---- Deletion --------------------------------------------------------------------------------

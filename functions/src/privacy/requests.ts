@@ -19,7 +19,7 @@ import { profiles } from '@solarcred/domain/data/profiles';
 import { DomainError } from '@solarcred/domain/errors';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
 import { privacyDeadlineOf, privacyExportLinkMs } from '@solarcred/domain/privacy/deadline';
-import { accountSubject, erasurePlan, privacyRequestInputSchema, privacyResolutionSchema, resolvedState } from '@solarcred/domain/privacy/requests';
+import { accountSubject, erasurePlan, privacyRequestInputSchema, privacyResolutionSchema, resolutionAnswer, resolutionAuditEntry, resolvedState } from '@solarcred/domain/privacy/requests';
 import { requestsText } from '@solarcred/domain/privacy/requests-text';
 import { isPrivacyExportGone } from '@solarcred/domain/privacy/retention';
 import type { PrivacyExportState, PrivacyRequest, PrivacyRequestOrigin, PrivacySubject } from '@solarcred/domain/privacy/types';
@@ -116,18 +116,10 @@ export async function resolveRequest(
     if (!current) throw new DomainError('not-found', requestsText.notFound);
     const next = resolvedState(current, input.decisao);
     const at = now();
-    // A deletion that kept a signed contract's records says so, in the law's words, when the admin wrote nothing.
-    const resposta = input.resposta || (retidos?.some((record) => record.base_legal === 'contrato_assinado') ? requestsText.keptSigned : null);
+    const resposta = resolutionAnswer(input.resposta, retidos);
     tx.update(db.doc(ref.path), toFirestore({ situacao: next, resposta, concluida_em: at, concluida_por: actor.uid, atualizado_em: at, retidos }));
     tx.delete(db.doc(openPrivacyRequests.docPath(current.titular.chave)));
-    recordAuditIn(tx, db, {
-      acao: 'lgpd',
-      ator: { uid: actor.uid, nome: adminName, tipo: 'admin' },
-      alvo: { tipo: 'solicitacao_lgpd', id: current.id, rotulo: `${requestsText.typeLabel[current.tipo]} — ${current.titular.nome}` },
-      integrador_id: current.titular.tipo === 'conta' ? current.titular.uid : null,
-      detalhe: { tipo: current.tipo, decisao: input.decisao, retidos: retidos?.length ?? 0 },
-      comando: 'resolvePrivacyRequest',
-    }, at);
+    recordAuditIn(tx, db, resolutionAuditEntry(current, { uid: actor.uid, nome: adminName }, input.decisao, retidos), at);
     return next;
   });
   return { situacao };

@@ -12,7 +12,7 @@ import { DomainError } from '@solarcred/domain/errors';
 import { requireAdmin, requireSignedIn } from '@solarcred/domain/handlers/actor';
 import { parseCommand } from '@solarcred/domain/handlers/parse';
 import { privacyDeadlineOf, privacyExportLinkMs } from '@solarcred/domain/privacy/deadline';
-import { accountSubject, erasurePlan, isOpenState, privacyRequestInputSchema, privacyResolutionSchema, resolvedState } from '@solarcred/domain/privacy/requests';
+import { accountSubject, erasurePlan, isOpenState, privacyRequestInputSchema, privacyResolutionSchema, resolutionAnswer, resolutionAuditEntry, resolvedState } from '@solarcred/domain/privacy/requests';
 import { requestsText } from '@solarcred/domain/privacy/requests-text';
 import { isPrivacyExportGone } from '@solarcred/domain/privacy/retention';
 import type { PrivacyExportState, PrivacyRequest, RetainedRecord } from '@solarcred/domain/privacy/types';
@@ -135,20 +135,13 @@ export function memoryPrivacy(store: MemoryStore): PrivacyPort {
         const situacao = resolvedState(request, parsed.decisao);
         const now = Date.now();
         const retidos: RetainedRecord[] | null = plan ? plan.manter : null;
-        const resposta = parsed.resposta || (retidos?.some((record) => record.base_legal === 'contrato_assinado') ? requestsText.keptSigned : null);
+        const resposta = resolutionAnswer(parsed.resposta, retidos);
         const adminName = readDoc(store.snapshot, profiles, actor.uid)?.nome ?? '';
         store.update((state) => {
           if (plan) applyErasure(state, { ...plan, apagar: plan.apagar.filter((path) => path !== privacyRequests.docPath(request.id)) });
           putDoc(state, privacyRequests, { ...request, situacao, resposta, concluida_em: now, concluida_por: actor.uid, atualizado_em: now, retidos });
           removeDoc(state, openPrivacyRequests, request.titular.chave);
-          recordMemoryAudit(state, {
-            acao: 'lgpd',
-            ator: { uid: actor.uid, nome: adminName, tipo: 'admin' },
-            alvo: { tipo: 'solicitacao_lgpd', id: request.id, rotulo: `${requestsText.typeLabel[request.tipo]} — ${request.titular.nome}` },
-            integrador_id: request.titular.tipo === 'conta' ? request.titular.uid : null,
-            detalhe: { tipo: request.tipo, decisao: parsed.decisao, retidos: retidos?.length ?? 0 },
-            comando: 'resolvePrivacyRequest',
-          }, now);
+          recordMemoryAudit(state, resolutionAuditEntry(request, { uid: actor.uid, nome: adminName }, parsed.decisao, retidos), now);
         });
       });
     },
