@@ -22,14 +22,11 @@ import type { AnalyticsDoc } from '@solarcred/domain/analytics/types';
 import { rankingSorts } from '@solarcred/domain/analytics/types';
 import { guestUploadUid, uploadClaimsOf } from '@solarcred/domain/customer-link/commands';
 import { expiryOf, type CustomerLink } from '@solarcred/domain/customer-link/link';
-import { guestViewClaimsOf } from '@solarcred/domain/customer-link/live-view';
 import { analyticsCells, analyticsTotals, cellId, integratorCells, publicDecisionMedian, rankingRows } from '@solarcred/domain/data/analytics';
 import { searchTermOf } from '@solarcred/domain/integrator-search';
 import { hasFirestore, hasStorage, repoPath, rulesProjectId } from '../emulator-env';
-import {
-  allowOnly, approvedMembers, baseIntegrators, baseProfiles, eachPersona, nobody, ownerCompanyManagers, personas, rejectedDb, rejectedIntegrator, rejectedUid, uids, useRulesEnv,
-  type Persona,
-} from './firestore-test-env';
+import { allowOnly, approvedMembers, baseIntegrators, baseProfiles, eachPersona, nobody, ownerCompanyManagers, personas, rejectedDb, rejectedIntegrator, rejectedUid, uids, useRulesEnv,
+  type Persona, guestDbs } from './firestore-test-env';
 
 const at = new Date('2026-11-20T12:00:00Z');
 const body = (labels: Partial<AnalyticsDoc> = {}): AnalyticsDoc => ({ ...emptyCounts(), taxa_aprovacao: 0.5, ...labels });
@@ -229,11 +226,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: the analytics and the export jo
 
   it("the customer's guest sessions and a rejected company read none of it and write nothing", async () => {
     const env = getEnv();
-    const callers = [
-      env.authenticatedContext(guestUploadUid(link.id), { ...guestViewClaimsOf(link) }).firestore(),
-      env.authenticatedContext(guestUploadUid(link.id), uploadClaimsOf(link)).firestore(),
-      rejectedDb(env),
-    ];
+    const callers = [...guestDbs(env, link), rejectedDb(env)];
     for (const db of callers) {
       await assertFails(db.doc(totalsPath).get());
       await assertFails(db.doc(platformCell).get());

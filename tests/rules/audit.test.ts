@@ -11,12 +11,10 @@ import 'firebase/compat/firestore';
 import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import type { AuditEntry } from '@solarcred/domain/audit/types';
-import { guestUploadUid, uploadClaimsOf } from '@solarcred/domain/customer-link/commands';
 import { expiryOf, type CustomerLink } from '@solarcred/domain/customer-link/link';
-import { guestViewClaimsOf } from '@solarcred/domain/customer-link/live-view';
 import { auditEntries } from '@solarcred/domain/data/privacy';
 import { hasFirestore } from '../emulator-env';
-import { allowOnly, baseIntegrators, baseProfiles, eachPersona, nobody, rejectedDb, rejectedIntegrator, rejectedUid, uids, useRulesEnv } from './firestore-test-env';
+import { allowOnly, baseIntegrators, baseProfiles, eachPersona, nobody, rejectedDb, rejectedIntegrator, rejectedUid, uids, useRulesEnv, guestDbs } from './firestore-test-env';
 
 const at = new Date('2026-11-20T12:00:00Z');
 const admin = { uid: uids.admin, nome: 'Admin', tipo: 'admin' as const };
@@ -115,11 +113,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: the audit trail (issue 51)', ()
 
   it("the customer's guest sessions and a rejected company read none of it and write nothing", async () => {
     const env = getEnv();
-    const callers = [
-      env.authenticatedContext(guestUploadUid(link.id), { ...guestViewClaimsOf(link) }).firestore(),
-      env.authenticatedContext(guestUploadUid(link.id), uploadClaimsOf(link)).firestore(),
-      rejectedDb(env),
-    ];
+    const callers = [...guestDbs(env, link), rejectedDb(env)];
     for (const db of callers) {
       await assertFails(db.doc(path(ownerOpening)).get());
       await assertFails(db.doc(path(rejectedOpening)).get());

@@ -6,15 +6,11 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { guestUploadUid, uploadClaimsOf } from '@solarcred/domain/customer-link/commands';
 import { expiryOf, type CustomerLink } from '@solarcred/domain/customer-link/link';
-import { guestViewClaimsOf } from '@solarcred/domain/customer-link/live-view';
 import { energySettingsDoc, energySettingsVersions } from '@solarcred/domain/data/energy';
 import { defaultEnergySettings } from '@solarcred/domain/energy/settings-public';
 import { hasFirestore } from '../emulator-env';
-import {
-  allowOnly, baseIntegrators, baseMembers, baseProfiles, eachPersona, nobody, personas, rejectedDb, rejectedIntegrator, uids, useRulesEnv,
-} from './firestore-test-env';
+import { allowOnly, baseIntegrators, baseMembers, baseProfiles, eachPersona, nobody, personas, rejectedDb, rejectedIntegrator, uids, useRulesEnv, guestDbs } from './firestore-test-env';
 
 const settingsPath = energySettingsDoc.collection.docPath(energySettingsDoc.id);
 const at = new Date('2026-11-20T12:00:00Z');
@@ -85,11 +81,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: publico/energia (issue 49)', ()
 
   it("the customer's guest sessions and a rejected company get the settings, and read no version and write nothing", async () => {
     const env = getEnv();
-    const callers = [
-      env.authenticatedContext(guestUploadUid(link.id), { ...guestViewClaimsOf(link) }).firestore(),
-      env.authenticatedContext(guestUploadUid(link.id), uploadClaimsOf(link)).firestore(),
-      rejectedDb(env),
-    ];
+    const callers = [...guestDbs(env, link), rejectedDb(env)];
     for (const db of callers) {
       await assertSucceeds(db.doc(settingsPath).get());
       await assertFails(db.doc(energySettingsVersions.docPath('1')).get());

@@ -8,6 +8,9 @@ import {
 } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
+import { guestUploadUid, uploadClaimsOf } from '@solarcred/domain/customer-link/commands';
+import type { CustomerLink } from '@solarcred/domain/customer-link/link';
+import { guestViewClaimsOf } from '@solarcred/domain/customer-link/live-view';
 import { repoPath, rulesProjectId } from '../emulator-env';
 
 export type Firestore = firebase.firestore.Firestore;
@@ -181,6 +184,14 @@ export function rejectedIntegrator(): Record<string, DocumentData> {
   return {
     [`integradores/${rejectedUid}`]: { user_id: rejectedUid, email: 'r@solar.test', nome_empresa: 'Rejeitada', status: 'rejeitado', created_at: at, updated_at: at },
   };
+}
+
+/** The two sessions a customer link's guest holds: the live page's watch and an upload's (issue 45). */
+export function guestDbs(env: RulesTestEnvironment, link: CustomerLink): Firestore[] {
+  return [
+    env.authenticatedContext(guestUploadUid(link.id), { ...guestViewClaimsOf(link) }).firestore(),
+    env.authenticatedContext(guestUploadUid(link.id), uploadClaimsOf(link)).firestore(),
+  ];
 }
 
 /** The Firestore client of the rejected integrator. */

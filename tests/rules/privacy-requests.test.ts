@@ -8,14 +8,13 @@
 import 'firebase/compat/firestore';
 import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { guestUploadUid, uploadClaimsOf } from '@solarcred/domain/customer-link/commands';
+import { guestUploadUid, } from '@solarcred/domain/customer-link/commands';
 import { expiryOf, type CustomerLink } from '@solarcred/domain/customer-link/link';
-import { guestViewClaimsOf } from '@solarcred/domain/customer-link/live-view';
 import { openPrivacyRequests, privacyCodes, privacyRequests } from '@solarcred/domain/data/privacy';
 import { accountSubject } from '@solarcred/domain/privacy/requests';
 import type { PrivacyRequest } from '@solarcred/domain/privacy/types';
 import { hasFirestore } from '../emulator-env';
-import { allowOnly, baseIntegrators, baseProfiles, eachPersona, nobody, personas, uids, useRulesEnv, type Persona } from './firestore-test-env';
+import { allowOnly, baseIntegrators, baseProfiles, eachPersona, nobody, personas, uids, useRulesEnv, type Persona, guestDbs } from './firestore-test-env';
 
 const at = Date.UTC(2026, 10, 20, 12);
 const requestOf = (uid: string): PrivacyRequest => ({
@@ -108,10 +107,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: the rights requests (issue 51)'
 
   it("the customer's guest sessions read no request, lock or code and write nothing", async () => {
     const env = getEnv();
-    for (const db of [
-      env.authenticatedContext(guestUploadUid(link.id), { ...guestViewClaimsOf(link) }).firestore(),
-      env.authenticatedContext(guestUploadUid(link.id), uploadClaimsOf(link)).firestore(),
-    ]) {
+    for (const db of guestDbs(env, link)) {
       await assertFails(db.collection(privacyRequests.path).where('titular.uid', '==', guestUploadUid(link.id)).get());
       await assertFails(db.doc(privacyRequests.docPath(`req-${uids.owner}`)).get());
       await assertFails(db.doc(privacyRequests.docPath('guest')).set(requestOf(guestUploadUid(link.id))));

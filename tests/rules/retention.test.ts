@@ -8,16 +8,14 @@
  */
 import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { guestUploadUid, uploadClaimsOf } from '@solarcred/domain/customer-link/commands';
 import { expiryOf, type CustomerLink } from '@solarcred/domain/customer-link/link';
-import { guestViewClaimsOf } from '@solarcred/domain/customer-link/live-view';
 import { customerDrafts, customerLinks } from '@solarcred/domain/data/customer-links';
 import { guestLiveViews } from '@solarcred/domain/data/guest-views';
 import { invitations } from '@solarcred/domain/data/invitations';
 import { retentionRuns } from '@solarcred/domain/data/privacy';
 import { linkDeleteAt, retentionRunId, startedRun } from '@solarcred/domain/privacy/retention';
 import { hasFirestore } from '../emulator-env';
-import { allowOnly, baseIntegrators, baseProfiles, eachPersona, nobody, rejectedDb, rejectedIntegrator, uids, useRulesEnv } from './firestore-test-env';
+import { allowOnly, baseIntegrators, baseProfiles, eachPersona, nobody, rejectedDb, rejectedIntegrator, uids, useRulesEnv, guestDbs } from './firestore-test-env';
 
 const at = new Date('2026-11-20T07:00:00Z');
 const run = { ...startedRun(at.getTime(), 'agendado'), inicio: at, fim: new Date(at.getTime() + 4_000), contagens: { rascunhos_cliente: 2, links_expirados: 1, contas_convidado: 3, convites: 0, uploads_orfaos: 5, arquivos_lgpd: 0 } };
@@ -67,11 +65,7 @@ describe.skipIf(!hasFirestore)('firestore.rules: the retention log and the TTL f
 
   it("the customer's guest sessions and a rejected company read no run and date nothing", async () => {
     const env = getEnv();
-    const callers = [
-      env.authenticatedContext(guestUploadUid(link.id), { ...guestViewClaimsOf(link) }).firestore(),
-      env.authenticatedContext(guestUploadUid(link.id), uploadClaimsOf(link)).firestore(),
-      rejectedDb(env),
-    ];
+    const callers = [...guestDbs(env, link), rejectedDb(env)];
     for (const db of callers) {
       await assertFails(db.doc(runPath).get());
       await assertFails(db.collection(retentionRuns.path).orderBy('inicio', 'desc').limit(7).get());
