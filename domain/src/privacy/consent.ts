@@ -6,6 +6,7 @@
  * writes (publishWrites, acceptanceWrites).
  */
 import { z } from 'zod';
+import type { NewAuditEntry } from '../audit/types';
 import { DomainError } from '../errors';
 import { requireAdmin, requireSignedIn, type Actor } from '../handlers/actor';
 import { parseCommand } from '../handlers/parse';
@@ -70,3 +71,15 @@ export function acceptConsentWrites(actor: Actor | null, input: unknown, stored:
 
 /** The history entry's id: time first, so the entries list in order. */
 export const acceptanceHistoryId = (acceptance: ConsentAcceptance) => `${String(acceptance.aceito_em).padStart(15, '0')}_${acceptance.origem}`;
+
+/** The audit entry of a published version ('consentimento'), the same from the callable and the demo. */
+export function consentPublishedAuditEntry(version: ConsentVersion, admin: { uid: string; nome: string }): NewAuditEntry {
+  return {
+    acao: 'consentimento',
+    ator: { uid: admin.uid, nome: admin.nome, tipo: 'admin' },
+    alvo: { tipo: 'consentimento', id: version.id, rotulo: `${version.tipo} v${version.versao}` },
+    integrador_id: null,
+    detalhe: { tipo: version.tipo, versao: version.versao, resumo: version.resumo.slice(0, 200) },
+    comando: 'publishConsentVersion',
+  };
+}

@@ -13,7 +13,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { acceptanceHistory, consentAcceptances, consentVersions, currentConsent } from '@solarcred/domain/data/privacy';
 import { profiles } from '@solarcred/domain/data/profiles';
-import { acceptConsentWrites, acceptanceHistoryId, publishWrites } from '@solarcred/domain/privacy/consent';
+import { acceptConsentWrites, acceptanceHistoryId, consentPublishedAuditEntry, publishWrites } from '@solarcred/domain/privacy/consent';
 import type { ConsentAcceptance, CurrentConsent } from '@solarcred/domain/privacy/types';
 import { recordAuditIn } from '../audit/record';
 import { callable, commandFirestore } from '../callable';
@@ -41,14 +41,7 @@ export const publishConsentVersion = callable('admin', async ({ actor, data }) =
     const writes = publishWrites(actor, data, stored, now);
     tx.create(db.doc(consentVersions.docPath(writes.version.id)), toFirestore(writes.version));
     tx.set(currentRef(db), writes.current);
-    recordAuditIn(tx, db, {
-      acao: 'consentimento',
-      ator: { uid: actor.uid, nome: name, tipo: 'admin' },
-      alvo: { tipo: 'consentimento', id: writes.version.id, rotulo: `${writes.version.tipo} v${writes.version.versao}` },
-      integrador_id: null,
-      detalhe: { tipo: writes.version.tipo, versao: writes.version.versao, resumo: writes.version.resumo.slice(0, 200) },
-      comando: 'publishConsentVersion',
-    }, now);
+    recordAuditIn(tx, db, consentPublishedAuditEntry(writes.version, { uid: actor.uid, nome: name }), now);
     return writes.version.versao;
   });
   return { versao };

@@ -5,7 +5,7 @@
  */
 import { consentAcceptances, consentVersionId, consentVersions, currentConsent } from '@solarcred/domain/data/privacy';
 import { profiles } from '@solarcred/domain/data/profiles';
-import { acceptConsentWrites, currentConsentOf, defaultConsentVersion, publishWrites } from '@solarcred/domain/privacy/consent';
+import { acceptConsentWrites, consentPublishedAuditEntry, currentConsentOf, defaultConsentVersion, publishWrites } from '@solarcred/domain/privacy/consent';
 import { isGuestUploadUid } from '@solarcred/domain/customer-link/commands';
 import type { ConsentPort } from '../port-consent';
 import { recordMemoryAudit } from './audit-log';
@@ -50,14 +50,8 @@ export function memoryConsent(store: MemoryStore): ConsentPort {
         store.update((state) => {
           putDoc(state, consentVersions, writes.version);
           putSingle(state, currentConsent, writes.current);
-          recordMemoryAudit(state, {
-            acao: 'consentimento',
-            ator: { uid: writes.version.publicado_por, nome: readDoc(state, profiles, writes.version.publicado_por)?.nome ?? '', tipo: 'admin' },
-            alvo: { tipo: 'consentimento', id: writes.version.id, rotulo: `${writes.version.tipo} v${writes.version.versao}` },
-            integrador_id: null,
-            detalhe: { tipo: writes.version.tipo, versao: writes.version.versao, resumo: writes.version.resumo.slice(0, 200) },
-            comando: 'publishConsentVersion',
-          }, now);
+          const admin = { uid: writes.version.publicado_por, nome: readDoc(state, profiles, writes.version.publicado_por)?.nome ?? '' };
+          recordMemoryAudit(state, consentPublishedAuditEntry(writes.version, admin), now);
         });
         return writes.version.versao;
       }),
