@@ -17,6 +17,7 @@ import { budgets } from '../budgets';
 import { cardIn, column, dragWithMouse } from '../e2e/support/kanban';
 import { db } from '../functions/firestore-admin';
 import { hasAuth, hasFirestore } from '../emulator-env';
+import { dragBackAndSettle } from './support/board';
 import { recordLatency } from './support/latency';
 import { peoplePerTest } from './support/people';
 import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
@@ -59,8 +60,7 @@ describe.skipIf(!hasAuth || !hasFirestore)("'Análises' on the Firebase adapter 
       .toEqual(before.map((count, index) => (index === inAnalysis ? formatCount(Number(count.replace(/\./g, '')) + 1) : count)));
     recordLatency('board drop → the analytics funnel in another context', Date.now() - droppedAt);
     // Back where the seed had it (its trail keeps 'em análise': the funnel counts a step once reached).
-    await dragWithMouse(mover, cardIn(mover, 'em_analise', joao), column(mover, 'enviada'));
-    await cardIn(mover, 'enviada', joao).waitFor();
+    await dragBackAndSettle(mover, joao, 'em_analise', 'enviada');
   });
 
   it("the integrator's 'Seus números' shows its own row beside the platform's median", async () => {

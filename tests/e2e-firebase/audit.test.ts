@@ -10,6 +10,7 @@ import { callFunction, resultOf } from '../functions/callables';
 import { authEmulator, hasAuth, hasFirestore } from '../emulator-env';
 import { DEMO_PASSWORD } from './support/seed-expectations';
 import { LIVE_UPDATE_TIMEOUT_MS, peoplePerTest } from './support/people';
+import { movedAndCounted } from './support/board';
 import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
 
 /** The seeded admin's ID token, as its browser holds it. */
@@ -26,7 +27,9 @@ describe.skipIf(!hasAuth || !hasFirestore)('Auditoria on the Firebase adapter (e
   const people = peoplePerTest();
   let moved: string | null = null;
   afterAll(async () => {
-    if (moved) resultOf(await callFunction('moveProposal', { propostaId: moved, status: 'enviada' }, await adminToken()));
+    if (!moved) return;
+    resultOf(await callFunction('moveProposal', { propostaId: moved, status: 'enviada' }, await adminToken()));
+    await movedAndCounted(moved, 'em_analise', 'enviada');
   });
 
   it("an admin's move appears on 'Auditoria' live, first, and under its action's filter", async () => {

@@ -10,6 +10,7 @@ import { screenshot } from '../e2e/support/browser';
 import { cardIn, column, dragWithMouse, recordBoardStates } from '../e2e/support/kanban';
 import { db } from '../functions/firestore-admin';
 import { hasAuth, hasFirestore } from '../emulator-env';
+import { dragBackAndSettle } from './support/board';
 import { recordLatency } from './support/latency';
 import { peoplePerTest, watchFor } from './support/people';
 import { seedProposalId } from '../../web/src/backend/memory/seed-proposals';
@@ -58,7 +59,7 @@ describe.skipIf(!hasAuth || !hasFirestore)('Kanban boards on the Firebase adapte
     expect(moved.filter((state) => state.from !== String(sentBefore - 1) || state.to !== String(analysisBefore + 1))).toEqual([]);
 
     // Back where the seed had it, so the other files of this tier read the seeded counters.
-    await dragWithMouse(admin, cardIn(admin, 'em_analise', joao), column(admin, 'enviada'));
+    await dragBackAndSettle(admin, joao, 'em_analise', 'enviada');
     await cardIn(integrator, 'enviada', joao).waitFor();
   });
 });
