@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test-setup.ts'],
+          // A hang guard, not a pace: the component tests await conditions (test-setup.ts), and a
+          // loaded 2-core machine renders Chakra several times slower than an idle one.
+          testTimeout: 30_000,
         },
       },
     ],

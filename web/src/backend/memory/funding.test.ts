@@ -244,8 +244,12 @@ describe('memory funding (the demo’s tranches)', () => {
     store.update((state) => runDailyJobs(state, now));
     expect(digests().map((mail) => mail.id)).toEqual([dailyMailId('resumo_repasses', today(), 'admin-demo')]);
     expect(digests()[0]).toMatchObject({ to: 'admin@solarcred.demo', message: { subject: 'SolarCred: resumo diário — 2 repasses atrasados' } });
-    // Loading the demo again the same day queues nothing more.
-    store.update((state) => runDailyJobs(state, now + 3_600_000));
+    // Loading the demo again the same day, at its last millisecond in São Paulo (UTC−3), queues
+    // nothing more (an hour later had crossed midnight when the suite ran after 23:00 there).
+    const dayMs = 86_400_000;
+    const lastOfDay = Math.floor((now - 3 * 3_600_000) / dayMs) * dayMs + dayMs + 3 * 3_600_000 - 1;
+    expect(saoPauloDayKey(lastOfDay)).toBe(saoPauloDayKey(now));
+    store.update((state) => runDailyJobs(state, lastOfDay));
     expect(digests()).toHaveLength(1);
 
     store.reset();
