@@ -6,7 +6,8 @@
  *   nothing of another company; its time is printed. A deletion (resolveRequest) anonymises the
  *   signed contract's proposal and keeps the contract, its PDFs and payment record with the
  *   Portuguese answer, and deletes the rest (drafts, link, the unsigned proposal with its
- *   sub-collections, files).
+ *   sub-collections, the e-mails sent to the customer, files). The ZIP holds the titular's
+ *   notice read records and e-mails, no other person's.
  * - The callables on the functions' project: requestPrivacy opens one request per person (a
  *   second is refused in Portuguese), an access request without Storage ends 'falhou' in
  *   Portuguese at once; resolvePrivacyRequest is the admins', a refusal needs its reason, closes
@@ -68,6 +69,11 @@ describe.skipIf(!hasFirestore)('rights requests: the access ZIP and a deletion (
       if (index % 10 === 0) void writer.set(store.doc(`propostas/${pid(index)}/comentarios/c1`), { comentario: `Comentário ${index}`, integrador_id: company, created_at: at });
       put(fileOf(index), `%PDF-1.4 documento ${index} `.padEnd(4_096, 'x'));
     }
+    void writer.set(store.doc(`avisos/${company}-aviso`), { titulo: 'Aviso', audiencia: ['todos'], created_at: at });
+    void writer.set(store.doc(`avisos/${company}-aviso/leituras/${company}`), { lido_em: at });
+    void writer.set(store.doc(`avisos/${company}-aviso/leituras/${company}-x`), { lido_em: at });
+    void writer.set(store.doc(`mail/${company}-m1`), { to: `${company}@solar.test`, message: { subject: 'Cadastro aprovado' }, created_at: at });
+    void writer.set(store.doc(`mail/${company}-m2`), { to: `${company}-x@solar.test`, message: { subject: 'Outro' }, created_at: at });
     void writer.set(store.doc(`propostas/${company}-alheia`), { integrador_id: `${company}-x`, cliente_nome: 'Outra empresa', status: 'enviada', created_at: at });
     await writer.close();
   });
@@ -75,7 +81,7 @@ describe.skipIf(!hasFirestore)('rights requests: the access ZIP and a deletion (
   afterAll(async () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
     if (app) {
-      for (const collection of ['propostas', 'profiles', 'integradores', 'membros', 'solicitacoes_lgpd', 'solicitacoes_lgpd_abertas', 'contratos', 'links_cliente', 'rascunhos_cliente', 'repasses', 'auditoria', 'aceites']) {
+      for (const collection of ['propostas', 'profiles', 'integradores', 'membros', 'solicitacoes_lgpd', 'solicitacoes_lgpd_abertas', 'contratos', 'links_cliente', 'rascunhos_cliente', 'repasses', 'auditoria', 'aceites', 'avisos', 'mail']) {
         await store.recursiveDelete(store.collection(collection));
       }
       await deleteApp(app);
@@ -109,6 +115,11 @@ describe.skipIf(!hasFirestore)('rights requests: the access ZIP and a deletion (
     expect(strFromU8(entries[`arquivos/${fileOf(7)}`]!)).toMatch(/^%PDF-1\.4 documento 7 x+$/);
     expect(JSON.parse(strFromU8(entries['dados/integradores.json']!)).documentos[0]).toMatchObject({ caminho: `integradores/${company}`, owner_cpf: '29537995593' });
     expect(entries['arquivos-ausentes.txt']).toBeUndefined();
+    // The person's notice read record and the e-mail sent to it, not another reader's or recipient's.
+    const reads = JSON.parse(strFromU8(entries['dados/avisos__leituras.json']!)) as { documentos: { caminho: string }[] };
+    expect(reads.documentos.map((document) => document.caminho)).toEqual([`avisos/${company}-aviso/leituras/${company}`]);
+    const mails = JSON.parse(strFromU8(entries['dados/mail.json']!)) as { documentos: { caminho: string }[] };
+    expect(mails.documentos.map((document) => document.caminho)).toEqual([`mail/${company}-m1`]);
     // A replay of the creation event finds the job done and runs nothing.
     expect(await runPrivacyExport(store, id, { sinkFor: () => fileSink(zipFile), files: () => localFileSource(bucket) })).toBeNull();
   });
@@ -120,7 +131,9 @@ describe.skipIf(!hasFirestore)('rights requests: the access ZIP and a deletion (
     const cpf = '52998224725';
     const files = [`propostas-anexos/i9/${signed}/rg.pdf`, `propostas-anexos/i9/${loose}/conta.pdf`, `contratos/i9/${signed}/contrato-v1.pdf`, `contratos/i9/${signed}/contrato-v1-assinado.pdf`];
     for (const file of files) put(file, 'pdf');
-    await store.doc(`links_cliente/${link}`).set({ integrador_id: 'i9', cliente_nome: 'Bia', proposta_id: signed, criado_em: at });
+    await store.doc(`links_cliente/${link}`).set({ integrador_id: 'i9', cliente_nome: 'Bia', cliente_email: `${link}@cliente.test`, proposta_id: signed, criado_em: at });
+    await store.doc(`mail/${link}-codigo`).set({ to: `${link}@cliente.test`, message: { subject: 'Código para assinar' }, created_at: at });
+    await store.doc(`mail/${link}-outro`).set({ to: `${link}-outro@cliente.test`, message: { subject: 'Outro cliente' }, created_at: at });
     await store.doc(`rascunhos_cliente/${signed}`).set({ integrador_id: 'i9', link_id: link, cliente_nome: 'Bia', dados: {} });
     await store.doc(`propostas/${signed}`).set({ integrador_id: 'i9', cliente_nome: 'Bia', cliente_cpf_cnpj: cpf, cliente_telefone: '11999999999', banco: '001', anexo_rg_cpf: files[0], valor_sistema: 3_000_000, created_at: at });
     await store.doc(`propostas/${signed}/comentarios/c1`).set({ comentario: 'sobre a Bia' });
@@ -144,9 +157,10 @@ describe.skipIf(!hasFirestore)('rights requests: the access ZIP and a deletion (
     expect(await data(`propostas/${signed}`)).toMatchObject({ cliente_nome: requestsText.anonymisedMark, cliente_cpf_cnpj: '', cliente_telefone: '', banco: '', anexo_rg_cpf: null, valor_sistema: 3_000_000 });
     expect(await data(`contratos/${signed}_v1`)).toMatchObject({ estado: 'assinado' });
     expect(await data(`repasses/${signed}`)).toMatchObject({ cliente_nome: 'Bia' });
-    for (const gone of [`links_cliente/${link}`, `rascunhos_cliente/${signed}`, `propostas/${signed}/comentarios/c1`, `propostas/${loose}`, `propostas/${loose}/pendencias/x`, `solicitacoes_lgpd_abertas/cpf_${link}`]) {
+    for (const gone of [`links_cliente/${link}`, `rascunhos_cliente/${signed}`, `propostas/${signed}/comentarios/c1`, `propostas/${loose}`, `propostas/${loose}/pendencias/x`, `solicitacoes_lgpd_abertas/cpf_${link}`, `mail/${link}-codigo`]) {
       expect(await data(gone), gone).toBeUndefined();
     }
+    expect(await data(`mail/${link}-outro`)).toMatchObject({ to: `${link}-outro@cliente.test` });
     expect(deleted.sort()).toEqual([files[0], files[1]].sort());
     expect(existsSync(join(bucket, files[2]!)) && existsSync(join(bucket, files[3]!))).toBe(true);
     const closed = await data(`solicitacoes_lgpd/${id}`);

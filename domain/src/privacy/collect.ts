@@ -5,7 +5,8 @@
  * (a titular) or its own (gestor, vendedor) proposals, links, drafts and contracts, its payout
  * data, acceptances, invitations, error reports and requests. 'cliente': the link (its view,
  * draft and acceptances) and every proposal with the customer's CPF, with their comments, pending
- * items and contracts.
+ * items and contracts. Both: the e-mails sent to the person's addresses (mail/) and, for an
+ * account, its notices' read records.
  */
 import { maskCpfCnpj } from '../masks';
 import type { Millis } from '../model';
@@ -79,6 +80,16 @@ async function collectAccount(reader: SubjectReader, subject: PrivacySubject, ou
   }
   const [invitations, reports] = await Promise.all([reader.where('convites', 'aceito_por', uid), reader.where('error_reports', 'user_id', uid)]);
   out.push(...invitations, ...reports);
+  // Read records have the reader's uid as their id; notices are few (an admin writes each by hand).
+  const notices = await reader.list('avisos');
+  for (const read of await Promise.all(notices.map((notice) => reader.get(`${notice.caminho}/leituras/${uid}`)))) if (read) out.push(read);
+  await collectMail(reader, own.map((document) => document?.dados['email']), out);
+}
+
+/** The e-mails queued or sent to the person (mail/{id}.to is one address), once each. */
+async function collectMail(reader: SubjectReader, addresses: readonly unknown[], out: SubjectDocument[]): Promise<void> {
+  const distinct = [...new Set(addresses.filter((address): address is string => typeof address === 'string' && address.includes('@')))];
+  for (const mails of await Promise.all(distinct.map((address) => reader.where('mail', 'to', address)))) out.push(...mails);
 }
 
 async function collectCustomer(reader: SubjectReader, subject: PrivacySubject, hints: SubjectHints, out: SubjectDocument[]): Promise<void> {
@@ -102,6 +113,8 @@ async function collectCustomer(reader: SubjectReader, subject: PrivacySubject, h
   }
   const found = [...proposals.values()];
   out.push(...found);
+  const linked = subject.link_id ? out.find((document) => document.caminho === `links_cliente/${subject.link_id}`) : undefined;
+  await collectMail(reader, [linked?.dados['cliente_email'], ...found.map((proposal) => proposal.dados['cliente_email'])], out);
   await expandProposals(reader, found, out);
   for (const proposal of found) {
     const seen = new Set(out.map((document) => document.caminho));

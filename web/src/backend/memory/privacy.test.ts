@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntries, openPrivacyRequests, privacyRequests } from '@solarcred/domain/data/privacy';
 import { members } from '@solarcred/domain/data/members';
+import { noticeReads } from '@solarcred/domain/data/notices';
 import { profiles } from '@solarcred/domain/data/profiles';
 import { proposals } from '@solarcred/domain/data/proposals';
 import { requestsText } from '@solarcred/domain/privacy/requests-text';
@@ -40,6 +41,10 @@ describe('memory privacy requests', () => {
   });
 
   it("a vendedor's deletion deletes its own records and account, unlinks its name from the company's proposals, keeps what the law keeps", async () => {
+    const reads = noticeReads('aviso-boas-vindas');
+    store.update((state) => {
+      state.docs[reads.path] = { 'equipe-vendedor': { id: 'equipe-vendedor', lido_em: 1 }, 'int-aprovado': { id: 'int-aprovado', lido_em: 1 } };
+    });
     await memoryAuth(store).signIn('vendedor@solarcred.demo', 'demo123');
     const id = await memoryPrivacy(store).request({ tipo: 'exclusao', detalhe: '' });
     const sent = store.collection(proposals).filter((proposal) => proposal.criado_por === 'equipe-vendedor');
@@ -51,6 +56,8 @@ describe('memory privacy requests', () => {
     expect(store.doc(profiles, 'equipe-vendedor')).toBeNull();
     expect(store.doc(members, 'equipe-vendedor')).toBeNull();
     expect(store.snapshot.users['equipe-vendedor']).toBeUndefined();
+    // Its notice read record goes; the titular's stays.
+    expect([store.doc(reads, 'equipe-vendedor'), store.doc(reads, 'int-aprovado')]).toEqual([null, expect.objectContaining({ lido_em: 1 })]);
     for (const proposal of sent) expect(store.doc(proposals, proposal.id)).toMatchObject({ criado_por_nome: requestsText.anonymisedMark, cliente_nome: proposal.cliente_nome });
     const closed = store.doc(privacyRequests, id);
     expect(closed?.situacao).toBe('concluida');
