@@ -1,7 +1,8 @@
 /**
  * The installation milestone callables (issue 30) on the emulators: the approved owner marks the
  * five milestones in order and the last one finalises the proposal; every refusal writes nothing;
- * an admin undoes the last one and the proposal is approved again. No Storage emulator runs here,
+ * an admin undoes the last one and the proposal is approved again; an admin's mark, not the
+ * owner's, writes its audit entry. No Storage emulator runs here,
  * so the files' sizes and types are the reported ones (the callable says so in its log).
  */
 import { Timestamp } from 'firebase-admin/firestore';
@@ -137,6 +138,13 @@ describe.skipIf(!(hasFirestore && hasAuth))('installation milestones (Auth + Fun
     expectCallableError(await mark(admin, input(me.uid, id, 'contrato_assinado', day)), 'INVALID_ARGUMENT', text.reasonRequired);
     expect(resultOf(await mark(admin, { ...input(me.uid, id, 'contrato_assinado', day), motivo: 'Contrato recebido por e-mail' }))).toBeNull();
     expect((await stored(id))['instalacao']['marcos']['contrato_assinado']).toMatchObject({ marcado_por_tipo: 'admin', motivo: 'Contrato recebido por e-mail' });
+    // The admin's mark is on the audit trail (issue 51); the owner's next one is not.
+    expect(resultOf(await mark(me, input(me.uid, id, 'equipamento_comprado', day)))).toBeNull();
+    const trail = (await db().collection('auditoria').where('alvo.id', '==', id).get()).docs.map((doc) => doc.data());
+    expect(trail).toEqual([expect.objectContaining({
+      acao: 'proposta_editada', comando: 'markMilestone', ator: expect.objectContaining({ uid: admin.uid, tipo: 'admin' }), integrador_id: me.uid,
+      detalhe: expect.objectContaining({ marco: 'contrato_assinado', data: day, motivo: 'Contrato recebido por e-mail' }),
+    })]);
   });
 
   it('the deadline trigger pins config/instalacao on each approval; a later change moves only later approvals', async () => {

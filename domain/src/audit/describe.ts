@@ -52,6 +52,7 @@ const batch = (acao: AuditAction, keys: readonly string[]): Describe => (input) 
 export const auditedCommands = {
   moveProposal: one('proposta_status', 'proposta', 'propostaId', ['status', 'motivo']),
   editProposal: (input) => [{ acao: 'proposta_editada', alvo: { tipo: 'proposta', id: text(input['propostaId']) }, detalhe: editedFields(input, 'propostaId') }],
+  markMilestone: one('proposta_editada', 'proposta', 'propostaId', ['marco', 'data', 'motivo']),
   undoMilestone: one('proposta_editada', 'proposta', 'propostaId', ['marco']),
   addPendingItem: one('proposta_editada', 'proposta', 'propostaId', ['titulo']),
   reviewPendingItem: one('proposta_editada', 'proposta', 'propostaId', ['itemId', 'decisao']),
@@ -84,10 +85,19 @@ export type AuditedCommand = keyof typeof auditedCommands;
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
-/** The drafts `command` writes for this accepted input and answer (none when it changed nothing: a move to the same column). */
-export function auditDraftsOf(command: AuditedCommand, input: unknown, output: unknown): AuditDraft[] {
+/**
+ * Commands an integrator runs on its own records too, audited when an admin runs them (the trail
+ * is the admins' changes; the owner's own mark is in the proposal's history).
+ */
+const auditedForAdminsOnly: ReadonlySet<AuditedCommand> = new Set<AuditedCommand>(['markMilestone']);
+
+/**
+ * The drafts `command` writes for this accepted input and answer, run by an actor of `role` (none
+ * when it changed nothing, a move to the same column, or when an integrator ran an admins-only one).
+ */
+export function auditDraftsOf(command: AuditedCommand, input: unknown, output: unknown, role: 'admin' | 'integrador'): AuditDraft[] {
   const answer = record(output);
-  if (answer['moved'] === false) return [];
+  if (answer['moved'] === false || (role !== 'admin' && auditedForAdminsOnly.has(command))) return [];
   return auditedCommands[command](record(input), answer).filter((draft) => draft.alvo.id !== '');
 }
 
@@ -125,9 +135,14 @@ export const auditTargetCollections: Record<AuditTargetKind, string | null> = {
 /** The settings documents admins write from the client (config/{id}); the callables' own (modelo_contrato) are audited by them. */
 export const clientWrittenConfigIds = ['sla', 'instalacao', 'repasses'] as const;
 
-/** A config/{id} change's draft: which settings and which of their fields changed (values are not personal, but kept small). */
+/**
+ * A config/{id} change's draft: which settings and which of their fields changed (values are not
+ * personal, but kept small). A later unstamped change (a script's) is the system's.
+ */
 export function configDraftOf(id: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditDraft | null {
   if (!(clientWrittenConfigIds as readonly string[]).includes(id) || !after) return null;
+  // Created without an admin's stamp: the settings a deploy or the demo seed starts with, not a change.
+  if (!before && typeof after['updated_by'] !== 'string') return null;
   const stamp = new Set(['updated_by', 'updated_at']);
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])].filter((key) => !stamp.has(key));
   const changed = keys.filter((key) => JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after[key] ?? null)).sort();

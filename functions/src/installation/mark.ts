@@ -4,6 +4,7 @@
  * The files' size and type are read from the bucket; one transaction reads the proposal and the
  * caller's record, lets the domain decide, and writes the installation state (and 'finalizada'
  * after the last milestone) with one history entry. The counters follow the status through their trigger.
+ * An admin's mark writes its audit entry (issue 51); the owner's does not.
  */
 import { integrators } from '@solarcred/domain/data/integrators';
 import { proposals } from '@solarcred/domain/data/proposals';
@@ -29,4 +30,4 @@ export const markMilestone = callable('signed-in', async ({ actor, data }) => {
     commitMilestoneWrites(db, tx, propostaId, decide(proposal, data, actor, Date.now(), facts, callerRecord));
   });
   return null;
-});
+}, 'markMilestone');

@@ -7,6 +7,7 @@ import type { Live } from '../port';
 import { memoryAudit } from './audit';
 import { memoryAuth } from './auth';
 import { memoryBoard } from './board';
+import { memoryInstallation } from './installation';
 import { memoryAdmin } from './admin';
 import { seedState } from './seed';
 import { MemoryStore } from './store';
@@ -75,5 +76,33 @@ describe('memory audit trail', () => {
     // The same column again: nothing moved, nothing written.
     await memoryBoard(store).moveProposal(proposal.id, 'em_analise', null);
     expect(await first(audit.entries({ ...emptyAuditFilter, acao: 'proposta_status', de: NOW, ate: null }, 50))).toHaveLength(1);
+  });
+
+  it("an admin's milestone mark writes its entry with the milestone, the day and the reason; the owner's does not", async () => {
+    const seeded = store.collection(proposals).find((p) => p.integrador_id === 'int-aprovado');
+    if (!seeded) throw new Error('the demo company has proposals');
+    const id = 'audit-marco';
+    store.update((state) => {
+      state.docs['propostas']![id] = { ...seeded, id, status: 'aprovada', status_desde: NOW - 3 * 86_400_000, instalacao: { aprovada_em: NOW - 3 * 86_400_000, marcos: {} } } as never;
+    });
+    const day = new Date(NOW - 86_400_000).toISOString().slice(0, 10);
+    const markWithFile = async (marco: 'contrato_assinado' | 'equipamento_comprado', motivo: string | null) => {
+      const installation = memoryInstallation(store);
+      const stored = await installation.uploadEvidence({ id, integrador_id: 'int-aprovado' }, marco, 1, new File(['%PDF-1.4'], 'nota.pdf', { type: 'application/pdf' }));
+      await installation.mark({ propostaId: id, marco, data: day, arquivos: [stored], protocolo: null, leituraKwh: null, motivo });
+    };
+    await auth.signIn('admin@solarcred.demo', 'demo123');
+    await markWithFile('contrato_assinado', 'Contrato recebido por e-mail');
+    await auth.signOut();
+    await auth.signIn('integrador@solarcred.demo', 'demo123');
+    await markWithFile('equipamento_comprado', null);
+    await auth.signOut();
+
+    await auth.signIn('admin@solarcred.demo', 'demo123');
+    const edits = await first(audit.entries({ ...emptyAuditFilter, acao: 'proposta_editada', de: NOW, ate: null }, 50));
+    expect(edits).toEqual([expect.objectContaining({
+      comando: 'markMilestone', ator: expect.objectContaining({ tipo: 'admin' }), alvo: expect.objectContaining({ id }),
+      detalhe: expect.objectContaining({ marco: 'contrato_assinado', data: day, motivo: 'Contrato recebido por e-mail' }),
+    })]);
   });
 });

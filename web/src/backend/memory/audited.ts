@@ -25,7 +25,7 @@ export function auditActorIn(state: MemoryState, actor: Actor): AuditActor {
 /** Writes the entries `command` describes for this accepted input and answer. */
 export function writeMemoryCommandAudit(store: MemoryStore, command: AuditedCommand, input: unknown, output: unknown): void {
   const actor = callerOf(store);
-  const drafts = auditDraftsOf(command, input, output);
+  const drafts = actor ? auditDraftsOf(command, input, output, actor.role === 'admin' ? 'admin' : 'integrador') : [];
   if (!actor || drafts.length === 0) return;
   store.update((state) => {
     const ator = auditActorIn(state, actor);

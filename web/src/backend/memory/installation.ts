@@ -50,12 +50,12 @@ export function memoryInstallation(store: MemoryStore): InstallationPort {
       return uploadToMemory(folder, milestoneEvidenceBase(marco, slot), file, onProgress, store.takeFault(stalledUpload));
     },
     mark: (input) =>
-      runCommand(store, 'markMilestone', () => {
+      audited(store, 'markMilestone', input, runCommand(store, 'markMilestone', () => {
         const actor = actorOf(store);
         const callerRecord = actor?.role === 'integrador' ? store.doc(integrators, companyOf(actor)) : null;
         const writes = markMilestone(store.doc(proposals, input.propostaId), input, actor, Date.now(), memoryFileFacts, callerRecord);
         store.update((state) => commit(state, input.propostaId, writes));
-      }),
+      })),
     // The queries Firestore runs (an integrator's names itself, as the rules require).
     late: (scope, today, limit) =>
       liveQuery(store, () => lateOf(store, scope, today).sort((a, b) => String(a.instalacao_meta).localeCompare(String(b.instalacao_meta))).slice(0, limit), (found) => found.length),
