@@ -2,15 +2,16 @@
  * Issue 51: every collection the retention sweep and Firestore's TTL delete by `apagar_em` has its
  * TTL policy in firestore.indexes.json (`firebase deploy --only firestore:indexes` creates it), and
  * keeps the ascending single-field index the sweep's `apagar_em <= now` query needs; docs/deploy.md
- * names each policy.
+ * names each policy; so does the e-mail codes' collection, which only its TTL policy deletes.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ttlCollections } from '@solarcred/domain/privacy/retention';
+import { ttlCollections, ttlPolicyOnlyCollections } from '@solarcred/domain/privacy/retention';
 import { retentionTtlField } from '@solarcred/domain/privacy/types';
 import { customerDrafts, customerLinks } from '@solarcred/domain/data/customer-links';
 import { guestLiveViews } from '@solarcred/domain/data/guest-views';
 import { invitations } from '@solarcred/domain/data/invitations';
+import { privacyCodes } from '@solarcred/domain/data/privacy';
 import { repoPath } from '../emulator-env';
 
 interface Override { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: { order?: string; queryScope?: string }[] }
@@ -27,6 +28,13 @@ describe('retention TTL policies (firestore.indexes.json)', () => {
     const override = file.fieldOverrides.find((entry) => entry.collectionGroup === group && entry.fieldPath === retentionTtlField);
     expect(override?.ttl).toBe(true);
     expect(override?.indexes).toContainEqual({ order: 'ASCENDING', queryScope: 'COLLECTION' });
+    expect(deployDoc).toContain(`${group}.${retentionTtlField}`);
+  });
+
+  it.each([...ttlPolicyOnlyCollections])('%s: a TTL policy on apagar_em, named in docs/deploy.md', (group) => {
+    expect(group).toBe(privacyCodes.path);
+    const override = file.fieldOverrides.find((entry) => entry.collectionGroup === group && entry.fieldPath === retentionTtlField);
+    expect(override?.ttl).toBe(true);
     expect(deployDoc).toContain(`${group}.${retentionTtlField}`);
   });
 });

@@ -119,6 +119,17 @@ describe.skipIf(!(hasFirestore && hasAuth))('LGPD guests (Auth + Functions + Fir
     expect((await db().collection('solicitacoes_lgpd').where('titular.chave', '==', `cpf_${sha256(cpf)}`).get()).size).toBe(0);
   });
 
+  it('locks a CPF nobody sent a code to after 5 tries as well, so the lock tells nothing; its record holds hashes and its TTL day', async () => {
+    const cpf = freshCpf();
+    for (let attempt = 0; attempt < 5; attempt += 1) expectCallableError(await byCpf(cpf, 'ninguem@example.com', '123456'), 'INVALID_ARGUMENT', text.wrongCode);
+    const locked = await byCpf(cpf, 'ninguem@example.com', '123456');
+    expect(locked.error?.message).toMatch(/^Muitas tentativas\. Peça um novo código a partir das \d{2}:\d{2}\.$/);
+    const stored = (await db().doc(`codigos_lgpd/${sha256(cpf)}`).get()).data() ?? {};
+    expect(stored).toMatchObject({ codigo_hash: '', email_hash: '', tentativas: 0 });
+    expect(stored['apagar_em'].toMillis()).toBe(stored['bloqueado_ate'] + 86_400_000);
+    expect(JSON.stringify(stored)).not.toContain(cpf);
+  });
+
   it("makes the link's request about its customer's CPF, shows its state in the link's view, and lets only that link download", async () => {
     const issued = resultOf(await callFunction('createCustomerLink', { clienteNome: 'Davi Rocha', contato: 'davi@example.com' }, titular.idToken)) as { id: string; token: string };
     const other = resultOf(await callFunction('createCustomerLink', { clienteNome: 'Outro Cliente', contato: 'outro@example.com' }, titular.idToken)) as { id: string; token: string };

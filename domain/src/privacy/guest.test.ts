@@ -18,7 +18,7 @@ import { privacyGuestText } from './guest-text';
 import { requestsText } from './requests-text';
 
 const now = Date.UTC(2026, 10, 27, 15, 0);
-const code = (over: Partial<PrivacyCode> = {}): PrivacyCode => ({ codigo_hash: 'h', email_hash: 'e', expira_em: now + 60_000, tentativas: 0, bloqueado_ate: null, enviado_em: now - 60_000, ...over });
+const code = (over: Partial<PrivacyCode> = {}): PrivacyCode => ({ codigo_hash: 'h', email_hash: 'e', expira_em: now + 60_000, tentativas: 0, bloqueado_ate: null, enviado_em: now - 60_000, apagar_em: now + 60_000 + 86_400_000, ...over });
 const errorOf = (run: () => unknown) => {
   try {
     run();
@@ -63,7 +63,7 @@ describe('the e-mail code', () => {
   it('is replaced by a new one after a minute, not before, and keeps the wrong tries counted', () => {
     expect(errorOf(() => privacyCodeWrites(code({ enviado_em: now - 10_000 }), 'n', 'e', now))).toBe(privacyGuestText.resendTooSoon(50));
     const next = privacyCodeWrites(code({ tentativas: 3 }), 'n', 'e', now);
-    expect(next).toMatchObject({ codigo_hash: 'n', expira_em: now + 10 * 60_000, tentativas: 3, bloqueado_ate: null, enviado_em: now });
+    expect(next).toMatchObject({ codigo_hash: 'n', expira_em: now + 10 * 60_000, tentativas: 3, bloqueado_ate: null, enviado_em: now, apagar_em: now + 10 * 60_000 + 86_400_000 });
   });
 
   it('accepts the right code for the right e-mail once, and spends it', () => {
@@ -84,8 +84,19 @@ describe('the e-mail code', () => {
       expect(result.kind).toBe('wrong');
       if (result.kind === 'wrong') expect(result.error.message).toBe('Código inválido ou expirado.');
     }
-    // Missing or expired: nothing to count.
-    expect(checkPrivacyCode(null, 'h', 'e', now)).toMatchObject({ code: null });
+  });
+
+  it('counts the tries where no code was sent or it expired, so the 5th locks as for a live one (the lock tells nothing)', () => {
+    for (const first of [null, code({ expira_em: now - 1 })]) {
+      let stored: PrivacyCode | null = first;
+      for (let attempt = 1; attempt <= privacyCodeLimits.maxAttempts; attempt += 1) {
+        const result = checkPrivacyCode(stored, 'h', 'e', now);
+        if (result.kind !== 'wrong') throw new Error('accepted a code nobody holds');
+        stored = result.code;
+      }
+      expect(stored).toMatchObject({ bloqueado_ate: now + 15 * 60_000, codigo_hash: '', apagar_em: now + 15 * 60_000 + 86_400_000 });
+      expect(errorOf(() => checkPrivacyCode(stored, 'h', 'e', now + 60_000))).toMatch(/^Muitas tentativas/);
+    }
   });
 
   it('locks for 15 minutes at the 5th wrong try', () => {

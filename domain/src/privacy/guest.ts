@@ -86,33 +86,48 @@ export function privacyCodeWrites(existing: PrivacyCode | null, codeHash: string
   const wait = existing ? existing.enviado_em + privacyCodeLimits.resendMs - now : 0;
   if (wait > 0) throw new DomainError('failed-precondition', text.resendTooSoon(Math.ceil(wait / 1000)));
   const lockPassed = existing?.bloqueado_ate != null;
-  return {
+  return withDeletion({
     codigo_hash: codeHash,
     email_hash: emailHash,
     expira_em: now + privacyCodeLimits.codeTtlMs,
     tentativas: lockPassed ? 0 : (existing?.tentativas ?? 0),
     bloqueado_ate: null,
     enviado_em: now,
-  };
+  });
 }
 
-export type PrivacyCodeCheck = { kind: 'ok'; spent: PrivacyCode } | { kind: 'wrong'; code: PrivacyCode | null; error: DomainError };
+/** How long a code's record outlives its code or its lock, so a day's wrong tries stay counted. */
+const codeRecordKeptMs = 24 * 3_600_000;
+
+/** The record with the day Firestore's TTL policy may delete it (codigos_lgpd.apagar_em). */
+function withDeletion(code: Omit<PrivacyCode, 'apagar_em'>): PrivacyCode {
+  return { ...code, apagar_em: Math.max(code.expira_em, code.bloqueado_ate ?? 0) + codeRecordKeptMs };
+}
+
+/** A CPF's record before any code was sent to it: its wrong tries are counted all the same. */
+const noCodeYet = (now: Millis): Omit<PrivacyCode, 'apagar_em'> => ({ codigo_hash: '', email_hash: '', expira_em: now, tentativas: 0, bloqueado_ate: null, enviado_em: 0 });
+
+export type PrivacyCodeCheck = { kind: 'ok'; spent: PrivacyCode } | { kind: 'wrong'; code: PrivacyCode; error: DomainError };
 
 /**
- * Does this code prove the CPF and e-mail? A lock throws (nothing to write). A missing or expired
- * code is the neutral wrong code with nothing written; a wrong code or another e-mail counts a try,
- * and the 5th locks. A right one answers the document spent (the code cannot serve twice).
+ * Does this code prove the CPF and e-mail? A lock throws (nothing to write). A right one answers
+ * the document spent (the code cannot serve twice). Any other try counts, and the 5th locks — also
+ * for a CPF no code was sent to, or whose code expired: the lock then tells nobody whether a CPF
+ * and an e-mail are on record.
  */
 export function checkPrivacyCode(code: PrivacyCode | null, codeHash: string, emailHash: string, now: Millis): PrivacyCodeCheck {
   checkNotLocked(code, now);
-  if (!code || code.codigo_hash === '' || now >= code.expira_em) return { kind: 'wrong', code: null, error: wrongCode() };
-  if (code.codigo_hash === codeHash && code.email_hash === emailHash) return { kind: 'ok', spent: { ...code, codigo_hash: '', expira_em: now, tentativas: 0 } };
-  const tentativas = code.tentativas + 1;
-  const next: PrivacyCode =
+  const current = code ?? noCodeYet(now);
+  const live = current.codigo_hash !== '' && now < current.expira_em;
+  if (live && current.codigo_hash === codeHash && current.email_hash === emailHash) {
+    return { kind: 'ok', spent: withDeletion({ ...current, codigo_hash: '', expira_em: now, tentativas: 0 }) };
+  }
+  const tentativas = current.tentativas + 1;
+  const next =
     tentativas < privacyCodeLimits.maxAttempts
-      ? { ...code, tentativas }
-      : { ...code, tentativas: 0, codigo_hash: '', expira_em: now, bloqueado_ate: now + privacyCodeLimits.lockMs };
-  return { kind: 'wrong', code: next, error: wrongCode() };
+      ? { ...current, tentativas }
+      : { ...current, tentativas: 0, codigo_hash: '', expira_em: now, bloqueado_ate: now + privacyCodeLimits.lockMs };
+  return { kind: 'wrong', code: withDeletion(next), error: wrongCode() };
 }
 
 /** The code's e-mail, through the outbox (mail/{id}). */

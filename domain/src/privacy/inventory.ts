@@ -147,7 +147,7 @@ export const privacyInventory: readonly InventoryEntry[] = [
     lei: 'prova_atendimento',
   },
   { colecao: 'solicitacoes_lgpd_abertas/{id}', titular: 'ambos', campos: ['chave do titular'], finalidade: 'Uma solicitação aberta por titular', base_legal: 'obrigacao_legal', retencao: 'Até a solicitação ser encerrada', exclusao: 'apagar' },
-  { colecao: 'codigos_lgpd/{id}', titular: 'cliente', campos: ['hash do CPF', 'hash do e-mail', 'hash do código'], finalidade: 'Confirmar a identidade na página por CPF', base_legal: 'obrigacao_legal', retencao: '10 minutos (bloqueio: 15 minutos)', exclusao: 'apagar' },
+  { colecao: 'codigos_lgpd/{id}', titular: 'cliente', campos: ['hash do CPF', 'hash do e-mail', 'hash do código'], finalidade: 'Confirmar a identidade na página por CPF', base_legal: 'obrigacao_legal', retencao: 'Um dia após o código vencer ou o bloqueio acabar (TTL)', exclusao: 'apagar' },
   { colecao: 'auditoria/{id}', titular: 'ambos', campos: ['ator (nome)', 'alvo (rótulo)'], finalidade: 'Registro de quem abriu documentos e alterou dados', base_legal: 'obrigacao_legal', retencao: '5 anos', exclusao: 'manter', lei: 'prova_atendimento' },
 ];
 

@@ -68,6 +68,9 @@ export const isPrivacyExportGone = (exportacao: Pick<PrivacyExportState, 'estado
 export const ttlCollections = ['rascunhos_cliente', 'links_cliente', 'vistas_cliente', 'convites'] as const;
 export type TtlCollection = (typeof ttlCollections)[number];
 
+/** Collections only Firestore's TTL policy deletes by `apagar_em` (the sweep leaves them: nothing there needs it sooner). */
+export const ttlPolicyOnlyCollections = ['codigos_lgpd'] as const;
+
 /** Which count of the run a collection's deletions go to (a link's view goes with its link, uncounted). */
 export const kindOfCollection: Record<TtlCollection, RetentionKind | null> = {
   rascunhos_cliente: 'rascunhos_cliente',

@@ -143,6 +143,8 @@ export interface PrivacyCode {
   tentativas: number;
   bloqueado_ate: Millis | null;
   enviado_em: Millis;
+  /** Firestore's TTL policy deletes the record after this: a day after its code expired or its lock ended. */
+  apagar_em: Millis;
 }
 
 // ---- Retention -----------------------------------------------------------------------------

@@ -7,7 +7,7 @@
  * - sendPrivacyCode ({ cpf, email }) → { mensagem }: the same answer whether or not the CPF is
  *   known; a code goes (mail/) only when a proposal or a draft of that CPF names that e-mail;
  * - requestPrivacyByCpf ({ cpf, email, codigo, tipo, detalhe }) → { id, chave }: the code checked
- *   (a wrong one counts a try, the 5th locks), the request made, the code spent, in one
+ *   (a wrong one counts a try, the 5th locks, whether or not a code was sent), the request made, the code spent, in one
  *   transaction; `chave` is the download token (its hash stays on the request, 24 hours);
  * - guestPrivacyDownload ({ token, id } | { id, chave }) → { url, expira_em }: a ready access ZIP's
  *   signed URL, 15 minutes; without Storage (`npm start` here) the Portuguese message at once.
@@ -188,7 +188,7 @@ export const requestPrivacyByCpf = callable('guest', async ({ data, address }) =
     const stored = (await tx.get(typedDoc(db, privacyCodes, cpfHash))).data() ?? null;
     const check = checkPrivacyCode(stored, codeHash, emailHash, now);
     if (check.kind === 'wrong') {
-      if (check.code) tx.set(db.doc(privacyCodes.docPath(cpfHash)), toFirestore(check.code));
+      tx.set(db.doc(privacyCodes.docPath(cpfHash)), toFirestore(check.code));
       return { error: check.error };
     }
     const downloadTokenHash = tipo === 'acesso' ? createHash('sha256').update(downloadToken).digest('hex') : null;

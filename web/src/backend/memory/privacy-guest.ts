@@ -160,8 +160,7 @@ export function memoryPrivacyGuest(store: MemoryStore): PrivacyGuestPort {
         const now = Date.now();
         const check = checkPrivacyCode(store.doc(privacyCodes, cpfHash), codeHash, emailHash, now);
         if (check.kind === 'wrong') {
-          const counted = check.code;
-          if (counted) store.update((state) => putDoc(state, privacyCodes, { ...counted, id: cpfHash }));
+          store.update((state) => putDoc(state, privacyCodes, { ...check.code, id: cpfHash }));
           throw check.error;
         }
         const titular = guestSubject({ cpf, cpfHash, linkId: null, nome: recordsOfCpf(store.snapshot, cpf).nome, email: email.trim() });
