@@ -38,8 +38,8 @@ if (!process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.FIRESTORE_EMULATOR_
   process.exit(1);
 }
 
-const { seedState } = await loadMemorySeed();
-const state = seedState(Date.now());
+const { seedStateAsLoaded } = await loadMemorySeed();
+const state = seedStateAsLoaded(Date.now());
 const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-solarcred' });
 const auth = getAuth(app);
 const db = getFirestore(app);

@@ -13,7 +13,8 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts, seedState } from '../../web/src/backend/memory/seed';
+import { DEMO_PASSWORD, demoAccounts } from '../../web/src/backend/memory/seed';
+import { seedStateAsLoaded } from '../../web/src/backend/memory/seed-loaded';
 import { leftoverEngines } from '../../scripts/lib/emulator-leftovers.mjs';
 import { budgets } from '../budgets';
 import { repoPath } from '../emulator-env';
@@ -105,7 +106,7 @@ function helpersRunning(): string[] {
 
 // Skipped where the emulators cannot start, or where the developer turned the seed off (functions/.env.local).
 describe.skipIf(!only || seedOnStartIn('firebase.json') !== 'true')('npx firebase emulators:start', () => {
-  const state = seedState();
+  const state = seedStateAsLoaded();
   let cli: ChildProcess;
   let output: () => string = () => '';
   let hub = '';

@@ -33,6 +33,9 @@ const personas: { email: string; landing: string; screens: Screen[] }[] = [
       { name: 'rates and lines', path: paths.admin.rates },
       { name: 'analytics (issue 50)', path: paths.admin.analytics },
       { name: 'settings', path: paths.admin.settings },
+      { name: 'LGPD requests and retention (issue 51)', path: paths.admin.privacyRequests },
+      { name: 'audit trail (issue 51)', path: paths.admin.audit },
+      { name: 'terms versions (issue 51)', path: paths.admin.consent },
     ],
   },
   {
@@ -43,6 +46,7 @@ const personas: { email: string; landing: string; screens: Screen[] }[] = [
       { name: 'integrator board', path: paths.integrator.kanban, board: true },
       { name: 'proposal details (integrator)', path: `${paths.integrator.kanban}?proposta=${seedProposalId('int-aprovado', 1)}` },
       { name: 'integrator profile', path: paths.integrator.profile },
+      { name: 'my data (issue 51)', path: paths.myData },
     ],
   },
 ];
