@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { Button, HStack, Menu, Portal } from '@chakra-ui/react';
 import type { Integrator } from '@solarcred/domain/model';
 import type { AdminIntegratorTab } from '@solarcred/domain/options';
 import { ChevronDownIcon } from '../../ui/layout/icons';
+import { escapeReturnsFocusTo } from '../../ui/menu-focus';
 
 export type RowAction = 'details' | 'edit' | 'approve' | 'reject';
 
@@ -18,6 +20,7 @@ interface RowActionsProps {
  * missing) of a profile already submitted as pendente_documentacao.
  */
 export function RowActions({ tab, integrator, onAction }: RowActionsProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
   if (tab === 'pendente_cadastro' && integrator.status !== 'pendente_documentacao') return null;
   const name = integrator.nome_empresa;
   return (
@@ -31,8 +34,8 @@ export function RowActions({ tab, integrator, onAction }: RowActionsProps) {
         </Button>
       )}
       {tab === 'pendente_aprovacao' && (
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
-          <Menu.Trigger asChild>
+        <Menu.Root positioning={{ placement: 'bottom-end' }} onEscapeKeyDown={escapeReturnsFocusTo(trigger)}>
+          <Menu.Trigger asChild ref={trigger}>
             <Button size="xs" variant="solid" colorPalette="orange" aria-label={`Ações de ${name}`}>
               Ações <ChevronDownIcon width="14" height="14" />
             </Button>

@@ -4,13 +4,14 @@ import { AccountMenuButton } from './account-menu-button';
 import type { AccountMenuProps } from './account-menu';
 import { SignOutIcon } from './icons';
 import { useReplay, type Activation } from './first-use';
+import { escapeReturnsFocusTo } from '../menu-focus';
 
 /** The real account menu (its own chunk: zag's menu and the positioning code load with it). */
 export function AccountMenuContent({ label, caption, entries = [], onSignOut, activation }: AccountMenuProps & { activation?: Activation }) {
   const trigger = useRef<HTMLButtonElement>(null);
   useReplay(trigger, activation);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onEscapeKeyDown={escapeReturnsFocusTo(trigger)}>
       <Menu.Trigger asChild ref={trigger}>
         <AccountMenuButton label={label} />
       </Menu.Trigger>
