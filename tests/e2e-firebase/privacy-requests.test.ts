@@ -1,12 +1,14 @@
 /**
  * Rights requests on the Firebase adapter (issue 51): the admin's 'Solicitações LGPD' shows the
- * seeded correction of 14 days ago with 'Falta 1 dia'; a titular asks for its data on /meus-dados
+ * seeded correction of 14 days ago with its clock ('Falta 1 dia' the day it was seeded); a titular asks for its data on /meus-dados
  * through requestPrivacy — without a Storage emulator the ZIP fails fast with the Portuguese
  * message — and the admin's open queue shows the request live with 'Faltam 15 dias'; refused with
  * a reason, it reaches the person's list live as 'Recusada'.
  */
 import { describe, expect, it } from 'vitest';
+import { deadlineClock } from '@solarcred/domain/privacy/requests';
 import { requestsText as text } from '@solarcred/domain/privacy/requests-text';
+import { db } from '../functions/firestore-admin';
 import { hasAuth, hasFirestore } from '../emulator-env';
 import { LIVE_UPDATE_TIMEOUT_MS, peoplePerTest } from './support/people';
 
@@ -19,7 +21,10 @@ describe.skipIf(!hasAuth || !hasFirestore)('Solicitações LGPD on the Firebase 
     const rows = admin.getByTestId('queue-request');
     const seeded = rows.filter({ hasText: 'Tatiane Moreira' });
     await seeded.waitFor();
-    expect(await seeded.getByTestId('deadline-clock').innerText()).toBe('Falta 1 dia');
+    // The seed set its deadline a day and some hours after seeding; the clock counts São Paulo
+    // calendar days from now (a run that seeds before midnight there reads 'Vence hoje' after it).
+    const stored = (await db().collection('solicitacoes_lgpd').where('titular.nome', '==', 'Tatiane Moreira').get()).docs[0]?.data();
+    expect(await seeded.getByTestId('deadline-clock').innerText()).toBe(deadlineClock(stored?.['prazo_em'].toMillis(), Date.now()).texto);
 
     const person = await people.signedIn('luz@solarcred.demo', '/integrator/dashboard');
     await person.goto('/meus-dados');
