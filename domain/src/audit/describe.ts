@@ -5,6 +5,7 @@
  * with the target's label and company (read by the writer from the target's document).
  * The input is the payload the command has just accepted; the output is what it answered.
  */
+import type { Actor } from '../handlers/actor';
 import type { AuditAction, NewAuditEntry } from './types';
 
 /** The documents an entry may be about; the writer reads the target to label it. */
@@ -95,7 +96,7 @@ const auditedForAdminsOnly: ReadonlySet<AuditedCommand> = new Set<AuditedCommand
  * The drafts `command` writes for this accepted input and answer, run by an actor of `role` (none
  * when it changed nothing, a move to the same column, or when an integrator ran an admins-only one).
  */
-export function auditDraftsOf(command: AuditedCommand, input: unknown, output: unknown, role: 'admin' | 'integrador'): AuditDraft[] {
+export function auditDraftsOf(command: AuditedCommand, input: unknown, output: unknown, role: Actor['role']): AuditDraft[] {
   const answer = record(output);
   if (answer['moved'] === false || (role !== 'admin' && auditedForAdminsOnly.has(command))) return [];
   return auditedCommands[command](record(input), answer).filter((draft) => draft.alvo.id !== '');

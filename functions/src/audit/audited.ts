@@ -32,7 +32,7 @@ export async function entryOfDraft(db: Firestore, ator: AuditActor, comando: str
 
 /** Writes the entries `command` describes for this accepted input and answer. */
 export async function writeCommandAudit(db: Firestore, actor: Actor, command: AuditedCommand, input: unknown, output: unknown): Promise<void> {
-  const drafts = auditDraftsOf(command, input, output, actor.role === 'admin' ? 'admin' : 'integrador');
+  const drafts = auditDraftsOf(command, input, output, actor.role);
   if (drafts.length === 0) return;
   const ator = await auditActorOf(db, actor);
   const now = Date.now();

@@ -25,8 +25,9 @@ export function auditActorIn(state: MemoryState, actor: Actor): AuditActor {
 /** Writes the entries `command` describes for this accepted input and answer. */
 export function writeMemoryCommandAudit(store: MemoryStore, command: AuditedCommand, input: unknown, output: unknown): void {
   const actor = callerOf(store);
-  const drafts = actor ? auditDraftsOf(command, input, output, actor.role === 'admin' ? 'admin' : 'integrador') : [];
-  if (!actor || drafts.length === 0) return;
+  if (!actor) return;
+  const drafts = auditDraftsOf(command, input, output, actor.role);
+  if (drafts.length === 0) return;
   store.update((state) => {
     const ator = auditActorIn(state, actor);
     for (const draft of drafts) {
